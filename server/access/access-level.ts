@@ -1,0 +1,75 @@
+// The one place that decides a user's access level on a project (decisions.md section 3).
+// Every project-scoped route calls requireProjectAccess (or requireTaskAccess) before anything else.
+import { and, eq, or } from "drizzle-orm";
+import { type AccessLevel, can, type ProjectAction } from "../../core/access/permissions";
+import type { Database } from "../db/client";
+import { type Project, projectShares, projects, publicShareLinks, type User } from "../db/schema";
+import { forbidden, notFound } from "../lib/errors";
+
+export type ProjectAccess = { project: Project; accessLevel: AccessLevel };
+
+type Member = Pick<User, "id" | "email">;
+
+/**
+ * The caller's level on the project: owner, else the role of a share row matching the user's id
+ * or email, else null (also for a project that does not exist).
+ */
+export async function getProjectAccess(
+  db: Database,
+  user: Member,
+  projectId: number,
+): Promise<ProjectAccess | null> {
+  const [row] = await db
+    .select({ project: projects, role: projectShares.role })
+    .from(projects)
+    .leftJoin(
+      projectShares,
+      and(
+        eq(projectShares.projectId, projects.id),
+        or(eq(projectShares.userId, user.id), eq(projectShares.email, user.email)),
+      ),
+    )
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  if (!row) return null;
+  if (row.project.userId === user.id) return { project: row.project, accessLevel: "owner" };
+  if (row.role) return { project: row.project, accessLevel: row.role as AccessLevel };
+  return null;
+}
+
+const REFUSALS: Record<Exclude<ProjectAction, "read">, string> = {
+  edit: "You don't have permission to edit this project.",
+  share: "Only the owner or an admin can manage sharing of this project.",
+  manage: "Only the owner or an admin can rename, archive or unarchive this project.",
+  delete: "Only the owner can delete this project.",
+};
+
+export const PROJECT_NOT_FOUND = "Project not found.";
+
+/**
+ * Loads the project with the caller's level and checks `action`: 404 when the caller cannot see the
+ * project (its existence is not revealed), 403 when they can see it but not do this.
+ */
+export async function requireProjectAccess(
+  db: Database,
+  user: Member,
+  projectId: number,
+  action: ProjectAction,
+): Promise<ProjectAccess> {
+  const access = await getProjectAccess(db, user, projectId);
+  if (!access) throw notFound(PROJECT_NOT_FOUND);
+  if (action !== "read" && !can(access.accessLevel, action)) throw forbidden(REFUSALS[action]);
+  return access;
+}
+
+/** A public share token gives viewer access to its one project; unknown or revoked tokens get 404. */
+export async function requirePublicProject(db: Database, token: string): Promise<ProjectAccess> {
+  const [row] = await db
+    .select({ project: projects })
+    .from(publicShareLinks)
+    .innerJoin(projects, eq(projects.id, publicShareLinks.projectId))
+    .where(eq(publicShareLinks.token, token))
+    .limit(1);
+  if (!row) throw notFound("This share link is invalid or has expired");
+  return { project: row.project, accessLevel: "viewer" };
+}

@@ -1,0 +1,179 @@
+// Builds the Fastify app: tests build it too; main.ts only opens the database and listens.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import { OidcProvider } from "./auth/oidc";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { AppError } from "./lib/errors";
+import { describeIssue, ValidationError, valueAt } from "./lib/validation";
+import { requestGuards } from "./plugins/request-guards";
+import { sessionPlugin } from "./plugins/session";
+import authRoutes from "./routes/auth/index";
+import oidcRoutes from "./routes/auth/oidc";
+import trialSignupRoutes from "./routes/trial-signup/index";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+    oidc: OidcProvider | undefined;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions["logger"];
+};
+
+const GENERIC_500 = "Something went wrong on our side. Please try again.";
+
+export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Request ids appear in every log line of a request and in 500 answers' logs.
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", db);
+  app.decorate("config", config);
+  app.decorate("oidc", config.oidc ? new OidcProvider(config.oidc) : undefined);
+
+  // External plugins first, then the app's own.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Style attributes are how the graph and Gantt position their elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.apiRateLimitPerMinute > 0 ? config.apiRateLimitPerMinute : Number.MAX_SAFE_INTEGER,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith("/api/"),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  await app.register(requestGuards, { publicUrl: config.publicUrl });
+  await app.register(sessionPlugin);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ValidationError) {
+      return reply.code(400).send({ message: error.message, code: error.code, field: error.field });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const path = first.instancePath.split("/").filter(Boolean);
+      const parts: Record<string, unknown> = {
+        body: request.body,
+        params: request.params,
+        querystring: request.query,
+      };
+      const { message, field } = describeIssue(
+        {
+          code: first.keyword,
+          message: first.message ?? "is invalid",
+          expected: first.params.expected,
+          path,
+        },
+        valueAt(parts[error.validationContext ?? "body"], path),
+      );
+      return reply.code(400).send({ message, code: "invalid_input", field });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply
+        .code(status)
+        .send({ message: clientErrorMessage(error), code: error.code ?? "bad_request" });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ message: GENERIC_500, code: "internal" });
+  });
+
+  await app.register(authRoutes);
+  await app.register(oidcRoutes);
+  await app.register(trialSignupRoutes);
+
+  registerClient(app, config);
+  return app;
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "Request body is larger than 1 MiB.";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Request bodies must be JSON (Content-Type: application/json).";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "Request body is not valid JSON.";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "Request body is empty but says it is JSON.";
+    default:
+      return error instanceof SyntaxError ? "Request body is not valid JSON." : error.message;
+  }
+}
+
+/** Serves the built single-page app; every non-API path that is not a file gets index.html. */
+function registerClient(app: FastifyInstance, config: Config) {
+  const clientDir = path.resolve(config.clientDir);
+  const built = existsSync(path.join(clientDir, "index.html"));
+  if (built) {
+    app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite puts a content hash in every asset name, so they never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split("?")[0];
+    if (urlPath.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply
+        .code(404)
+        .send({ message: `No route for ${request.method} ${urlPath}.`, code: "not_found" });
+    }
+    if (!built) {
+      return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build`.");
+    }
+    // The client router decides between a page and its 404 page.
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

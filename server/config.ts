@@ -1,0 +1,66 @@
+// Every setting comes from the environment (decisions.md section 1); README lists each one.
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  sessionTtlDays: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerClient: number;
+  loginFailureWindowMinutes: number;
+  signupMaxPerClient: number;
+  signupWindowMinutes: number;
+  apiRateLimitPerMinute: number;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
+  smtpUrl: string | undefined;
+  clientDir: string;
+};
+
+type Env = Record<string, string | undefined>;
+
+function integerSetting(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function booleanSetting(env: Env, name: string): boolean {
+  const raw = (env[name] ?? "").toLowerCase();
+  return raw === "1" || raw === "true" || raw === "yes";
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const oidcIssuer = env.OIDC_ISSUER_URL;
+  const oidcClientId = env.OIDC_CLIENT_ID;
+  if (oidcIssuer && !oidcClientId) throw new Error("OIDC_ISSUER_URL is set but OIDC_CLIENT_ID is missing");
+  return {
+    port: integerSetting(env, "PORT", 5000),
+    host: env.HOST || "127.0.0.1",
+    dataDir: env.DATA_DIR || "./data",
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
+    trustProxy: booleanSetting(env, "TRUST_PROXY"),
+    logLevel: env.LOG_LEVEL || "info",
+    sessionTtlDays: integerSetting(env, "SESSION_TTL_DAYS", 30),
+    loginMaxFailuresPerAccount: integerSetting(env, "LOGIN_MAX_FAILURES_PER_ACCOUNT", 10),
+    loginMaxFailuresPerClient: integerSetting(env, "LOGIN_MAX_FAILURES_PER_CLIENT", 100),
+    loginFailureWindowMinutes: integerSetting(env, "LOGIN_FAILURE_WINDOW_MINUTES", 15),
+    signupMaxPerClient: integerSetting(env, "SIGNUP_MAX_PER_CLIENT", 20),
+    signupWindowMinutes: integerSetting(env, "SIGNUP_WINDOW_MINUTES", 60),
+    apiRateLimitPerMinute: integerSetting(env, "API_RATE_LIMIT_PER_MINUTE", 1200),
+    oidc:
+      oidcIssuer && oidcClientId
+        ? { issuerUrl: oidcIssuer, clientId: oidcClientId, clientSecret: env.OIDC_CLIENT_SECRET ?? "" }
+        : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    clientDir: env.CLIENT_DIR || "./dist/client",
+  };
+}

@@ -1,0 +1,221 @@
+// The whole product's schema. Cascades follow decisions.md section 4: deleting a project removes
+// everything under it in one statement; deleting a task removes its dependencies; deleting a
+// category or a user leaves tasks in place with the reference cleared.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => timestamptz("created_at").notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    username: text("username"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    // Null for accounts that only sign in through OpenID Connect.
+    passwordHash: text("password_hash"),
+    oidcSubject: text("oidc_subject"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_oidc_subject_key").on(t.oidcSubject),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    // SHA-256 of the cookie token: a stolen database copy cannot be replayed as cookies.
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    slug: text("slug").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    archived: boolean("archived").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("projects_slug_key").on(t.slug), index("projects_user_id_idx").on(t.userId)],
+);
+
+/** Per user and project: when it was last opened and which view the user prefers. */
+export const projectPreferences = pgTable(
+  "project_preferences",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    lastViewedAt: timestamptz("last_viewed_at"),
+    preferredView: text("preferred_view"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectId] }),
+    index("project_preferences_project_id_idx").on(t.projectId),
+  ],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    color: text("color").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("categories_project_id_idx").on(t.projectId)],
+);
+
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    status: text("status").notNull().default("not-started"),
+    completed: boolean("completed").notNull().default(false),
+    completedAt: timestamptz("completed_at"),
+    startDate: timestamptz("start_date"),
+    snoozeUntil: timestamptz("snooze_until"),
+    dueDate: timestamptz("due_date"),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    assigneeId: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    positionX: doublePrecision("position_x"),
+    positionY: doublePrecision("position_y"),
+    width: doublePrecision("width"),
+    height: doublePrecision("height"),
+    order: integer("order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("tasks_project_id_idx").on(t.projectId),
+    index("tasks_category_id_idx").on(t.categoryId),
+    index("tasks_assignee_id_idx").on(t.assigneeId),
+    check(
+      "tasks_status_check",
+      sql`${t.status} in ('todo', 'not-started', 'in-progress', 'blocked', 'completed')`,
+    ),
+  ],
+);
+
+/** sourceTaskId is the prerequisite, targetTaskId the dependent task. */
+export const dependencies = pgTable(
+  "dependencies",
+  {
+    id: serial("id").primaryKey(),
+    // Denormalised from the tasks so a project's edges load with one indexed lookup.
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    sourceTaskId: integer("source_task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    targetTaskId: integer("target_task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("dependencies_pair_key").on(t.sourceTaskId, t.targetTaskId),
+    index("dependencies_target_task_id_idx").on(t.targetTaskId),
+    index("dependencies_project_id_idx").on(t.projectId),
+    check("dependencies_not_self_check", sql`${t.sourceTaskId} <> ${t.targetTaskId}`),
+  ],
+);
+
+export const projectShares = pgTable(
+  "project_shares",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    // The invitation is by email; userId is filled when an account with that email exists.
+    email: text("email").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    role: text("role").notNull(),
+    invitedById: integer("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+    invitedAt: timestamptz("invited_at").notNull().defaultNow(),
+    acceptedAt: timestamptz("accepted_at"),
+  },
+  (t) => [
+    uniqueIndex("project_shares_project_email_key").on(t.projectId, t.email),
+    index("project_shares_email_idx").on(t.email),
+    index("project_shares_user_id_idx").on(t.userId),
+    check("project_shares_role_check", sql`${t.role} in ('viewer', 'editor', 'admin')`),
+  ],
+);
+
+/** At most one live public link per project; regenerating replaces the token. */
+export const publicShareLinks = pgTable(
+  "public_share_links",
+  {
+    projectId: integer("project_id")
+      .primaryKey()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("public_share_links_token_key").on(t.token)],
+);
+
+export const trialSignups = pgTable(
+  "trial_signups",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("trial_signups_email_key").on(t.email)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Project = typeof projects.$inferSelect;
+export type Task = typeof tasks.$inferSelect;
+export type Dependency = typeof dependencies.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type ProjectShare = typeof projectShares.$inferSelect;

@@ -1,0 +1,56 @@
+// Cross-site requests cannot act for a user (decisions.md section 2): a write whose Origin names
+// another site is refused, JSON is the only body the API takes, and the two sign-in form posts must
+// prove they come from our own pages. No CORS headers are ever sent, so browsers keep other sites
+// from reading any answer.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/errors";
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const FORM_POST_PATHS = new Set(["/api/login", "/api/signup"]);
+
+/** The origin of a URL in its canonical form (default ports dropped, lower case), or "invalid". */
+function canonicalOrigin(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "invalid";
+  }
+}
+
+function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): string[] {
+  const origins = [canonicalOrigin(`${request.protocol}://${request.host}`)];
+  if (publicUrl) origins.push(canonicalOrigin(publicUrl));
+  return origins;
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers["content-length"];
+  return (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
+}
+
+export const requestGuards = fp(async (app: FastifyInstance, options: { publicUrl: string | undefined }) => {
+  app.addHook("onRequest", async (request) => {
+    if (!WRITE_METHODS.has(request.method)) return;
+    const allowed = ownOrigins(request, options.publicUrl);
+    const origin = request.headers.origin === undefined ? undefined : canonicalOrigin(request.headers.origin);
+    if (origin !== undefined && !allowed.includes(origin)) {
+      throw new AppError(403, "Cross-site request refused.", "cross_site_request");
+    }
+
+    const path = request.url.split("?")[0];
+    const contentType = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+    if (contentType === "application/x-www-form-urlencoded" && FORM_POST_PATHS.has(path)) {
+      // Browsers always send Origin on form posts; Referer is the fallback for old ones.
+      const referer = request.headers.referer;
+      const claimed = origin ?? (referer ? canonicalOrigin(referer) : undefined);
+      if (!claimed || !allowed.includes(claimed)) {
+        throw new AppError(403, "Cross-site request refused.", "cross_site_request");
+      }
+      return;
+    }
+    if (hasBody(request) && contentType !== "application/json") {
+      throw new AppError(415, "Request bodies must be JSON (Content-Type: application/json).");
+    }
+  });
+});

@@ -1,0 +1,46 @@
+// Resolves the session cookie to a user on every API request, then keeps every API route that
+// is not public behind a session (decisions.md section 3).
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { findSessionUser, SESSION_COOKIE } from "../auth/sessions";
+import type { User } from "../db/schema";
+import { unauthorized } from "../lib/errors";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: User | null;
+    sessionToken: string | null;
+  }
+}
+
+const PUBLIC_API_PATHS = new Set([
+  "/api/signup",
+  "/api/login",
+  "/api/logout",
+  "/api/callback",
+  "/api/auth/user",
+  "/api/trial-signup",
+]);
+
+export function isPublicApiPath(path: string): boolean {
+  return PUBLIC_API_PATHS.has(path) || path.startsWith("/api/share/");
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionToken", null);
+
+  app.addHook("onRequest", async (request) => {
+    const path = request.url.split("?")[0];
+    if (!path.startsWith("/api/")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && token.length <= 128) {
+      const user = await findSessionUser(app.db, token);
+      if (user) {
+        request.user = user;
+        request.sessionToken = token;
+      }
+    }
+    if (!request.user && !isPublicApiPath(path)) throw unauthorized();
+  });
+});
