@@ -20,7 +20,7 @@ export type OidcClaims = {
 };
 
 export function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+  return new URL(publicUrl ?? `${request.protocol}://${request.host}`).origin;
 }
 
 export class OidcProvider {
