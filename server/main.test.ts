@@ -1,0 +1,74 @@
+// The real entry point as `npm start` runs it: a child process on the embedded database, whose
+// data must survive a restart.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "planner-data-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  delete env.DATABASE_URL; // this test is about the embedded default
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: "inherit" });
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/auth/user`);
+      if (response.status === 401) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error("server did not start within 30 s");
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+describe("npm start on the embedded database", () => {
+  it("keeps accounts across a restart", async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const account = { email: "restart@example.com", password: "survives restarts", username: "restart" };
+
+    const first = await startServer(port);
+    const signUp = await fetch(`${base}/api/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(account),
+    });
+    expect(signUp.status).toBe(201);
+    await stop(first);
+
+    const second = await startServer(port);
+    try {
+      const login = await fetch(`${base}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      expect(login.status).toBe(200);
+      expect((await login.json()).username).toBe("restart");
+    } finally {
+      await stop(second);
+    }
+  }, 90_000);
+});
