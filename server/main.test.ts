@@ -20,8 +20,9 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  delete env.DATABASE_URL; // this test is about the embedded default
+  // No DATABASE_URL: this test is about the embedded default.
+  const { DATABASE_URL: _, ...inherited } = process.env;
+  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: "inherit" });
   for (let waited = 0; waited < 30_000; waited += 200) {
     try {

@@ -94,6 +94,8 @@ describe("cross-site and content-type rules", () => {
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(String(response.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+    // With no-referrer, Chromium sends `Origin: null` on our own sign-in form posts.
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
   });
 });
 

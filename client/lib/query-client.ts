@@ -1,0 +1,19 @@
+import { QueryClient } from "@tanstack/react-query";
+import { getQueryFn } from "./api-client";
+
+// Spec section 9: data is fetched once and refreshed by invalidation after writes (and, later, by
+// the live event stream), never by polling or focus; failures surface at once instead of retrying.
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: "throw" }),
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    },
+    mutations: {
+      retry: false,
+    },
+  },
+});

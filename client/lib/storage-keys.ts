@@ -1,0 +1,82 @@
+// Every key the client keeps in localStorage, and helpers that never throw: localStorage can be
+// missing (server-side, some embedded browsers), blocked (privacy settings throw SecurityError on
+// access) or full (QuotaExceededError on write).
+
+export const STORAGE_KEYS = {
+  openProjectId: "open_project_id",
+  preferredViewMode: "preferred_view_mode",
+  sidebarCollapsed: "sidebar_collapsed",
+  expandedProjects: "expanded_projects",
+  ganttZoomLevel: "gantt_zoom_level",
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored string, or null when it is absent or storage cannot be read. */
+export function readStoredString(key: StorageKey): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the string; returns false when storage is unavailable or full. */
+export function writeStoredString(key: StorageKey, value: string): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    store.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to undo: a key that cannot be removed cannot be read either.
+  }
+}
+
+/**
+ * The stored JSON value, or `fallback` when it is absent, unreadable, not JSON, or rejected by `accept`.
+ *
+ * @example readStoredJson(STORAGE_KEYS.sidebarCollapsed, false, (v) => typeof v === "boolean")
+ */
+export function readStoredJson<T>(key: StorageKey, fallback: T, accept?: (value: unknown) => value is T): T {
+  const raw = readStoredString(key);
+  if (raw === null) return fallback;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (accept) return accept(value) ? value : fallback;
+    return value as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeStoredJson(key: StorageKey, value: unknown): boolean {
+  return writeStoredString(key, JSON.stringify(value));
+}
+
+const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
+
+/** Whether the user collapsed the sidebar on a wide screen; open by default. */
+export function readSidebarCollapsed(): boolean {
+  return readStoredJson(STORAGE_KEYS.sidebarCollapsed, false, isBoolean);
+}
+
+export function writeSidebarCollapsed(collapsed: boolean): void {
+  writeStoredJson(STORAGE_KEYS.sidebarCollapsed, collapsed);
+}

@@ -1,0 +1,63 @@
+// Browser-test fixtures in the manner of epic-stack's playwright-utils: the real app on a free port
+// (PGlite in memory, or a fresh PostgreSQL database with DATABASE_URL), Debian's Chromium, and
+// helpers that seed through the API.
+import { mkdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { buildTestApp, type TestApp } from "../server/test/test-app";
+
+export type RunningApp = TestApp & { baseUrl: string };
+
+export async function startApp(): Promise<RunningApp> {
+  const testApp = await buildTestApp({ clientDir: "./dist/client" });
+  await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = testApp.app.server.address() as AddressInfo;
+  return { ...testApp, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    // The machine's network is closed: without these Chromium keeps dialling out and stalls.
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, app: RunningApp, width = 1440, height = 900) {
+  return browser.newContext({ baseURL: app.baseUrl, viewport: { width, height } });
+}
+
+let accounts = 0;
+export function newAccount() {
+  accounts += 1;
+  const tag = `${Date.now().toString(36)}${accounts}`;
+  return {
+    email: `e2e.${tag}@example.com`,
+    username: `e2e_${tag}`,
+    firstName: "Erin",
+    lastName: "Tester",
+    password: "a long enough password",
+  };
+}
+
+/** Signs up through the API inside the browser context, so the context holds the session cookie. */
+export async function signUpViaApi(context: BrowserContext, account = newAccount()) {
+  const response = await context.request.post("/api/signup", { data: account });
+  if (response.status() !== 201)
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return account;
+}
+
+/** Screenshots land in test-results/ for a person to look at; they are never compared. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync("test-results", { recursive: true });
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}
