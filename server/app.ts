@@ -21,6 +21,8 @@ import { requestGuards } from "./plugins/request-guards";
 import { sessionPlugin } from "./plugins/session";
 import authRoutes from "./routes/auth/index";
 import oidcRoutes from "./routes/auth/oidc";
+import categoryRoutes from "./routes/categories/index";
+import projectRoutes from "./routes/projects/index";
 import trialSignupRoutes from "./routes/trial-signup/index";
 
 declare module "fastify" {
@@ -128,6 +130,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(authRoutes);
   await app.register(oidcRoutes);
   await app.register(trialSignupRoutes);
+  await app.register(projectRoutes);
+  await app.register(categoryRoutes);
 
   registerClient(app, config);
   return app;

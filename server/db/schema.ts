@@ -102,7 +102,11 @@ export const categories = pgTable(
     color: text("color").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("categories_project_id_idx").on(t.projectId)],
+  (t) => [
+    index("categories_project_id_idx").on(t.projectId),
+    // One "Design" per project, whatever its case.
+    uniqueIndex("categories_project_name_key").on(t.projectId, sql`lower(${t.name})`),
+  ],
 );
 
 export const tasks = pgTable(

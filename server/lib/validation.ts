@@ -32,7 +32,9 @@ export function describeIssue(
     const message =
       issue.code === "invalid_type" && expected
         ? `${subject} must be ${expected === "object" || expected === "array" ? "an" : "a"} ${expected}.`
-        : `${subject}: ${issue.message}`;
+        : issue.message.startsWith(subject)
+          ? issue.message // the schema's own words already name the field
+          : `${subject}: ${issue.message}`;
     return { message, field };
   }
   return { message: issue.message, field };

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "categories_project_name_key" ON "categories" USING btree ("project_id",lower("name"));

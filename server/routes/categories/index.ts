@@ -1,0 +1,96 @@
+// A project's categories: everyone with access reads them, editors and up change them. Deleting one
+// leaves its tasks uncategorised (the foreign key sets categoryId to null).
+import { asc, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema } from "../../../core/schemas/common";
+import { categorySchema } from "../../../core/schemas/projects";
+import { requireProjectAccess } from "../../access/access-level";
+import { uniqueViolationOf } from "../../auth/users";
+import type { Database } from "../../db/client";
+import { categories, type User } from "../../db/schema";
+import { currentUser } from "../../lib/current-user";
+import { conflict, notFound } from "../../lib/errors";
+import { toCategoryDto } from "../../lib/serialize";
+
+const CATEGORY_NOT_FOUND = "Category not found.";
+
+/** Runs a write, turning the per-project name uniqueness into a 409 that names the clash. */
+async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolationOf(error)?.includes("categories_project_name")) {
+      throw conflict(`A category named "${name}" already exists in this project.`, "category_name_taken");
+    }
+    throw error;
+  }
+}
+
+/** The category and the caller's right to change it; 404 when either is missing or unseen. */
+async function requireCategoryForEdit(db: Database, user: User, categoryId: number) {
+  const [category] = await db.select().from(categories).where(eq(categories.id, categoryId)).limit(1);
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  try {
+    await requireProjectAccess(db, user, category.projectId, "edit");
+  } catch (error) {
+    // Someone who cannot see the project must not learn that the category exists.
+    if ((error as { statusCode?: number }).statusCode === 404) throw notFound(CATEGORY_NOT_FOUND);
+    throw error;
+  }
+  return category;
+}
+
+export default async function categoryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get("/api/projects/:id/categories", { schema: { params: idParamsSchema } }, async (request) => {
+    await requireProjectAccess(db, currentUser(request), request.params.id, "read");
+    const rows = await db
+      .select()
+      .from(categories)
+      .where(eq(categories.projectId, request.params.id))
+      .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
+    return rows.map(toCategoryDto);
+  });
+
+  app.post(
+    "/api/projects/:id/categories",
+    { schema: { params: idParamsSchema, body: categorySchema } },
+    async (request, reply) => {
+      await requireProjectAccess(db, currentUser(request), request.params.id, "edit");
+      const { name, color } = request.body;
+      const [category] = await withUniqueName(name, () =>
+        db
+          .insert(categories)
+          .values({ projectId: request.params.id, name, color: color.toUpperCase() })
+          .returning(),
+      );
+      return reply.code(201).send(toCategoryDto(category));
+    },
+  );
+
+  app.put(
+    "/api/categories/:id",
+    { schema: { params: idParamsSchema, body: categorySchema } },
+    async (request) => {
+      await requireCategoryForEdit(db, currentUser(request), request.params.id);
+      const { name, color } = request.body;
+      const [updated] = await withUniqueName(name, () =>
+        db
+          .update(categories)
+          .set({ name, color: color.toUpperCase() })
+          .where(eq(categories.id, request.params.id))
+          .returning(),
+      );
+      return toCategoryDto(updated);
+    },
+  );
+
+  app.delete("/api/categories/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await requireCategoryForEdit(db, currentUser(request), request.params.id);
+    await db.delete(categories).where(eq(categories.id, request.params.id));
+    return reply.code(204).send();
+  });
+}

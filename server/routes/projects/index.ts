@@ -1,0 +1,111 @@
+// Projects: the caller's lists, one project with its tasks and dependencies, create, rename,
+// archive, delete, and the per-user preferred view. Access per decisions.md section 3.
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParamsSchema, includeArchivedQuerySchema } from "../../../core/schemas/common";
+import {
+  createProjectSchema,
+  type ProjectDetailDto,
+  preferredViewSchema,
+  updateProjectSchema,
+} from "../../../core/schemas/projects";
+import { getProjectAccess, PROJECT_NOT_FOUND, requireProjectAccess } from "../../access/access-level";
+import { projects, type User } from "../../db/schema";
+import { currentUser } from "../../lib/current-user";
+import { notFound } from "../../lib/errors";
+import { toProjectDto } from "../../lib/serialize";
+import {
+  createProject,
+  findProjectBySlug,
+  listOwnedProjects,
+  listSharedProjects,
+  openProject,
+  preferencesOf,
+  savePreferences,
+} from "./project-store";
+
+export default async function projectRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get("/api/projects", { schema: { querystring: includeArchivedQuerySchema } }, async (request) =>
+    listOwnedProjects(db, currentUser(request), request.query.includeArchived),
+  );
+
+  app.get("/api/shared-projects", { schema: { querystring: includeArchivedQuerySchema } }, async (request) =>
+    listSharedProjects(db, currentUser(request), request.query.includeArchived),
+  );
+
+  app.post("/api/projects", { schema: { body: createProjectSchema } }, async (request, reply) => {
+    const user = currentUser(request);
+    const project = await createProject(db, user.id, request.body);
+    request.log.info({ projectId: project.id }, "project created");
+    return reply.code(201).send(toProjectDto(project, null));
+  });
+
+  app.get(
+    "/api/projects/by-slug/:slug",
+    { schema: { params: z.object({ slug: z.string().max(200) }) } },
+    async (request) => {
+      const user = currentUser(request);
+      const project = await findProjectBySlug(db, request.params.slug);
+      const access = project ? await getProjectAccess(db, user, project.id) : null;
+      if (!access) throw notFound(PROJECT_NOT_FOUND);
+      const preferences = await preferencesOf(db, user.id, access.project.id);
+      return { ...toProjectDto(access.project, preferences), accessLevel: access.accessLevel };
+    },
+  );
+
+  app.get(
+    "/api/projects/:id",
+    { schema: { params: idParamsSchema } },
+    async (request): Promise<ProjectDetailDto> => {
+      const user = currentUser(request);
+      const { project, accessLevel } = await requireProjectAccess(db, user, request.params.id, "read");
+      return { ...(await openProject(db, user, project)), accessLevel };
+    },
+  );
+
+  // The spec's client renames with PUT and archives with PATCH; both take the same partial body.
+  const updateProject = async (request: {
+    user: User | null;
+    params: { id: number };
+    body: z.output<typeof updateProjectSchema>;
+  }) => {
+    const user = currentUser(request);
+    await requireProjectAccess(db, user, request.params.id, "manage");
+    const { name, description, archived } = request.body;
+    const [updated] = await db
+      .update(projects)
+      .set({ name, description, archived, updatedAt: new Date() })
+      .where(eq(projects.id, request.params.id))
+      .returning();
+    return toProjectDto(updated, await preferencesOf(db, user.id, updated.id));
+  };
+  const updateSchema = { schema: { params: idParamsSchema, body: updateProjectSchema } };
+  app.put("/api/projects/:id", updateSchema, updateProject);
+  app.patch("/api/projects/:id", updateSchema, updateProject);
+
+  app.delete("/api/projects/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const user = currentUser(request);
+    await requireProjectAccess(db, user, request.params.id, "delete");
+    // One statement: the foreign keys' cascades remove tasks, dependencies, categories, shares,
+    // the public link and preferences atomically with it.
+    await db.delete(projects).where(eq(projects.id, request.params.id));
+    request.log.info({ projectId: request.params.id }, "project deleted");
+    return reply.code(204).send();
+  });
+
+  app.put(
+    "/api/projects/:id/preferred-view",
+    { schema: { params: idParamsSchema, body: preferredViewSchema } },
+    async (request) => {
+      const user = currentUser(request);
+      await requireProjectAccess(db, user, request.params.id, "read");
+      await savePreferences(db, user.id, request.params.id, { preferredView: request.body.view });
+      return { view: request.body.view };
+    },
+  );
+}

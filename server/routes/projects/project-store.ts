@@ -1,0 +1,142 @@
+// The project queries the routes share: lists for the sidebar and All Projects, one project with
+// everything in it, and creation with a unique slug.
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, ne, or, sql } from "drizzle-orm";
+import { slugify } from "../../../core/projects/slug";
+import type { ProjectDto, ProjectView, SharedProjectDto } from "../../../core/schemas/projects";
+import { uniqueViolationOf } from "../../auth/users";
+import type { Database } from "../../db/client";
+import {
+  dependencies,
+  type Project,
+  projectPreferences,
+  projectShares,
+  projects,
+  tasks,
+  type User,
+} from "../../db/schema";
+import { toDependencyDto, toProjectDto, toSharedProjectDto, toTaskDto } from "../../lib/serialize";
+
+type Caller = Pick<User, "id" | "email">;
+
+const byName = [asc(sql`lower(${projects.name})`), asc(projects.id)];
+
+/** The caller's own projects, sorted by name; archived ones only when asked for. */
+export async function listOwnedProjects(
+  db: Database,
+  caller: Caller,
+  includeArchived: boolean,
+): Promise<ProjectDto[]> {
+  const rows = await db
+    .select({ project: projects, preferences: projectPreferences })
+    .from(projects)
+    .leftJoin(
+      projectPreferences,
+      and(eq(projectPreferences.projectId, projects.id), eq(projectPreferences.userId, caller.id)),
+    )
+    .where(and(eq(projects.userId, caller.id), includeArchived ? undefined : eq(projects.archived, false)))
+    .orderBy(...byName);
+  return rows.map((row) => toProjectDto(row.project, row.preferences));
+}
+
+/** Projects others shared with the caller (by account or by email), sorted by name. */
+export async function listSharedProjects(
+  db: Database,
+  caller: Caller,
+  includeArchived: boolean,
+): Promise<SharedProjectDto[]> {
+  const rows = await db
+    .select({
+      project: { id: projects.id, name: projects.name, slug: projects.slug, archived: projects.archived },
+      share: { role: projectShares.role, invitedAt: projectShares.invitedAt },
+    })
+    .from(projectShares)
+    .innerJoin(projects, eq(projects.id, projectShares.projectId))
+    .where(
+      and(
+        or(eq(projectShares.userId, caller.id), eq(projectShares.email, caller.email)),
+        ne(projects.userId, caller.id),
+        includeArchived ? undefined : eq(projects.archived, false),
+      ),
+    )
+    .orderBy(...byName);
+  return rows.map((row) => toSharedProjectDto(row.project, row.share));
+}
+
+export async function preferencesOf(db: Database, userId: number, projectId: number) {
+  const [row] = await db
+    .select()
+    .from(projectPreferences)
+    .where(and(eq(projectPreferences.userId, userId), eq(projectPreferences.projectId, projectId)));
+  return row ?? null;
+}
+
+export async function savePreferences(
+  db: Database,
+  userId: number,
+  projectId: number,
+  values: { lastViewedAt?: Date; preferredView?: ProjectView },
+) {
+  const [row] = await db
+    .insert(projectPreferences)
+    .values({ userId, projectId, ...values })
+    .onConflictDoUpdate({ target: [projectPreferences.userId, projectPreferences.projectId], set: values })
+    .returning();
+  return row;
+}
+
+/**
+ * Opening a project: records lastViewedAt, accepts a pending invitation of the caller (decisions.md
+ * section 5), and returns the project with its tasks and dependencies.
+ */
+export async function openProject(db: Database, caller: Caller, project: Project) {
+  const [preferences, projectTasks, projectDependencies] = await Promise.all([
+    savePreferences(db, caller.id, project.id, { lastViewedAt: new Date() }),
+    db.select().from(tasks).where(eq(tasks.projectId, project.id)).orderBy(asc(tasks.order), asc(tasks.id)),
+    db
+      .select()
+      .from(dependencies)
+      .where(eq(dependencies.projectId, project.id))
+      .orderBy(asc(dependencies.id)),
+    db
+      .update(projectShares)
+      .set({ acceptedAt: new Date(), userId: caller.id })
+      .where(
+        and(
+          eq(projectShares.projectId, project.id),
+          or(eq(projectShares.userId, caller.id), eq(projectShares.email, caller.email)),
+          sql`${projectShares.acceptedAt} is null`,
+        ),
+      ),
+  ]);
+  return {
+    project: toProjectDto(project, preferences),
+    tasks: projectTasks.map(toTaskDto),
+    dependencies: projectDependencies.map(toDependencyDto),
+  };
+}
+
+/** Creates the project with a slug of its name plus a random suffix, retrying the rare collision. */
+export async function createProject(
+  db: Database,
+  ownerId: number,
+  values: { name: string; description: string | null },
+): Promise<Project> {
+  for (let attempt = 0; ; attempt++) {
+    const slug = `${slugify(values.name)}-${randomBytes(4).toString("hex").slice(0, 6)}`;
+    try {
+      const [project] = await db
+        .insert(projects)
+        .values({ ...values, slug, userId: ownerId })
+        .returning();
+      return project;
+    } catch (error) {
+      if (attempt >= 4 || !uniqueViolationOf(error)?.includes("slug")) throw error;
+    }
+  }
+}
+
+export async function findProjectBySlug(db: Database, slug: string): Promise<Project | undefined> {
+  const [project] = await db.select().from(projects).where(eq(projects.slug, slug)).limit(1);
+  return project;
+}
