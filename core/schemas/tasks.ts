@@ -1,0 +1,200 @@
+// Tasks and dependencies: the API contract and the task form, with every message of spec section 5.
+// The server parses request bodies with these schemas; the task dialog validates with taskFormSchema.
+import { z } from "zod";
+import { DEFAULT_TASK_STATUS, STORED_TASK_STATUSES, TASK_STATUSES } from "../tasks/status";
+import { idField } from "./common";
+
+export const TASK_NAME_MAX = 500;
+export const TASK_DESCRIPTION_MAX = 20_000;
+
+export const TASK_DATE_MESSAGES = {
+  dueBeforeSnooze: "Due date must be on or after the snooze until date",
+  dueBeforeStart: "Due date must be on or after the start date.",
+  snoozeBeforeStart: "Snooze until date must be on or after the start date",
+} as const;
+
+type DateLike = string | Date | null | undefined;
+export type TaskDates = { startDate?: DateLike; snoozeUntil?: DateLike; dueDate?: DateLike };
+
+const time = (value: DateLike): number | null => {
+  if (value === null || value === undefined || value === "") return null;
+  const parsed = new Date(value).getTime();
+  return Number.isNaN(parsed) ? null : parsed;
+};
+
+/**
+ * The date rules of spec section 5; a rule is skipped when either of its dates is empty.
+ * @example taskDateProblems({ startDate: "2026-05-02", dueDate: "2026-05-01" })
+ * // [{ field: "dueDate", message: "Due date must be on or after the start date." }]
+ */
+export function taskDateProblems(dates: TaskDates): { field: "dueDate" | "snoozeUntil"; message: string }[] {
+  const start = time(dates.startDate);
+  const snooze = time(dates.snoozeUntil);
+  const due = time(dates.dueDate);
+  const problems: { field: "dueDate" | "snoozeUntil"; message: string }[] = [];
+  if (due !== null && snooze !== null && due < snooze) {
+    problems.push({ field: "dueDate", message: TASK_DATE_MESSAGES.dueBeforeSnooze });
+  }
+  if (due !== null && start !== null && due < start) {
+    problems.push({ field: "dueDate", message: TASK_DATE_MESSAGES.dueBeforeStart });
+  }
+  if (snooze !== null && start !== null && snooze < start) {
+    problems.push({ field: "snoozeUntil", message: TASK_DATE_MESSAGES.snoozeBeforeStart });
+  }
+  return problems;
+}
+
+const addDateIssues = (value: TaskDates, context: z.RefinementCtx) => {
+  for (const problem of taskDateProblems(value)) {
+    context.addIssue({ code: "custom", message: problem.message, path: [problem.field] });
+  }
+};
+
+export const taskNameSchema = z
+  .string({ error: "Task name is required." })
+  .trim()
+  .min(1, "Task name is required.")
+  .max(TASK_NAME_MAX, `Task name must be ${TASK_NAME_MAX} characters or less.`);
+
+const descriptionSchema = z
+  .string({ error: "description must be a string." })
+  .max(TASK_DESCRIPTION_MAX, `Description must be ${TASK_DESCRIPTION_MAX} characters or less.`);
+
+/** An ISO 8601 date or date-time on the wire; "" and null clear the date. */
+const dateSchema = (name: string) =>
+  z
+    .union([z.string(), z.null()], { error: `${name} must be an ISO 8601 date or null.` })
+    .transform((value, context) => {
+      if (value === null || value.trim() === "") return null;
+      const date = new Date(value.trim());
+      const year = date.getUTCFullYear();
+      if (
+        !/^\d{4}-\d{2}-\d{2}/.test(value.trim()) ||
+        Number.isNaN(date.getTime()) ||
+        year < 1900 ||
+        year > 9999
+      ) {
+        context.addIssue({ code: "custom", message: `${name} must be an ISO 8601 date or null.` });
+        return z.NEVER;
+      }
+      return date;
+    });
+
+const coordinate = (name: string) =>
+  z
+    .number({ error: `${name} must be a number.` }) // zod refuses NaN and the infinities here
+    .refine((value) => Math.abs(value) <= 1e7, `${name} is out of range.`)
+    .nullable();
+
+const size = (name: string) =>
+  z
+    .number({ error: `${name} must be a number.` })
+    .positive(`${name} must be positive.`)
+    .max(1e5, `${name} is out of range.`)
+    .nullable();
+
+const statusSchema = z.enum(STORED_TASK_STATUSES, {
+  error: `status must be one of ${STORED_TASK_STATUSES.join(", ")}`,
+});
+
+const taskFields = {
+  name: taskNameSchema,
+  description: descriptionSchema,
+  status: statusSchema,
+  completed: z.boolean({ error: "completed must be true or false." }),
+  completedAt: dateSchema("completedAt"),
+  startDate: dateSchema("startDate"),
+  snoozeUntil: dateSchema("snoozeUntil"),
+  dueDate: dateSchema("dueDate"),
+  categoryId: idField("categoryId").nullable(),
+  assigneeId: idField("assigneeId").nullable(),
+  positionX: coordinate("positionX"),
+  positionY: coordinate("positionY"),
+  width: size("width"),
+  height: size("height"),
+};
+
+/** POST /api/projects/{id}/tasks. The project comes from the path; a body projectId is ignored. */
+export const createTaskSchema = z
+  .object({
+    ...taskFields,
+    description: descriptionSchema.default(""),
+    status: statusSchema.default(DEFAULT_TASK_STATUS),
+    completed: taskFields.completed.optional(),
+    completedAt: taskFields.completedAt.optional(),
+    startDate: taskFields.startDate.optional(),
+    snoozeUntil: taskFields.snoozeUntil.optional(),
+    dueDate: taskFields.dueDate.optional(),
+    categoryId: taskFields.categoryId.optional(),
+    assigneeId: taskFields.assigneeId.optional(),
+    positionX: taskFields.positionX.optional(),
+    positionY: taskFields.positionY.optional(),
+    width: taskFields.width.optional(),
+    height: taskFields.height.optional(),
+  })
+  .superRefine(addDateIssues);
+export type CreateTaskInput = z.input<typeof createTaskSchema>;
+
+/**
+ * PUT /api/tasks/{id}: only the fields sent change. The date rules are checked on the task as it
+ * would be after the update, by the server.
+ */
+export const updateTaskSchema = z.object({ ...taskFields, projectId: idField("projectId") }).partial();
+export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
+
+/** Only these changed: the graph drags and resizes without a toast (spec section 4). */
+export const LAYOUT_ONLY_FIELDS = ["positionX", "positionY", "width", "height"] as const;
+
+export const reorderTasksSchema = z.object({
+  taskOrders: z
+    .array(
+      z.object({
+        taskId: idField("taskId"),
+        order: z
+          .number({ error: "order must be a number." })
+          .int("order must be an integer.")
+          .min(0, "order must be 0 or more.")
+          .max(1_000_000, "order is out of range."),
+      }),
+      { error: "taskOrders must be a list of {taskId, order}." },
+    )
+    .min(1, "taskOrders must not be empty.")
+    .max(10_000, "taskOrders may hold at most 10000 entries."),
+});
+
+export const createDependencySchema = z.object({
+  sourceTaskId: idField("sourceTaskId"),
+  targetTaskId: idField("targetTaskId"),
+});
+
+/**
+ * The task dialog's values: ids as strings ('none' for no category or assignee), dates as the
+ * strings of date inputs ('' when cleared). `requireProject` is set when the project selector shows.
+ */
+export const taskFormSchema = z
+  .object({
+    name: taskNameSchema,
+    description: descriptionSchema,
+    status: z.enum(TASK_STATUSES),
+    projectId: z.string(),
+    categoryId: z.string(),
+    assigneeId: z.string(),
+    startDate: z.string(),
+    snoozeUntil: z.string(),
+    dueDate: z.string(),
+    requireProject: z.boolean(),
+  })
+  .superRefine((value, context) => {
+    if (value.requireProject && (value.projectId === "" || value.projectId === "none")) {
+      context.addIssue({ code: "custom", message: "Please select a project.", path: ["projectId"] });
+    }
+    addDateIssues(value, context);
+  });
+export type TaskFormValues = z.input<typeof taskFormSchema>;
+
+/** 'none' and '' mean no value; anything else must read as a positive integer. */
+export function formIdToNumber(value: string): number | null {
+  if (value === "" || value === "none") return null;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
