@@ -22,7 +22,10 @@ import { sessionPlugin } from "./plugins/session";
 import authRoutes from "./routes/auth/index";
 import oidcRoutes from "./routes/auth/oidc";
 import categoryRoutes from "./routes/categories/index";
+import dependencyRoutes from "./routes/dependencies/index";
+import myTasksRoutes from "./routes/my-tasks/index";
 import projectRoutes from "./routes/projects/index";
+import taskRoutes from "./routes/tasks/index";
 import trialSignupRoutes from "./routes/trial-signup/index";
 
 declare module "fastify" {
@@ -132,6 +135,9 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(trialSignupRoutes);
   await app.register(projectRoutes);
   await app.register(categoryRoutes);
+  await app.register(taskRoutes);
+  await app.register(dependencyRoutes);
+  await app.register(myTasksRoutes);
 
   registerClient(app, config);
   return app;

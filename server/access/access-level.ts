@@ -3,7 +3,15 @@
 import { and, eq, or } from "drizzle-orm";
 import { type AccessLevel, can, type ProjectAction } from "../../core/access/permissions";
 import type { Database } from "../db/client";
-import { type Project, projectShares, projects, publicShareLinks, type User } from "../db/schema";
+import {
+  type Project,
+  projectShares,
+  projects,
+  publicShareLinks,
+  type Task,
+  tasks,
+  type User,
+} from "../db/schema";
 import { forbidden, notFound } from "../lib/errors";
 
 export type ProjectAccess = { project: Project; accessLevel: AccessLevel };
@@ -72,4 +80,24 @@ export async function requirePublicProject(db: Database, token: string): Promise
     .limit(1);
   if (!row) throw notFound("This share link is invalid or has expired");
   return { project: row.project, accessLevel: "viewer" };
+}
+
+export const TASK_NOT_FOUND = "Task not found.";
+
+/**
+ * Loads a task and checks `action` on its project. A task the caller cannot see is "not found",
+ * exactly like one that does not exist.
+ */
+export async function requireTaskAccess(
+  db: Database,
+  user: Member,
+  taskId: number,
+  action: ProjectAction,
+): Promise<ProjectAccess & { task: Task }> {
+  const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
+  if (!task) throw notFound(TASK_NOT_FOUND);
+  const access = await getProjectAccess(db, user, task.projectId);
+  if (!access) throw notFound(TASK_NOT_FOUND);
+  if (action !== "read" && !can(access.accessLevel, action)) throw forbidden(REFUSALS[action]);
+  return { ...access, task };
 }

@@ -1,0 +1,69 @@
+// My Tasks (decisions.md section 6): the unblocked tasks of every active project the user can
+// access, leaving out tasks assigned to someone else; grouped by project, projects by name, tasks
+// by due date (none last) then order.
+import { and, eq, inArray, ne, or } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { unblockedTaskIds } from "../../../core/graph/unblocked";
+import type { TaskDto } from "../../../core/schemas/projects";
+import { dependencies, projectShares, projects, type Task, tasks } from "../../db/schema";
+import { currentUser } from "../../lib/current-user";
+import { toTaskDto } from "../../lib/serialize";
+
+export type MyTasksGroup = { project: { id: number; name: string; slug: string }; tasks: TaskDto[] };
+
+const byDueDateThenOrder = (a: Task, b: Task) => {
+  const dueA = a.dueDate?.getTime() ?? Number.POSITIVE_INFINITY;
+  const dueB = b.dueDate?.getTime() ?? Number.POSITIVE_INFINITY;
+  return dueA - dueB || a.order - b.order || a.id - b.id;
+};
+
+export default async function myTasksRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get("/api/my-tasks", async (request): Promise<MyTasksGroup[]> => {
+    const user = currentUser(request);
+    const owned = db
+      .select({ id: projects.id, name: projects.name, slug: projects.slug })
+      .from(projects)
+      .where(and(eq(projects.userId, user.id), eq(projects.archived, false)));
+    const shared = db
+      .select({ id: projects.id, name: projects.name, slug: projects.slug })
+      .from(projectShares)
+      .innerJoin(projects, eq(projects.id, projectShares.projectId))
+      .where(
+        and(
+          or(eq(projectShares.userId, user.id), eq(projectShares.email, user.email)),
+          ne(projects.userId, user.id),
+          eq(projects.archived, false),
+        ),
+      );
+    const visible = [...(await owned), ...(await shared)];
+    if (visible.length === 0) return [];
+    const projectIds = visible.map((project) => project.id);
+    const [projectTasks, projectDependencies] = await Promise.all([
+      db.select().from(tasks).where(inArray(tasks.projectId, projectIds)),
+      db
+        .select({ sourceTaskId: dependencies.sourceTaskId, targetTaskId: dependencies.targetTaskId })
+        .from(dependencies)
+        .where(inArray(dependencies.projectId, projectIds)),
+    ]);
+    const unblocked = unblockedTaskIds(projectTasks, projectDependencies, new Date());
+    const mine = projectTasks.filter(
+      (task) => unblocked.has(task.id) && (task.assigneeId === null || task.assigneeId === user.id),
+    );
+
+    const byProject = new Map<number, Task[]>();
+    for (const task of mine) {
+      const list = byProject.get(task.projectId);
+      if (list) list.push(task);
+      else byProject.set(task.projectId, [task]);
+    }
+    return visible
+      .filter((project) => byProject.has(project.id))
+      .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id - b.id)
+      .map((project) => ({
+        project,
+        tasks: (byProject.get(project.id) as Task[]).sort(byDueDateThenOrder).map(toTaskDto),
+      }));
+  });
+}

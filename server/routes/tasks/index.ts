@@ -1,0 +1,142 @@
+// Tasks: create in a project, update (including a move to another project), delete, reorder.
+// Every write needs edit rights on the task's project (decisions.md section 3).
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema } from "../../../core/schemas/common";
+import {
+  createTaskSchema,
+  reorderTasksSchema,
+  taskDateProblems,
+  updateTaskSchema,
+} from "../../../core/schemas/tasks";
+import { requireProjectAccess, requireTaskAccess } from "../../access/access-level";
+import { dependencies, tasks } from "../../db/schema";
+import { currentUser } from "../../lib/current-user";
+import { badRequest } from "../../lib/errors";
+import { toTaskDto } from "../../lib/serialize";
+import { ValidationError } from "../../lib/validation";
+import { checkAssignee, checkCategory, resolveCompletion } from "./task-rules";
+
+function assertDateRules(dates: { startDate: Date | null; snoozeUntil: Date | null; dueDate: Date | null }) {
+  const [problem] = taskDateProblems(dates);
+  if (problem) throw new ValidationError(problem.message, problem.field);
+}
+
+export default async function taskRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.post(
+    "/api/projects/:id/tasks",
+    { schema: { params: idParamsSchema, body: createTaskSchema } },
+    async (request, reply) => {
+      const { project } = await requireProjectAccess(db, currentUser(request), request.params.id, "edit");
+      const { completed: _completed, completedAt: _completedAt, status: _status, ...fields } = request.body;
+      await checkCategory(db, project.id, fields.categoryId);
+      await checkAssignee(db, project, fields.assigneeId);
+      const completion = resolveCompletion(null, request.body);
+      // New tasks go last in their category.
+      const [{ lastOrder }] = await db
+        .select({ lastOrder: sql<number>`coalesce(max(${tasks.order}), -1)` })
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.projectId, project.id),
+            fields.categoryId ? eq(tasks.categoryId, fields.categoryId) : sql`${tasks.categoryId} is null`,
+          ),
+        );
+      const [task] = await db
+        .insert(tasks)
+        .values({ ...fields, ...completion, projectId: project.id, order: Number(lastOrder) + 1 })
+        .returning();
+      return reply.code(201).send(toTaskDto(task));
+    },
+  );
+
+  app.put(
+    "/api/tasks/:id",
+    { schema: { params: idParamsSchema, body: updateTaskSchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const { task, project } = await requireTaskAccess(db, user, request.params.id, "edit");
+      const { projectId: newProjectId, completed, completedAt, status, ...fields } = request.body;
+      const moving = newProjectId !== undefined && newProjectId !== task.projectId;
+      const target = moving ? (await requireProjectAccess(db, user, newProjectId, "edit")).project : project;
+
+      // A category of the old project cannot follow the task; an explicit one must be the target's.
+      let categoryId = fields.categoryId === undefined ? task.categoryId : fields.categoryId;
+      if (moving && fields.categoryId === undefined) categoryId = null;
+      await checkCategory(db, target.id, fields.categoryId);
+      await checkAssignee(db, target, fields.assigneeId);
+
+      const merged = { ...task, ...fields, categoryId };
+      assertDateRules(merged);
+      const completion =
+        completed === undefined && completedAt === undefined && status === undefined
+          ? {}
+          : resolveCompletion(task, { completed, completedAt, status });
+
+      const updated = await db.transaction(async (tx) => {
+        if (moving) {
+          // Dependencies cannot cross projects, so a moved task leaves its own behind.
+          await tx
+            .delete(dependencies)
+            .where(or(eq(dependencies.sourceTaskId, task.id), eq(dependencies.targetTaskId, task.id)));
+        }
+        const [row] = await tx
+          .update(tasks)
+          .set({ ...fields, ...completion, categoryId, projectId: target.id, updatedAt: new Date() })
+          .where(eq(tasks.id, task.id))
+          .returning();
+        return row;
+      });
+      if (moving) request.log.info({ taskId: task.id, from: task.projectId, to: target.id }, "task moved");
+      return toTaskDto(updated);
+    },
+  );
+
+  app.delete("/api/tasks/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const { task } = await requireTaskAccess(db, currentUser(request), request.params.id, "edit");
+    // Its dependencies go with it (foreign keys cascade).
+    await db.delete(tasks).where(eq(tasks.id, task.id));
+    return reply.code(204).send();
+  });
+
+  app.put(
+    "/api/projects/:id/tasks/reorder",
+    { schema: { params: idParamsSchema, body: reorderTasksSchema } },
+    async (request) => {
+      const { project } = await requireProjectAccess(db, currentUser(request), request.params.id, "edit");
+      const { taskOrders } = request.body;
+      const ids = taskOrders.map((entry) => entry.taskId);
+      if (new Set(ids).size !== ids.length) throw badRequest("Each task may appear only once in taskOrders.");
+
+      const rows = await db
+        .select({ id: tasks.id, categoryId: tasks.categoryId })
+        .from(tasks)
+        .where(and(eq(tasks.projectId, project.id), inArray(tasks.id, ids)));
+      if (rows.length !== ids.length) {
+        const found = new Set(rows.map((row) => row.id));
+        const strangers = ids.filter((id) => !found.has(id));
+        throw badRequest(`These tasks are not in this project: ${strangers.join(", ")}.`);
+      }
+      if (new Set(rows.map((row) => row.categoryId)).size > 1) {
+        throw badRequest("Tasks can only be reordered within one category.");
+      }
+
+      // All or nothing: every order is written in one transaction.
+      await db.transaction(async (tx) => {
+        for (const { taskId, order } of taskOrders) {
+          await tx.update(tasks).set({ order, updatedAt: new Date() }).where(eq(tasks.id, taskId));
+        }
+      });
+      const reordered = await db
+        .select()
+        .from(tasks)
+        .where(inArray(tasks.id, ids))
+        .orderBy(asc(tasks.order), asc(tasks.id));
+      return { tasks: reordered.map(toTaskDto) };
+    },
+  );
+}

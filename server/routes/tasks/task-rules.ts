@@ -1,0 +1,64 @@
+// The data rules of a task write (decisions.md section 4) that need the database: the category
+// must be the project's, the assignee a member with an account; and how completion fields follow
+// each other.
+import { and, eq, or } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { categories, type Project, projectShares, type Task, users } from "../../db/schema";
+import { badRequest } from "../../lib/errors";
+import { ValidationError } from "../../lib/validation";
+
+export async function checkCategory(db: Database, projectId: number, categoryId: number | null | undefined) {
+  if (categoryId === null || categoryId === undefined) return;
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.projectId, projectId)))
+    .limit(1);
+  if (!category) throw new ValidationError("categoryId must be a category of this project.", "categoryId");
+}
+
+/** The owner, or a member whose share row is matched to an account. */
+export async function checkAssignee(db: Database, project: Project, assigneeId: number | null | undefined) {
+  if (assigneeId === null || assigneeId === undefined || assigneeId === project.userId) return;
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(
+      projectShares,
+      and(
+        eq(projectShares.projectId, project.id),
+        or(eq(projectShares.userId, users.id), eq(projectShares.email, users.email)),
+      ),
+    )
+    .where(eq(users.id, assigneeId))
+    .limit(1);
+  if (!member) {
+    throw new ValidationError("The assignee must be the owner or a member of this project.", "assigneeId");
+  }
+}
+
+type CompletionFields = { status?: string; completed?: boolean; completedAt?: Date | null };
+
+/**
+ * Keeps status, completed and completedAt consistent whatever subset a client sends:
+ * - status alone: completed follows it (status "completed" completes the task, any other reopens it);
+ * - completed alone: completedAt becomes now (or stays as it was), or null when reopening;
+ * - reopening a task whose status is "completed" puts it back to not-started.
+ */
+export function resolveCompletion(
+  current: Pick<Task, "status" | "completed" | "completedAt"> | null,
+  change: CompletionFields,
+) {
+  const status = change.status ?? current?.status ?? "not-started";
+  const completed =
+    change.completed ??
+    (change.status !== undefined ? status === "completed" : (current?.completed ?? false));
+  let completedAt: Date | null;
+  if (!completed) completedAt = null;
+  else if (change.completedAt !== undefined && change.completedAt !== null) completedAt = change.completedAt;
+  else completedAt = current?.completed ? (current.completedAt ?? new Date()) : new Date();
+  const finalStatus = !completed && status === "completed" ? "not-started" : status;
+  if (change.completedAt && !completed)
+    throw badRequest("completedAt cannot be set on a task that is not completed.");
+  return { status: finalStatus, completed, completedAt };
+}
