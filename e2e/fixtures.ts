@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { projectShares } from "../server/db/schema";
 import { buildTestApp, type TestApp } from "../server/test/test-app";
 
 export type RunningApp = TestApp & { baseUrl: string };
@@ -59,5 +60,27 @@ export async function signUpViaApi(context: BrowserContext, account = newAccount
 /** Screenshots land in test-results/ for a person to look at; they are never compared. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync("test-results", { recursive: true });
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+  // Finite animations are fast-forwarded, so a dialog that is still fading in is shown as it ends up.
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true, animations: "disabled" });
+}
+
+/** Creates a project through the API with the context's session; answers the project (id, slug, ...). */
+export async function createProjectViaApi(context: BrowserContext, name: string, description = "") {
+  const response = await context.request.post("/api/projects", { data: { name, description } });
+  if (response.status() !== 201)
+    throw new Error(`project creation failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { id: number; name: string; slug: string };
+}
+
+/**
+ * Shares a project straight in the database (the sharing routes come with their own issue); access
+ * matches the invited email, with or without an account behind it yet.
+ */
+export async function shareProjectInDb(
+  app: RunningApp,
+  projectId: number,
+  email: string,
+  role: "viewer" | "editor" | "admin",
+) {
+  await app.database.db.insert(projectShares).values({ projectId, email, role });
 }

@@ -8,10 +8,13 @@ export function ViewTabs({
   tabs,
   active,
   label,
+  onSelect,
 }: {
   tabs: readonly ViewTab[];
   active: string;
   label: string;
+  /** Called when the user picks a view (the project page saves it as the preferred view). */
+  onSelect?: (value: string) => void;
 }) {
   return (
     <nav aria-label={label} className="overflow-x-auto">
@@ -22,6 +25,7 @@ export function ViewTabs({
             <li key={tab.value}>
               <Link
                 href={tab.href}
+                onClick={onSelect ? () => onSelect(tab.value) : undefined}
                 aria-current={isActive ? "page" : undefined}
                 className={cn(
                   "inline-flex h-7 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors outline-none",

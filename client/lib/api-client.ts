@@ -65,6 +65,16 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   return throwIfNotOk(response);
 }
 
+/**
+ * Sends a request and parses the JSON answer; for calls whose answer has a body (not 204).
+ *
+ * @example const project = await requestJson<ProjectDto>("POST", "/api/projects", { name: "Launch" })
+ */
+export async function requestJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  return (await response.json()) as T;
+}
+
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
 /**

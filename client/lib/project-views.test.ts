@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PROJECT_VIEWS, projectPath, sharePath, toProjectView, toPublicView } from "./project-views";
+import {
+  PROJECT_VIEWS,
+  projectPath,
+  projectSlugFromPath,
+  sharePath,
+  toProjectView,
+  toPublicView,
+} from "./project-views";
 
 describe("toProjectView", () => {
   it("keeps every known view", () => {
@@ -40,5 +47,23 @@ describe("paths", () => {
   it("builds share paths without a segment for the default view", () => {
     expect(sharePath("tok")).toBe("/share/tok");
     expect(sharePath("tok", "phases")).toBe("/share/tok/phases");
+  });
+});
+
+describe("projectSlugFromPath", () => {
+  it("finds the slug of a project page, with or without a view", () => {
+    expect(projectSlugFromPath("/projects/launch-x7k2/gantt")).toBe("launch-x7k2");
+    expect(projectSlugFromPath("/projects/launch-x7k2")).toBe("launch-x7k2");
+    expect(projectSlugFromPath(projectPath("a/b"))).toBe("a/b");
+  });
+
+  it("answers null away from a project page", () => {
+    expect(projectSlugFromPath("/projects")).toBeNull();
+    expect(projectSlugFromPath("/projects/")).toBeNull();
+    expect(projectSlugFromPath("/my-tasks")).toBeNull();
+  });
+
+  it("keeps a malformed escape as it is", () => {
+    expect(projectSlugFromPath("/projects/%E0%A4%A/graph")).toBe("%E0%A4%A");
   });
 });

@@ -48,3 +48,19 @@ export function sharePath(token: string, view: PublicView = DEFAULT_VIEW): strin
   const base = `/share/${encodeURIComponent(token)}`;
   return view === DEFAULT_VIEW ? base : `${base}/${view}`;
 }
+
+/**
+ * The slug of the project whose page `location` shows, or null elsewhere.
+ *
+ * @example projectSlugFromPath("/projects/launch-x7k2/gantt") // "launch-x7k2"
+ * @example projectSlugFromPath("/projects") // null
+ */
+export function projectSlugFromPath(location: string): string | null {
+  const match = /^\/projects\/([^/?#]+)/i.exec(location);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}

@@ -1,0 +1,76 @@
+import { useLocation } from "wouter";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { buttonVariants } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { useDeleteProject } from "@/lib/api/projects/delete-project";
+import { errorMessage } from "@/lib/error-message";
+
+type DeleteProjectDialogProps = {
+  project: { id: number; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Where to go once the project is gone: My Tasks by default (spec section 4); the All Projects
+   * page stays where it is, since the list it shows is what the user is tidying up.
+   */
+  navigateTo?: string | null;
+};
+
+/** The 'Delete Project' confirmation; the project goes with all its tasks and dependencies. */
+export function DeleteProjectDialog({
+  project,
+  open,
+  onOpenChange,
+  navigateTo = "/my-tasks",
+}: DeleteProjectDialogProps) {
+  const deleteProject = useDeleteProject();
+  const [, navigate] = useLocation();
+  const deleting = deleteProject.isPending;
+
+  async function confirm() {
+    try {
+      await deleteProject.mutateAsync(project.id);
+    } catch (error) {
+      console.error("Failed to delete project", error);
+      toast({ variant: "destructive", title: "Failed to delete project", description: errorMessage(error) });
+      return;
+    }
+    onOpenChange(false);
+    toast({ title: "Success", description: "Project deleted successfully" });
+    if (navigateTo) navigate(navigateTo);
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
+      <AlertDialogContent className="sm:max-w-md">
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Project</AlertDialogTitle>
+          <AlertDialogDescription>
+            Are you sure you want to delete{" "}
+            <span className="font-medium text-foreground">"{project.name}"</span>? This will permanently
+            delete the project and all its tasks and dependencies. This action cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            className={buttonVariants({ variant: "destructive" })}
+            disabled={deleting}
+            onClick={confirm}
+          >
+            {deleting ? "Deleting..." : "Delete Project"}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { Archive, ArchiveRestore, Pencil, Trash2 } from "lucide-react";
+import type * as React from "react";
+import { useState } from "react";
+import { DeleteProjectDialog } from "@/components/projects/delete-project-dialog";
+import { RenameProjectDialog } from "@/components/projects/rename-project-dialog";
+import { useArchiveProject } from "@/components/projects/use-archive-project";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { projectPermissions } from "@/lib/project-permissions";
+import type { AccessLevel } from "../../../core/access/permissions";
+
+type ProjectOptionsMenuProps = {
+  project: { id: number; name: string; archived: boolean };
+  accessLevel: AccessLevel;
+  /** The button that opens the menu; it receives the trigger's props. */
+  trigger: React.ReactNode;
+  align?: "start" | "end";
+  /** Items placed after Rename Project (the project page adds Project Categories). */
+  children?: React.ReactNode;
+  /** Menu open state, for rows that show their trigger only while hovered or open. */
+  onOpenChange?: (open: boolean) => void;
+};
+
+/**
+ * The 'Project Options' menu (spec section 2): Rename Project, Archive or Unarchive Project, and
+ * Delete Project in red. What the user's access level does not allow is shown but disabled, so the
+ * menu reads the same on owned and shared rows.
+ */
+export function ProjectOptionsMenu({
+  project,
+  accessLevel,
+  trigger,
+  align = "end",
+  children,
+  onOpenChange,
+}: ProjectOptionsMenuProps) {
+  const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
+  const { canManage, canDelete } = projectPermissions(accessLevel);
+  const { setArchived, isPending: archiving } = useArchiveProject();
+
+  return (
+    <>
+      <DropdownMenu onOpenChange={onOpenChange}>
+        <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+        <DropdownMenuContent align={align} className="w-52">
+          <DropdownMenuLabel>Project Options</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem disabled={!canManage} onSelect={() => setDialog("rename")}>
+            <Pencil aria-hidden />
+            Rename Project
+          </DropdownMenuItem>
+          {children}
+          <DropdownMenuItem
+            disabled={!canManage || archiving}
+            onSelect={() => void setArchived(project.id, !project.archived)}
+          >
+            {project.archived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
+            {project.archived ? "Unarchive Project" : "Archive Project"}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" disabled={!canDelete} onSelect={() => setDialog("delete")}>
+            <Trash2 aria-hidden />
+            Delete Project
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <RenameProjectDialog
+        project={project}
+        open={dialog === "rename"}
+        onOpenChange={(open) => setDialog(open ? "rename" : null)}
+      />
+      <DeleteProjectDialog
+        project={project}
+        open={dialog === "delete"}
+        onOpenChange={(open) => setDialog(open ? "delete" : null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { projectKeys } from "@/lib/api/query-keys";
+import { requestJson } from "@/lib/api-client";
+import type { CategoryDto, CategoryInput } from "../../../../core/schemas/projects";
+
+/** POST /api/projects/{id}/categories */
+export function createCategory(projectId: number, input: CategoryInput): Promise<CategoryDto> {
+  return requestJson<CategoryDto>("POST", `/api/projects/${projectId}/categories`, input);
+}
+
+export function useCreateCategory(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CategoryInput) => createCategory(projectId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.categories(projectId) }),
+  });
+}

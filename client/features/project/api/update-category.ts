@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { projectKeys } from "@/lib/api/query-keys";
+import { requestJson } from "@/lib/api-client";
+import type { CategoryDto, CategoryInput } from "../../../../core/schemas/projects";
+
+export type UpdateCategoryVariables = { categoryId: number; changes: CategoryInput };
+
+/** PUT /api/categories/{id} */
+export function updateCategory({ categoryId, changes }: UpdateCategoryVariables): Promise<CategoryDto> {
+  return requestJson<CategoryDto>("PUT", `/api/categories/${categoryId}`, changes);
+}
+
+/** Tasks refer to a category by id, so only the project's category list needs reloading. */
+export function useUpdateCategory(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.categories(projectId) }),
+  });
+}

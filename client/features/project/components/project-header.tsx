@@ -1,0 +1,115 @@
+import { MoreHorizontal, Plus, Tags, Users } from "lucide-react";
+import { Link } from "wouter";
+import { IconButton } from "@/components/icon-button";
+import { ProjectOptionsMenu } from "@/components/projects/project-options-menu";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { ViewTabs } from "@/components/view-tabs";
+import { projectPermissions } from "@/lib/project-permissions";
+import { type ProjectView, projectPath, VIEW_LABELS } from "@/lib/project-views";
+import { cn } from "@/lib/utils";
+import type { AccessLevel } from "../../../../core/access/permissions";
+import type { ProjectDto } from "../../../../core/schemas/projects";
+
+/** The switcher's views; sharing is a page of its own, behind the sharing button. */
+const SWITCHER_VIEWS = [
+  "graph",
+  "list",
+  "phases",
+  "gantt",
+  "kanban",
+] as const satisfies readonly ProjectView[];
+
+type ProjectHeaderProps = {
+  project: ProjectDto;
+  accessLevel: AccessLevel;
+  view: ProjectView;
+  onSelectView: (view: ProjectView) => void;
+  /** Opens the task dialog; until it exists (the tasks issue) New Task shows as not yet available. */
+  onNewTask?: () => void;
+  onOpenCategories: () => void;
+};
+
+export function ProjectHeader({
+  project,
+  accessLevel,
+  view,
+  onSelectView,
+  onNewTask,
+  onOpenCategories,
+}: ProjectHeaderProps) {
+  const { canEdit } = projectPermissions(accessLevel);
+  const tabs = SWITCHER_VIEWS.map((name) => ({
+    value: name,
+    label: VIEW_LABELS[name],
+    href: projectPath(project.slug, name),
+  }));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-2 pt-0.5">
+          <h1 className="truncate text-2xl font-semibold tracking-tight">{project.name}</h1>
+          {project.archived && <Badge variant="secondary">Archived</Badge>}
+        </div>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          {canEdit && <NewTaskButton onClick={onNewTask} />}
+          <IconButton label="Sharing" tooltip="Share this project" variant="outline" asChild>
+            <Link
+              href={projectPath(project.slug, "sharing")}
+              onClick={() => onSelectView("sharing")}
+              aria-current={view === "sharing" ? "page" : undefined}
+              className={cn(view === "sharing" && "bg-accent text-accent-foreground")}
+            >
+              <Users aria-hidden />
+            </Link>
+          </IconButton>
+          <ProjectOptionsMenu
+            project={project}
+            accessLevel={accessLevel}
+            trigger={
+              <IconButton label="Project menu" tooltip="Project Options" variant="outline">
+                <MoreHorizontal aria-hidden />
+              </IconButton>
+            }
+          >
+            <DropdownMenuItem onSelect={onOpenCategories}>
+              <Tags aria-hidden />
+              Project Categories
+            </DropdownMenuItem>
+          </ProjectOptionsMenu>
+        </div>
+      </div>
+      <ViewTabs
+        tabs={tabs}
+        active={view}
+        label="Project views"
+        onSelect={(value) => onSelectView(value as ProjectView)}
+      />
+    </div>
+  );
+}
+
+function NewTaskButton({ onClick }: { onClick?: () => void }) {
+  const label = (
+    <>
+      <Plus aria-hidden />
+      <span className="max-sm:sr-only">New Task</span>
+    </>
+  );
+  if (onClick) return <Button onClick={onClick}>{label}</Button>;
+  // Tasks arrive with the next issue. aria-disabled rather than disabled keeps the button focusable,
+  // so keyboard users also reach the tooltip saying why it does nothing yet.
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button aria-disabled="true" className="cursor-not-allowed opacity-50 hover:bg-primary">
+          {label}
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>Adding tasks is not available yet</TooltipContent>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateProjectData, invalidateProjectLists } from "@/lib/api/query-keys";
+import { requestJson } from "@/lib/api-client";
+import type { ProjectDto, UpdateProjectInput } from "../../../../core/schemas/projects";
+
+export type UpdateProjectVariables = { projectId: number; changes: UpdateProjectInput };
+
+/** PATCH /api/projects/{id} with a new name or the archived flag (owner or admin only). */
+export function updateProject({ projectId, changes }: UpdateProjectVariables): Promise<ProjectDto> {
+  return requestJson<ProjectDto>("PATCH", `/api/projects/${projectId}`, changes);
+}
+
+/** Renames, archives or unarchives; the lists, My Tasks and the project itself are refreshed after. */
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProject,
+    onSuccess: (_project, { projectId }) =>
+      Promise.all([invalidateProjectLists(queryClient), invalidateProjectData(queryClient, projectId)]).then(
+        () => undefined,
+      ),
+  });
+}

@@ -1,0 +1,87 @@
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import {
+  invalidateProjectData,
+  invalidateProjectLists,
+  isProjectDataKey,
+  isProjectListKey,
+  projectKeys,
+} from "./query-keys";
+
+describe("project query keys", () => {
+  it("start with the URL the default reader fetches", () => {
+    expect(projectKeys.list()).toEqual(["/api/projects"]);
+    expect(projectKeys.list(true)).toEqual(["/api/projects?includeArchived=true"]);
+    expect(projectKeys.shared()).toEqual(["/api/shared-projects"]);
+    expect(projectKeys.shared(true)).toEqual(["/api/shared-projects?includeArchived=true"]);
+    expect(projectKeys.detail(7)).toEqual(["/api/projects/7"]);
+    expect(projectKeys.bySlug("launch x/1")).toEqual(["/api/projects/by-slug/launch%20x%2F1"]);
+    expect(projectKeys.categories(7)).toEqual(["/api/projects/7/categories"]);
+    expect(projectKeys.myTasks()).toEqual(["/api/my-tasks"]);
+  });
+
+  it("tell the lists a project change can alter", () => {
+    for (const key of [
+      projectKeys.list(),
+      projectKeys.list(true),
+      projectKeys.shared(),
+      projectKeys.shared(true),
+    ]) {
+      expect(isProjectListKey(key)).toBe(true);
+    }
+    expect(isProjectListKey(projectKeys.myTasks())).toBe(true);
+    expect(isProjectListKey(projectKeys.detail(7))).toBe(false);
+    expect(isProjectListKey(["/api/auth/user"])).toBe(false);
+  });
+
+  it("tell one project's data from another's", () => {
+    expect(isProjectDataKey(projectKeys.detail(7), 7)).toBe(true);
+    expect(isProjectDataKey(projectKeys.categories(7), 7)).toBe(true);
+    expect(isProjectDataKey(projectKeys.bySlug("anything"), 7)).toBe(true);
+    expect(isProjectDataKey(projectKeys.detail(70), 7)).toBe(false);
+    expect(isProjectDataKey(projectKeys.categories(17), 7)).toBe(false);
+    expect(isProjectDataKey(projectKeys.list(), 7)).toBe(false);
+    expect(isProjectDataKey([42], 7)).toBe(false);
+  });
+});
+
+describe("invalidation", () => {
+  function seeded() {
+    const client = new QueryClient();
+    const keys = [
+      projectKeys.list(),
+      projectKeys.list(true),
+      projectKeys.shared(),
+      projectKeys.myTasks(),
+      projectKeys.detail(7),
+      projectKeys.detail(8),
+      projectKeys.categories(7),
+      projectKeys.bySlug("seven"),
+      ["/api/auth/user"],
+    ];
+    for (const key of keys) client.setQueryData(key, []);
+    const stale = () =>
+      client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.isStaleByTime(Number.POSITIVE_INFINITY) && query.state.isInvalidated)
+        .map((query) => query.queryKey[0]);
+    return { client, stale };
+  }
+
+  it("marks every list and My Tasks stale, and nothing else", async () => {
+    const { client, stale } = seeded();
+    await invalidateProjectLists(client);
+    expect(stale().sort()).toEqual(
+      ["/api/my-tasks", "/api/projects", "/api/projects?includeArchived=true", "/api/shared-projects"].sort(),
+    );
+  });
+
+  it("marks one project's data stale, leaving other projects alone", async () => {
+    const { client, stale } = seeded();
+    await invalidateProjectData(client, 7, { refetch: false });
+    expect(stale().sort()).toEqual(
+      ["/api/projects/7", "/api/projects/7/categories", "/api/projects/by-slug/seven"].sort(),
+    );
+  });
+});

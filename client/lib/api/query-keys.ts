@@ -1,0 +1,83 @@
+// Query keys of project data. As spec section 7 has it, the first element of every key is the URL
+// the default reader fetches, so a key is also the address of its data.
+//
+// Where the modules live: an endpoint used by more than one screen (the sidebar, All Projects and
+// the project page all list, rename, archive and delete projects) has its module under lib/api/;
+// an endpoint only one screen uses lives in that feature's api/ folder. Features never import
+// each other.
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+
+/** Spec section 9: project data is fresh for 60 s; everything else waits for an invalidation. */
+export const PROJECT_STALE_TIME = 60_000;
+
+const PROJECTS = "/api/projects";
+const SHARED_PROJECTS = "/api/shared-projects";
+const MY_TASKS = "/api/my-tasks";
+const BY_SLUG = "/api/projects/by-slug/";
+const ARCHIVED_TOO = "?includeArchived=true";
+
+export const projectKeys = {
+  /** The user's own projects; with `includeArchived` the archived ones too. */
+  list: (includeArchived = false) => [includeArchived ? `${PROJECTS}${ARCHIVED_TOO}` : PROJECTS] as const,
+  /** Projects shared with the user. */
+  shared: (includeArchived = false) =>
+    [includeArchived ? `${SHARED_PROJECTS}${ARCHIVED_TOO}` : SHARED_PROJECTS] as const,
+  /** Project, tasks, dependencies and the user's access level. */
+  detail: (projectId: number) => [`${PROJECTS}/${projectId}`] as const,
+  bySlug: (slug: string) => [`${BY_SLUG}${encodeURIComponent(slug)}`] as const,
+  categories: (projectId: number) => [`${PROJECTS}/${projectId}/categories`] as const,
+  myTasks: () => [MY_TASKS] as const,
+};
+
+const LIST_URLS = new Set<unknown>([
+  PROJECTS,
+  `${PROJECTS}${ARCHIVED_TOO}`,
+  SHARED_PROJECTS,
+  `${SHARED_PROJECTS}${ARCHIVED_TOO}`,
+  MY_TASKS,
+]);
+
+/**
+ * Whether a key names a list that a change to any project can alter: own projects, shared projects
+ * (with or without archived ones) and My Tasks.
+ *
+ * @example isProjectListKey(["/api/projects?includeArchived=true"]) // true
+ * @example isProjectListKey(["/api/projects/7"]) // false
+ */
+export function isProjectListKey(key: QueryKey): boolean {
+  return LIST_URLS.has(key[0]);
+}
+
+/**
+ * Whether a key names data of one project: its detail and anything under it (categories, ...), or
+ * any by-slug lookup (a slug does not say which id it names, so all of them count).
+ *
+ * @example isProjectDataKey(["/api/projects/7/categories"], 7) // true
+ * @example isProjectDataKey(["/api/projects/70"], 7) // false
+ */
+export function isProjectDataKey(key: QueryKey, projectId: number): boolean {
+  const url = key[0];
+  if (typeof url !== "string") return false;
+  const base = `${PROJECTS}/${projectId}`;
+  return url === base || url.startsWith(`${base}/`) || url.startsWith(BY_SLUG);
+}
+
+/** Refreshes every project list and My Tasks after a project was created, renamed, archived or deleted. */
+export function invalidateProjectLists(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => isProjectListKey(query.queryKey) });
+}
+
+/**
+ * Refreshes one project's data. `refetch: false` only marks it stale, for a project that is gone:
+ * refetching a deleted project on the page that is leaving it would flash "Project Not Found".
+ */
+export function invalidateProjectData(
+  queryClient: QueryClient,
+  projectId: number,
+  { refetch = true }: { refetch?: boolean } = {},
+): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => isProjectDataKey(query.queryKey, projectId),
+    refetchType: refetch ? "active" : "none",
+  });
+}
