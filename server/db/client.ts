@@ -47,6 +47,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (restart, failover, idle timeout) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on("error", (error) => {
+    console.error(`PostgreSQL connection lost (${error.message}); it will be replaced.`);
+  });
   // Several instances may start at once: the advisory lock lets one migrate while the others wait.
   const lockClient = await pool.connect();
   try {

@@ -12,30 +12,38 @@ export class ValidationError extends AppError {
 
 type IssueLike = { code?: string; path?: PropertyKey[]; message: string; expected?: unknown };
 
+// zod reports these as `invalid_type` of the value itself; "int" (a failed .int()) is not one of
+// them, so it keeps the schema's own message ("order must be an integer.").
+const VALUE_TYPES = new Set(["string", "number", "boolean", "object", "array", "null", "date", "bigint"]);
+
 /**
  * One message for the first problem, naming the field. Messages written for users (for example
- * "Task name is required.") are kept; zod's generic type complaints get the field name in front.
+ * "Task name is required.") are kept; a value of the wrong type reads "`field` must be a string.";
+ * zod's other generic complaints get the field name in front.
  */
 export function describeIssue(
   issue: IssueLike,
   received?: unknown,
 ): { message: string; field: string | undefined } {
   const field = issue.path && issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
+  const subject = field ?? "Request body";
+  const expected = typeof issue.expected === "string" ? issue.expected : undefined;
   // A missing field keeps the schema's own words ("Password is required.").
-  const missing = issue.code === "invalid_type" && received === undefined;
+  if (issue.code === "invalid_type" && received !== undefined && expected && VALUE_TYPES.has(expected)) {
+    return {
+      message: `${subject} must be ${expected === "object" || expected === "array" ? "an" : "a"} ${expected}.`,
+      field,
+    };
+  }
+  const generic = issue.message.startsWith("Invalid") || issue.message.startsWith("Unrecognized");
   if (
-    !missing &&
-    (issue.code === "invalid_type" || issue.code === "invalid_value" || issue.code === "unrecognized_keys")
+    generic &&
+    (issue.code === "invalid_value" || issue.code === "unrecognized_keys" || issue.code === "invalid_type")
   ) {
-    const subject = field ?? "Request body";
-    const expected = typeof issue.expected === "string" ? issue.expected : undefined;
-    const message =
-      issue.code === "invalid_type" && expected
-        ? `${subject} must be ${expected === "object" || expected === "array" ? "an" : "a"} ${expected}.`
-        : issue.message.startsWith(subject)
-          ? issue.message // the schema's own words already name the field
-          : `${subject}: ${issue.message}`;
-    return { message, field };
+    return {
+      message: issue.message.startsWith(subject) ? issue.message : `${subject}: ${issue.message}`,
+      field,
+    };
   }
   return { message: issue.message, field };
 }

@@ -1,6 +1,6 @@
 // Tasks: create in a project, update (including a move to another project), delete, reorder.
 // Every write needs edit rights on the task's project (decisions.md section 3).
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "../../../core/schemas/common";
@@ -16,7 +16,7 @@ import { currentUser } from "../../lib/current-user";
 import { badRequest } from "../../lib/errors";
 import { toTaskDto } from "../../lib/serialize";
 import { ValidationError } from "../../lib/validation";
-import { checkAssignee, checkCategory, resolveCompletion } from "./task-rules";
+import { checkAssignee, checkCategory, isAssignable, nextOrder, resolveCompletion } from "./task-rules";
 
 function assertDateRules(dates: { startDate: Date | null; snoozeUntil: Date | null; dueDate: Date | null }) {
   const [problem] = taskDateProblems(dates);
@@ -36,19 +36,10 @@ export default async function taskRoutes(fastify: FastifyInstance) {
       await checkCategory(db, project.id, fields.categoryId);
       await checkAssignee(db, project, fields.assigneeId);
       const completion = resolveCompletion(null, request.body);
-      // New tasks go last in their category.
-      const [{ lastOrder }] = await db
-        .select({ lastOrder: sql<number>`coalesce(max(${tasks.order}), -1)` })
-        .from(tasks)
-        .where(
-          and(
-            eq(tasks.projectId, project.id),
-            fields.categoryId ? eq(tasks.categoryId, fields.categoryId) : sql`${tasks.categoryId} is null`,
-          ),
-        );
+      const order = await nextOrder(db, project.id, fields.categoryId ?? null);
       const [task] = await db
         .insert(tasks)
-        .values({ ...fields, ...completion, projectId: project.id, order: Number(lastOrder) + 1 })
+        .values({ ...fields, ...completion, projectId: project.id, order })
         .returning();
       return reply.code(201).send(toTaskDto(task));
     },
@@ -69,6 +60,13 @@ export default async function taskRoutes(fastify: FastifyInstance) {
       if (moving && fields.categoryId === undefined) categoryId = null;
       await checkCategory(db, target.id, fields.categoryId);
       await checkAssignee(db, target, fields.assigneeId);
+      // An assignee who is not a member of the new project cannot keep the task.
+      let assigneeId = fields.assigneeId === undefined ? task.assigneeId : fields.assigneeId;
+      if (moving && fields.assigneeId === undefined && !(await isAssignable(db, target, assigneeId))) {
+        assigneeId = null;
+      }
+      // A moved task goes last in its category of the new project.
+      const order = moving ? await nextOrder(db, target.id, categoryId) : task.order;
 
       const merged = { ...task, ...fields, categoryId };
       assertDateRules(merged);
@@ -86,7 +84,15 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         }
         const [row] = await tx
           .update(tasks)
-          .set({ ...fields, ...completion, categoryId, projectId: target.id, updatedAt: new Date() })
+          .set({
+            ...fields,
+            ...completion,
+            categoryId,
+            assigneeId,
+            order,
+            projectId: target.id,
+            updatedAt: new Date(),
+          })
           .where(eq(tasks.id, task.id))
           .returning();
         return row;

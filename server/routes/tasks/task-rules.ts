@@ -1,9 +1,9 @@
 // The data rules of a task write (decisions.md section 4) that need the database: the category
 // must be the project's, the assignee a member with an account; and how completion fields follow
 // each other.
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { categories, type Project, projectShares, type Task, users } from "../../db/schema";
+import { categories, type Project, projectShares, type Task, tasks, users } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { ValidationError } from "../../lib/validation";
 
@@ -17,9 +17,13 @@ export async function checkCategory(db: Database, projectId: number, categoryId:
   if (!category) throw new ValidationError("categoryId must be a category of this project.", "categoryId");
 }
 
-/** The owner, or a member whose share row is matched to an account. */
-export async function checkAssignee(db: Database, project: Project, assigneeId: number | null | undefined) {
-  if (assigneeId === null || assigneeId === undefined || assigneeId === project.userId) return;
+/** Whether the user may be assigned tasks of the project: the owner, or a member with an account. */
+export async function isAssignable(
+  db: Database,
+  project: Project,
+  assigneeId: number | null,
+): Promise<boolean> {
+  if (assigneeId === null || assigneeId === project.userId) return true;
   const [member] = await db
     .select({ id: users.id })
     .from(users)
@@ -32,9 +36,26 @@ export async function checkAssignee(db: Database, project: Project, assigneeId: 
     )
     .where(eq(users.id, assigneeId))
     .limit(1);
-  if (!member) {
-    throw new ValidationError("The assignee must be the owner or a member of this project.", "assigneeId");
-  }
+  return member !== undefined;
+}
+
+export async function checkAssignee(db: Database, project: Project, assigneeId: number | null | undefined) {
+  if (assigneeId === undefined || (await isAssignable(db, project, assigneeId))) return;
+  throw new ValidationError("The assignee must be the owner or a member of this project.", "assigneeId");
+}
+
+/** The order that puts a task last in its category of the project. */
+export async function nextOrder(db: Database, projectId: number, categoryId: number | null): Promise<number> {
+  const [{ lastOrder }] = await db
+    .select({ lastOrder: sql<number>`coalesce(max(${tasks.order}), -1)` })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.projectId, projectId),
+        categoryId === null ? sql`${tasks.categoryId} is null` : eq(tasks.categoryId, categoryId),
+      ),
+    );
+  return Number(lastOrder) + 1;
 }
 
 type CompletionFields = { status?: string; completed?: boolean; completedAt?: Date | null };
