@@ -198,3 +198,18 @@ export function formIdToNumber(value: string): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
+
+/** PUT /api/projects/{id}/tasks/positions: many graph positions in one request (auto-layout). */
+export const taskPositionsSchema = z.object({
+  positions: z
+    .array(
+      z.object({
+        taskId: idField("taskId"),
+        positionX: coordinate("positionX").unwrap(),
+        positionY: coordinate("positionY").unwrap(),
+      }),
+      { error: "positions must be a list of {taskId, positionX, positionY}." },
+    )
+    .min(1, "positions must not be empty.")
+    .max(10_000, "positions may hold at most 10000 entries."),
+});

@@ -1,6 +1,6 @@
 // Tasks: create in a project, update (including a move to another project), delete, reorder.
 // Every write needs edit rights on the task's project (decisions.md section 3).
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "../../../core/schemas/common";
@@ -8,6 +8,7 @@ import {
   createTaskSchema,
   reorderTasksSchema,
   taskDateProblems,
+  taskPositionsSchema,
   updateTaskSchema,
 } from "../../../core/schemas/tasks";
 import { requireProjectAccess, requireTaskAccess } from "../../access/access-level";
@@ -143,6 +144,38 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         .where(inArray(tasks.id, ids))
         .orderBy(asc(tasks.order), asc(tasks.id));
       return { tasks: reordered.map(toTaskDto) };
+    },
+  );
+
+  app.put(
+    "/api/projects/:id/tasks/positions",
+    { schema: { params: idParamsSchema, body: taskPositionsSchema } },
+    async (request) => {
+      const { project } = await requireProjectAccess(db, currentUser(request), request.params.id, "edit");
+      const { positions } = request.body;
+      const ids = positions.map((entry) => entry.taskId);
+      if (new Set(ids).size !== ids.length) throw badRequest("Each task may appear only once in positions.");
+      // One statement for all of them: a whole auto-layout is one round trip and all or nothing.
+      const values = sql.join(
+        positions.map(
+          (entry) =>
+            sql`(${entry.taskId}::integer, ${entry.positionX}::double precision, ${entry.positionY}::double precision)`,
+        ),
+        sql`, `,
+      );
+      const count = await db.transaction(async (tx) => {
+        const updated = await tx.execute(sql`
+          update ${tasks} set position_x = moved.x, position_y = moved.y, updated_at = now()
+          from (values ${values}) as moved(id, x, y)
+          where ${tasks.id} = moved.id and ${tasks.projectId} = ${project.id}
+          returning ${tasks.id}`);
+        const rows = (updated as unknown as { rows: unknown[] }).rows.length;
+        // Rolls the whole statement back: positions are saved for all the tasks or for none.
+        if (rows !== ids.length)
+          throw badRequest("Some of these tasks are not in this project; no position was saved.");
+        return rows;
+      });
+      return { updated: count };
     },
   );
 }

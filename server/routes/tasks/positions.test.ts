@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tasks } from "../../db/schema";
+import { createProjectFor, createTaskIn, shareProject } from "../../test/factories";
+import { buildTestApp, type Client, loginAs, type TestApp } from "../../test/test-app";
+
+let testApp: TestApp;
+let owner: Client;
+let viewer: Client;
+let outsider: Client;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  [owner, viewer, outsider] = await Promise.all([loginAs(testApp), loginAs(testApp), loginAs(testApp)]);
+});
+afterAll(() => testApp.close());
+
+const put = (client: Client, projectId: number, payload: unknown) =>
+  client.inject({
+    method: "PUT",
+    url: `/api/projects/${projectId}/tasks/positions`,
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify(payload),
+  });
+
+const positionOf = async (id: number) => {
+  const [task] = await testApp.database.db.select().from(tasks).where(eq(tasks.id, id));
+  return { x: task.positionX, y: task.positionY };
+};
+
+describe("PUT /api/projects/{id}/tasks/positions", () => {
+  it("saves every position in one request", async () => {
+    const project = await createProjectFor(testApp, owner.user);
+    const first = await createTaskIn(testApp, project);
+    const second = await createTaskIn(testApp, project);
+    const response = await put(owner, project.id, {
+      positions: [
+        { taskId: first.id, positionX: 0, positionY: 0 },
+        { taskId: second.id, positionX: 380.5, positionY: -140 },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ updated: 2 });
+    expect(await positionOf(first.id)).toEqual({ x: 0, y: 0 });
+    expect(await positionOf(second.id)).toEqual({ x: 380.5, y: -140 });
+  });
+
+  it("saves nothing when one task belongs to another project", async () => {
+    const project = await createProjectFor(testApp, owner.user);
+    const mine = await createTaskIn(testApp, project, { positionX: 1, positionY: 1 });
+    const elsewhere = await createTaskIn(testApp, await createProjectFor(testApp, owner.user));
+    const response = await put(owner, project.id, {
+      positions: [
+        { taskId: mine.id, positionX: 500, positionY: 500 },
+        { taskId: elsewhere.id, positionX: 9, positionY: 9 },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      "Some of these tasks are not in this project; no position was saved.",
+    );
+    expect(await positionOf(mine.id)).toEqual({ x: 1, y: 1 });
+    expect(await positionOf(elsewhere.id)).toEqual({ x: null, y: null });
+  });
+
+  it("refuses duplicates, bad numbers, viewers and outsiders", async () => {
+    const project = await createProjectFor(testApp, owner.user);
+    await shareProject(testApp, project, viewer.user, "viewer");
+    const task = await createTaskIn(testApp, project);
+    const entry = { taskId: task.id, positionX: 1, positionY: 2 };
+    expect((await put(owner, project.id, { positions: [entry, entry] })).statusCode).toBe(400);
+    const notNumber = await put(owner, project.id, { positions: [{ ...entry, positionX: "1" }] });
+    expect(notNumber.statusCode).toBe(400);
+    expect(notNumber.json().field).toBe("positions.0.positionX");
+    expect((await put(owner, project.id, { positions: [] })).json().message).toBe(
+      "positions must not be empty.",
+    );
+    expect((await put(viewer, project.id, { positions: [entry] })).statusCode).toBe(403);
+    expect((await put(outsider, project.id, { positions: [entry] })).statusCode).toBe(404);
+    expect(await positionOf(task.id)).toEqual({ x: null, y: null });
+  });
+});
