@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { projectShares } from "../server/db/schema";
 import { buildTestApp, type TestApp } from "../server/test/test-app";
 
@@ -83,4 +84,43 @@ export async function shareProjectInDb(
   role: "viewer" | "editor" | "admin",
 ) {
   await app.database.db.insert(projectShares).values({ projectId, email, role });
+}
+
+export type SeededTask = { id: number; name: string; projectId: number };
+
+/** Creates a task through the API; `fields` are the body's other fields (description, dates, ...). */
+export async function createTaskViaApi(
+  context: BrowserContext,
+  projectId: number,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<SeededTask> {
+  const response = await context.request.post(`/api/projects/${projectId}/tasks`, {
+    data: { name, ...fields },
+  });
+  if (response.status() !== 201)
+    throw new Error(`task creation failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as SeededTask;
+}
+
+/** Makes `prerequisite` a prerequisite of `dependent` through the API. */
+export async function createDependencyViaApi(
+  context: BrowserContext,
+  prerequisite: { id: number },
+  dependent: { id: number },
+) {
+  const response = await context.request.post("/api/dependencies", {
+    data: { sourceTaskId: prerequisite.id, targetTaskId: dependent.id },
+  });
+  if (response.status() !== 201)
+    throw new Error(`dependency creation failed: ${response.status()} ${await response.text()}`);
+}
+
+/**
+ * Waits for a toast holding this text (title or description). Located by text, not by its region:
+ * while a modal dialog is open, Radix hides everything outside it from the accessibility tree.
+ */
+export async function expectToast(page: Page, text: string) {
+  const toast = page.locator("li[data-swipe-direction]").filter({ hasText: text }).first();
+  await expect.poll(() => toast.isVisible()).toBe(true);
 }

@@ -12,7 +12,7 @@ const edge = (sourceTaskId: number, targetTaskId: number): GraphDependency => ({
   targetTaskId,
 });
 
-type Task = { id: number; completed: boolean; snoozeUntil: Date | null };
+type Task = { id: number; completed: boolean; snoozeUntil: Date | null; status: string };
 
 /** A random DAG: edges only go from a lower position to a higher one, ids are shuffled. */
 const randomDag = fc
@@ -25,16 +25,21 @@ const randomDag = fc
       ),
       completed: fc.array(fc.boolean(), { minLength: size, maxLength: size }),
       snoozed: fc.array(fc.constantFrom(null, -1, 1), { minLength: size, maxLength: size }),
+      statuses: fc.array(fc.constantFrom("todo", "in-progress", "blocked"), {
+        minLength: size,
+        maxLength: size,
+      }),
       pairs: fc.array(fc.tuple(fc.nat(size), fc.nat(size)), { maxLength: size * 3 }),
     }),
   )
-  .map(({ ids, completed, snoozed, pairs }) => {
+  .map(({ ids, completed, snoozed, statuses, pairs }) => {
     const now = new Date("2026-11-22T12:00:00Z");
     const tasks: Task[] = ids.map((id, index) => ({
       id,
       completed: completed[index],
       snoozeUntil:
         snoozed[index] === null ? null : new Date(now.getTime() + (snoozed[index] as number) * 3_600_000),
+      status: statuses[index],
     }));
     const seen = new Set<string>();
     const dependencies: GraphDependency[] = [];
@@ -170,7 +175,10 @@ describe("unblockedTaskIds", () => {
             .filter((dependency) => dependency.targetTaskId === task.id)
             .every((dependency) => tasks.find((other) => other.id === dependency.sourceTaskId)?.completed);
           const awake = task.snoozeUntil === null || task.snoozeUntil <= now;
-          expect(unblocked.has(task.id)).toBe(!task.completed && awake && prerequisitesDone);
+          const markedBlocked = task.status === "blocked";
+          expect(unblocked.has(task.id)).toBe(
+            !task.completed && !markedBlocked && awake && prerequisitesDone,
+          );
         }
       }),
     );
@@ -178,7 +186,7 @@ describe("unblockedTaskIds", () => {
 
   it("treats a snooze ending exactly now as over", () => {
     const now = new Date("2026-11-22T12:00:00Z");
-    const task = { id: 1, completed: false, snoozeUntil: now.toISOString() };
+    const task = { id: 1, completed: false, snoozeUntil: now.toISOString(), status: "todo" };
     expect(unblockedTaskIds([task], [], now).has(1)).toBe(true);
   });
 });

@@ -27,7 +27,8 @@ export function autoLayout(
   for (const id of order) {
     if (isolated(id)) continue;
     const column = level.get(id) as number;
-    (columns[column] ??= []).push(id);
+    if (columns[column]) columns[column].push(id);
+    else columns[column] = [id];
   }
   const row = new Map<number, number>();
   for (const column of columns) {

@@ -1,11 +1,12 @@
 import { type GraphDependency, type GraphTask, tasksWithIncompletePrerequisites } from "./dependency-graph";
 
-export type SchedulableTask = GraphTask & { snoozeUntil: Date | string | null };
+export type SchedulableTask = GraphTask & { snoozeUntil: Date | string | null; status: string };
 
 /**
  * Unblocked (spec section 4): not completed, not snoozed past `now`, and every prerequisite
- * completed. Returns the ids of such tasks.
- * @example unblockedTaskIds([{ id: 1, completed: false, snoozeUntil: null }], [], new Date()) // Set {1}
+ * completed; also not marked blocked by hand, which the views show as Blocked (docs/decisions.md
+ * section 12). Returns the ids of such tasks.
+ * @example unblockedTaskIds([{ id: 1, completed: false, snoozeUntil: null, status: "todo" }], [], new Date()) // Set {1}
  */
 export function unblockedTaskIds(
   tasks: readonly SchedulableTask[],
@@ -15,7 +16,7 @@ export function unblockedTaskIds(
   const waiting = tasksWithIncompletePrerequisites(tasks, dependencies);
   const unblocked = new Set<number>();
   for (const task of tasks) {
-    if (task.completed || waiting.has(task.id)) continue;
+    if (task.completed || task.status === "blocked" || waiting.has(task.id)) continue;
     if (task.snoozeUntil !== null && new Date(task.snoozeUntil).getTime() > now.getTime()) continue;
     unblocked.add(task.id);
   }

@@ -1,19 +1,166 @@
-import { ListChecks } from "lucide-react";
+import { FolderPlus, ListChecks, Plus } from "lucide-react";
+import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
+import { NewProjectDialog } from "@/components/projects/new-project-dialog";
+import { TaskDialog } from "@/components/tasks/task-dialog";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCompleteMyTask } from "@/features/my-tasks/api/complete-my-task";
+import { useMyTasks } from "@/features/my-tasks/api/get-my-tasks";
+import { MyTasksGroupSection } from "@/features/my-tasks/components/my-tasks-group";
+import {
+  type ExpandedProjects,
+  isProjectExpanded,
+  readExpandedProjects,
+  withProjectExpanded,
+  writeExpandedProjects,
+} from "@/features/my-tasks/expanded-projects";
+import type { MyTasksProject } from "@/features/my-tasks/my-tasks-data";
+import { useAccessibleProjects } from "@/lib/api/projects/use-accessible-projects";
+import { errorMessage } from "@/lib/error-message";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { can } from "../../../core/access/permissions";
+import type { TaskDto } from "../../../core/schemas/projects";
 
-/** Placeholder: the grouped list of unblocked tasks comes with the My Tasks issue. */
+/**
+ * The task dialog: a new task (no task) or an existing one with its group's project, which names
+ * the project in the selector before the project lists have loaded. Kept while the dialog closes.
+ */
+type TaskDialogState = { open: boolean; task: TaskDto | null; project: MyTasksProject | null };
+
+/**
+ * My Tasks (spec section 2): the unblocked tasks of every project, one accordion group per project.
+ * Ticking a task completes it; it leaves (and its dependents arrive) when the list refreshes.
+ */
 export function MyTasksPage() {
   useDocumentTitle();
+  const myTasks = useMyTasks();
+  const completeTask = useCompleteMyTask();
+  const { projects, isPending: projectsPending } = useAccessibleProjects();
+  const [expanded, setExpanded] = useState<ExpandedProjects>(readExpandedProjects);
+  const [newProjectOpen, setNewProjectOpen] = useState(false);
+  const [taskDialog, setTaskDialog] = useState<TaskDialogState>({ open: false, task: null, project: null });
+  const now = new Date();
+
+  const accessLevel = (projectId: number) =>
+    projects.find((project) => project.id === projectId)?.accessLevel;
+  const canAddTasks = projects.some((project) => can(project.accessLevel, "edit"));
+  const dialogTask = taskDialog.task;
+
+  function setGroupExpanded(projectId: number, open: boolean) {
+    setExpanded((state) => {
+      const next = withProjectExpanded(state, projectId, open);
+      writeExpandedProjects(next);
+      return next;
+    });
+  }
+
+  const newProjectButton = (variant: "default" | "outline") => (
+    <Button variant={variant} onClick={() => setNewProjectOpen(true)}>
+      <FolderPlus aria-hidden />
+      New Project
+    </Button>
+  );
+  const newTaskButton = (
+    <Button onClick={() => setTaskDialog({ open: true, task: null, project: null })}>
+      <Plus aria-hidden />
+      New Task
+    </Button>
+  );
+
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-6">
-      <PageHeader title="My Tasks" description="Tasks you can start now, across all your projects." />
-      <EmptyState
-        icon={ListChecks}
-        title="Your unblocked tasks will appear here"
-        description="Tasks whose prerequisites are all complete, grouped by project."
+      <PageHeader
+        title="My Tasks"
+        description="Tasks you can start now, across all your projects."
+        actions={
+          <>
+            {newProjectButton("outline")}
+            {newTaskButton}
+          </>
+        }
       />
+
+      {myTasks.isPending ? (
+        <MyTasksSkeleton />
+      ) : myTasks.isError ? (
+        <EmptyState
+          title="Failed to load your tasks"
+          description={errorMessage(myTasks.error)}
+          action={
+            <Button variant="outline" onClick={() => void myTasks.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : myTasks.data.length === 0 ? (
+        !projectsPending && !canAddTasks ? (
+          <EmptyState
+            icon={FolderPlus}
+            title="No projects yet"
+            description="Create a project, add its tasks, and the ones you can start appear here."
+            action={newProjectButton("default")}
+          />
+        ) : (
+          <EmptyState
+            icon={ListChecks}
+            title="No unblocked tasks"
+            description="Tasks whose prerequisites are all complete appear here, grouped by project."
+            action={newTaskButton}
+          />
+        )
+      ) : (
+        <div className="space-y-3">
+          {myTasks.data.map((group) => (
+            <MyTasksGroupSection
+              key={group.project.id}
+              group={group}
+              expanded={isProjectExpanded(expanded, group.project.id)}
+              onExpandedChange={(open) => setGroupExpanded(group.project.id, open)}
+              canEdit={can(accessLevel(group.project.id), "edit")}
+              now={now}
+              onToggleTask={(task) => completeTask.mutate({ task, completed: !task.completed })}
+              onOpenTask={(task) => setTaskDialog({ open: true, task, project: group.project })}
+            />
+          ))}
+        </div>
+      )}
+
+      <NewProjectDialog open={newProjectOpen} onOpenChange={setNewProjectOpen} />
+      <TaskDialog
+        open={taskDialog.open}
+        onOpenChange={(open) => setTaskDialog((state) => ({ ...state, open }))}
+        task={dialogTask}
+        contextProject={taskDialog.project}
+        showProjectSelector
+        readOnly={dialogTask !== null && !can(accessLevel(dialogTask.projectId), "edit")}
+      />
+    </div>
+  );
+}
+
+function MyTasksSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-3">
+      <span className="sr-only">Loading tasks</span>
+      {[0, 1].map((group) => (
+        <div key={group} className="rounded-lg border">
+          <div className="flex items-center justify-between px-4 py-3">
+            <Skeleton className="h-5 w-48 max-w-[60%]" />
+            <Skeleton className="h-4 w-24" />
+          </div>
+          {[0, 1].map((row) => (
+            <div key={row} className="flex items-start gap-3 border-t px-4 py-3">
+              <Skeleton className="size-4" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-56 max-w-full" />
+                <Skeleton className="h-3 w-72 max-w-full" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ))}
     </div>
   );
 }

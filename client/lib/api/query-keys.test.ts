@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import {
+  invalidateAfterTaskChange,
   invalidateProjectData,
   invalidateProjectLists,
   isProjectDataKey,
@@ -83,5 +84,33 @@ describe("invalidation", () => {
     expect(stale().sort()).toEqual(
       ["/api/projects/7", "/api/projects/7/categories", "/api/projects/by-slug/seven"].sort(),
     );
+  });
+});
+
+describe("task invalidation", () => {
+  it("refreshes the lists, My Tasks and the projects a task was in and went to", async () => {
+    const client = new QueryClient();
+    for (const key of [
+      projectKeys.list(),
+      projectKeys.myTasks(),
+      projectKeys.detail(7),
+      projectKeys.detail(8),
+      projectKeys.detail(9),
+      ["/api/auth/user"],
+    ]) {
+      client.setQueryData(key, []);
+    }
+    await invalidateAfterTaskChange(client, [7, 8, undefined]);
+    const invalidated = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey[0]);
+    expect(invalidated.sort()).toEqual([
+      "/api/my-tasks",
+      "/api/projects",
+      "/api/projects/7",
+      "/api/projects/8",
+    ]);
   });
 });

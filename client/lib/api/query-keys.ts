@@ -81,3 +81,20 @@ export function invalidateProjectData(
     refetchType: refetch ? "active" : "none",
   });
 }
+
+/**
+ * Refreshes what a task write can alter (spec section 7): every project list and My Tasks, and the
+ * data of each project the task was in or went to.
+ *
+ * @example invalidateAfterTaskChange(queryClient, [from, to]) // after a task moved between projects
+ */
+export function invalidateAfterTaskChange(
+  queryClient: QueryClient,
+  projectIds: readonly (number | null | undefined)[],
+): Promise<void> {
+  const ids = new Set(projectIds.filter((id): id is number => typeof id === "number"));
+  return queryClient.invalidateQueries({
+    predicate: (query) =>
+      isProjectListKey(query.queryKey) || [...ids].some((id) => isProjectDataKey(query.queryKey, id)),
+  });
+}

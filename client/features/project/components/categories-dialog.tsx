@@ -5,11 +5,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateCategory } from "@/features/project/api/create-category";
-import { useCategories } from "@/features/project/api/get-categories";
 import { useUpdateCategory } from "@/features/project/api/update-category";
 import { nextPresetColor } from "@/features/project/category-colors";
 import { CategoryForm } from "@/features/project/components/category-form";
 import { DeleteCategoryDialog } from "@/features/project/components/delete-category-dialog";
+import { useCategories } from "@/lib/api/categories/get-categories";
 import { errorMessage } from "@/lib/error-message";
 import type { CategoryDto } from "../../../../core/schemas/projects";
 

@@ -5,7 +5,6 @@ import { ProjectOptionsMenu } from "@/components/projects/project-options-menu";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { ViewTabs } from "@/components/view-tabs";
 import { projectPermissions } from "@/lib/project-permissions";
 import { type ProjectView, projectPath, VIEW_LABELS } from "@/lib/project-views";
@@ -27,8 +26,8 @@ type ProjectHeaderProps = {
   accessLevel: AccessLevel;
   view: ProjectView;
   onSelectView: (view: ProjectView) => void;
-  /** Opens the task dialog; until it exists (the tasks issue) New Task shows as not yet available. */
-  onNewTask?: () => void;
+  /** Opens the task dialog to add a task. */
+  onNewTask: () => void;
   onOpenCategories: () => void;
 };
 
@@ -92,24 +91,11 @@ export function ProjectHeader({
   );
 }
 
-function NewTaskButton({ onClick }: { onClick?: () => void }) {
-  const label = (
-    <>
+function NewTaskButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
       <Plus aria-hidden />
       <span className="max-sm:sr-only">New Task</span>
-    </>
-  );
-  if (onClick) return <Button onClick={onClick}>{label}</Button>;
-  // Tasks arrive with the next issue. aria-disabled rather than disabled keeps the button focusable,
-  // so keyboard users also reach the tooltip saying why it does nothing yet.
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button aria-disabled="true" className="cursor-not-allowed opacity-50 hover:bg-primary">
-          {label}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>Adding tasks is not available yet</TooltipContent>
-    </Tooltip>
+    </Button>
   );
 }

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { fromDateInputValue } from "@/lib/task-dates";
+import type { TaskDto } from "../../../core/schemas/projects";
+import { taskFormSchema } from "../../../core/schemas/tasks";
+import {
+  emptyTaskFormValues,
+  formStatus,
+  formToChanges,
+  formToCreateInput,
+  type TaskFormOutput,
+  taskToFormValues,
+} from "./task-form-values";
+
+const task: TaskDto = {
+  id: 5,
+  projectId: 3,
+  name: "Write copy",
+  description: "Landing page",
+  status: "todo",
+  completed: false,
+  completedAt: null,
+  startDate: fromDateInputValue("2026-05-01"),
+  snoozeUntil: null,
+  dueDate: fromDateInputValue("2026-05-10"),
+  categoryId: 8,
+  assigneeId: null,
+  positionX: 10,
+  positionY: 20,
+  width: null,
+  height: null,
+  order: 0,
+  createdAt: "2026-04-01T00:00:00.000Z",
+  updatedAt: "2026-04-01T00:00:00.000Z",
+};
+
+const parse = (values: unknown): TaskFormOutput => taskFormSchema.parse(values);
+
+describe("task form values", () => {
+  it("start a new task as not-started, with no category, assignee or dates", () => {
+    expect(emptyTaskFormValues(3, false)).toEqual({
+      name: "",
+      description: "",
+      status: "not-started",
+      projectId: "3",
+      categoryId: "none",
+      assigneeId: "none",
+      startDate: "",
+      snoozeUntil: "",
+      dueDate: "",
+      requireProject: false,
+    });
+    expect(emptyTaskFormValues(null, true).projectId).toBe("");
+  });
+
+  it("read a task: todo as not-started, a completed task as completed, ids as strings", () => {
+    const values = taskToFormValues(task, true);
+    expect(values).toMatchObject({
+      status: "not-started",
+      projectId: "3",
+      categoryId: "8",
+      assigneeId: "none",
+      startDate: "2026-05-01",
+      dueDate: "2026-05-10",
+      snoozeUntil: "",
+    });
+    expect(formStatus({ completed: true, status: "in-progress" })).toBe("completed");
+  });
+
+  it("build the create body with numbers, nulls and ISO dates", () => {
+    const values = parse({
+      ...emptyTaskFormValues(3, false),
+      name: " New ",
+      categoryId: "8",
+      dueDate: "2026-05-10",
+    });
+    expect(formToCreateInput(values)).toEqual({
+      name: "New",
+      description: "",
+      status: "not-started",
+      categoryId: 8,
+      assigneeId: null,
+      startDate: null,
+      snoozeUntil: null,
+      dueDate: fromDateInputValue("2026-05-10"),
+    });
+  });
+
+  it("send nothing when nothing changed", () => {
+    expect(formToChanges(task, parse(taskToFormValues(task, true)))).toEqual({});
+  });
+
+  it("send only what changed", () => {
+    const values = parse({
+      ...taskToFormValues(task, true),
+      name: "Write better copy",
+      status: "in-progress",
+      categoryId: "none",
+      assigneeId: "4",
+      dueDate: "",
+      snoozeUntil: "2026-05-02",
+    });
+    expect(formToChanges(task, values)).toEqual({
+      name: "Write better copy",
+      status: "in-progress",
+      categoryId: null,
+      assigneeId: 4,
+      dueDate: null,
+      snoozeUntil: fromDateInputValue("2026-05-02"),
+    });
+  });
+
+  it("move the task when another project is chosen", () => {
+    const values = parse({ ...taskToFormValues(task, true), projectId: "9", categoryId: "none" });
+    expect(formToChanges(task, values)).toEqual({ projectId: 9, categoryId: null });
+  });
+
+  it("carry the spec's messages through the shared schema", () => {
+    const result = taskFormSchema.safeParse({ ...emptyTaskFormValues(null, true), name: " " });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(expect.arrayContaining(["Task name is required.", "Please select a project."]));
+  });
+});

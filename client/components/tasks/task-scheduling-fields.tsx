@@ -1,0 +1,69 @@
+import { useId } from "react";
+import type { TaskForm } from "@/components/tasks/task-fields";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+const DATE_FIELDS = [
+  { name: "snoozeUntil", label: "Snooze Until" },
+  { name: "startDate", label: "Start Date" },
+  { name: "dueDate", label: "Due Date" },
+] as const;
+
+type DateField = (typeof DATE_FIELDS)[number]["name"];
+
+// The rules tie the dates together (spec section 5): changing one re-checks the others.
+const RELATED: Record<DateField, DateField[]> = {
+  snoozeUntil: ["dueDate"],
+  startDate: ["snoozeUntil", "dueDate"],
+  dueDate: ["snoozeUntil"],
+};
+
+/** The Scheduling section: snooze until, start date and due date, each with a Clear button. */
+export function TaskSchedulingFields({ form, disabled }: { form: TaskForm; disabled?: boolean }) {
+  const id = useId();
+  const { errors, isSubmitted } = form.formState;
+  const values = form.watch(["snoozeUntil", "startDate", "dueDate"]);
+
+  return (
+    <fieldset className="grid min-w-0 gap-3 rounded-lg border p-3 sm:p-4">
+      <legend className="px-1 text-sm font-semibold">Scheduling</legend>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {DATE_FIELDS.map(({ name, label }, index) => {
+          const error = errors[name]?.message;
+          return (
+            <div key={name} className="grid content-start gap-2">
+              <div className="flex h-5 items-center justify-between gap-2">
+                <Label htmlFor={`${id}-${name}`}>{label}</Label>
+                {!disabled && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="h-6 px-2 text-xs text-muted-foreground"
+                    aria-label={`Clear ${label}`}
+                    disabled={!values[index]}
+                    onClick={() => {
+                      form.setValue(name, "", { shouldDirty: true });
+                      if (isSubmitted) void form.trigger([name, ...RELATED[name]]);
+                    }}
+                  >
+                    Clear
+                  </Button>
+                )}
+              </div>
+              <Input
+                id={`${id}-${name}`}
+                type="date"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-${name}-error` : undefined}
+                {...form.register(name, { deps: RELATED[name] })}
+              />
+              <FormMessage id={`${id}-${name}-error`}>{error}</FormMessage>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

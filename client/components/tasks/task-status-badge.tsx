@@ -1,0 +1,19 @@
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
+import { DISPLAY_STATUS_LABELS, type DisplayStatus } from "../../../core/tasks/status";
+
+const TONES: Record<DisplayStatus, string> = {
+  todo: "border-slate-200 bg-slate-100 text-slate-700",
+  "in-progress": "border-blue-200 bg-blue-50 text-blue-700",
+  blocked: "border-red-200 bg-red-50 text-red-700",
+  completed: "border-emerald-200 bg-emerald-50 text-emerald-700",
+};
+
+/** The list badge / card header: To Do, In Progress, Blocked or Completed (spec section 4). */
+export function TaskStatusBadge({ status, className }: { status: DisplayStatus; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn(TONES[status], className)}>
+      {DISPLAY_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,68 @@
+import { CalendarClock, CircleAlert, Clock, type LucideIcon, Moon } from "lucide-react";
+import { Checkbox } from "@/components/ui/checkbox";
+import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
+import { type DueTone, dueTone, formatTaskDate } from "@/lib/task-dates";
+import { cn } from "@/lib/utils";
+import type { TaskDto } from "../../../../core/schemas/projects";
+
+// Colour is not the only sign: each tone has its own icon, and screen readers hear it said.
+const DUE_TONES: Record<DueTone, { className: string; icon: LucideIcon; spoken: string }> = {
+  overdue: { className: "font-medium text-red-600", icon: CircleAlert, spoken: ", overdue" },
+  "due-soon": { className: "font-medium text-orange-600", icon: Clock, spoken: ", due soon" },
+  normal: { className: "text-muted-foreground", icon: CalendarClock, spoken: "" },
+};
+
+type MyTaskRowProps = {
+  task: TaskDto;
+  canEdit: boolean;
+  now: Date;
+  onToggle: (task: TaskDto) => void;
+  onOpen: (task: TaskDto) => void;
+};
+
+/** A task in My Tasks: checkbox, name, description and its due (or snoozed-until) date. */
+export function MyTaskRow({ task, canEdit, now, onToggle, onOpen }: MyTaskRowProps) {
+  const due = formatTaskDate(task.dueDate);
+  const snoozed = due ? null : formatTaskDate(task.snoozeUntil);
+  const tone = DUE_TONES[dueTone(task.dueDate, task.completed, now)];
+  const Icon = due ? tone.icon : Moon;
+
+  return (
+    <li className="flex items-start gap-3 px-3 py-3 sm:px-4">
+      <Checkbox
+        className="mt-1"
+        checked={task.completed}
+        disabled={!canEdit}
+        onChange={() => !denied(canEdit, PERMISSION_MESSAGES.editTask) && onToggle(task)}
+        aria-label={`Mark "${task.name}" as completed`}
+      />
+      <div className="min-w-0 flex-1">
+        <button
+          type="button"
+          onClick={() => onOpen(task)}
+          className={cn(
+            "rounded-sm text-left font-medium break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring",
+            task.completed && "text-muted-foreground line-through",
+          )}
+        >
+          {task.name}
+        </button>
+        {task.description && (
+          <p className="mt-0.5 line-clamp-2 text-sm break-words text-muted-foreground">{task.description}</p>
+        )}
+      </div>
+      {(due || snoozed) && (
+        <p
+          className={cn(
+            "flex shrink-0 items-center gap-1 pt-0.5 text-xs whitespace-nowrap",
+            due ? tone.className : "text-muted-foreground",
+          )}
+        >
+          <Icon className="size-3.5" aria-hidden />
+          {due ? `Due ${due}` : `Snoozed until ${snoozed}`}
+          {due && tone.spoken && <span className="sr-only">{tone.spoken}</span>}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
+import { Link } from "wouter";
+import { MyTaskRow } from "@/features/my-tasks/components/my-task-row";
+import type { MyTasksGroup } from "@/features/my-tasks/my-tasks-data";
+import { projectPath } from "@/lib/project-views";
+import { cn } from "@/lib/utils";
+import type { TaskDto } from "../../../../core/schemas/projects";
+
+type MyTasksGroupProps = {
+  group: MyTasksGroup;
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+  canEdit: boolean;
+  now: Date;
+  onToggleTask: (task: TaskDto) => void;
+  onOpenTask: (task: TaskDto) => void;
+};
+
+/** One project's section of the My Tasks accordion, with its View Project link. */
+export function MyTasksGroupSection({
+  group,
+  expanded,
+  onExpandedChange,
+  canEdit,
+  now,
+  onToggleTask,
+  onOpenTask,
+}: MyTasksGroupProps) {
+  const panelId = useId();
+  const { project, tasks } = group;
+
+  return (
+    <section className="rounded-lg border bg-card">
+      <div className="flex items-center gap-2 pr-2 sm:pr-3">
+        <h2 className="min-w-0 flex-1">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={() => onExpandedChange(!expanded)}
+            className="flex w-full min-w-0 items-center gap-2 rounded-lg px-3 py-3 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4"
+          >
+            <ChevronDown
+              aria-hidden
+              className={cn(
+                "size-4 shrink-0 text-muted-foreground transition-transform",
+                !expanded && "-rotate-90",
+              )}
+            />
+            <span className="truncate font-semibold">{project.name}</span>
+            <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+              {tasks.length}
+            </span>
+          </button>
+        </h2>
+        <Link
+          href={projectPath(project.slug)}
+          className="shrink-0 rounded-sm text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          View Project
+        </Link>
+      </div>
+      <ul
+        id={panelId}
+        hidden={!expanded}
+        aria-label={`Tasks in ${project.name}`}
+        className="divide-y border-t"
+      >
+        {tasks.map((task) => (
+          <MyTaskRow
+            key={task.id}
+            task={task}
+            canEdit={canEdit}
+            now={now}
+            onToggle={onToggleTask}
+            onOpen={onOpenTask}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// The My Tasks answer (GET /api/my-tasks) and the pure steps the page takes on it.
+import type { TaskDto } from "../../../core/schemas/projects";
+
+export type MyTasksProject = { id: number; name: string; slug: string };
+/** One accordion group: a project and its unblocked tasks (decisions.md section 6). */
+export type MyTasksGroup = { project: MyTasksProject; tasks: TaskDto[] };
+
+/** Spec section 9: lists refresh 2 seconds after a task is completed, so the tick can be seen. */
+export const COMPLETED_REFRESH_DELAY_MS = 2_000;
+
+/**
+ * The groups with one task replaced by `change(task)`; everything else is left as it is (same
+ * objects), so React re-renders little.
+ */
+export function mapTask(
+  groups: readonly MyTasksGroup[] | undefined,
+  taskId: number,
+  change: (task: TaskDto) => TaskDto,
+): MyTasksGroup[] | undefined {
+  if (!groups) return groups;
+  return groups.map((group) =>
+    group.tasks.some((task) => task.id === taskId)
+      ? { ...group, tasks: group.tasks.map((task) => (task.id === taskId ? change(task) : task)) }
+      : group,
+  );
+}
+
+/**
+ * The groups with one task marked completed or not, as the optimistic update shows it before the
+ * server answers.
+ *
+ * @example setTaskCompleted(groups, 7, true, now) // task 7 reads completed, completedAt = now
+ */
+export function setTaskCompleted(
+  groups: readonly MyTasksGroup[] | undefined,
+  taskId: number,
+  completed: boolean,
+  now: Date,
+): MyTasksGroup[] | undefined {
+  return mapTask(groups, taskId, (task) => ({
+    ...task,
+    completed,
+    completedAt: completed ? now.toISOString() : null,
+  }));
+}

@@ -1,0 +1,71 @@
+// The task list's filter and search (spec section 2), pure so they can be tested without a browser.
+import {
+  type GraphDependency,
+  tasksWithIncompletePrerequisites,
+} from "../../../../core/graph/dependency-graph";
+import { unblockedTaskIds } from "../../../../core/graph/unblocked";
+import type { TaskDto } from "../../../../core/schemas/projects";
+import { type DisplayStatus, displayStatus } from "../../../../core/tasks/status";
+
+export const TASK_FILTERS = ["unblocked", "completed", "blocked", "all"] as const;
+export type TaskFilter = (typeof TASK_FILTERS)[number];
+
+export const TASK_FILTER_LABELS: Record<TaskFilter, string> = {
+  unblocked: "Unblocked",
+  completed: "Completed",
+  blocked: "Blocked",
+  all: "All Tasks",
+};
+
+/** What the list shows first: every task. */
+export const DEFAULT_TASK_FILTER: TaskFilter = "all";
+
+export type ListedTask = { task: TaskDto; status: DisplayStatus };
+
+/**
+ * Whether a task's name or description holds the search text, ignoring case and the spaces around
+ * it; an empty search matches everything.
+ *
+ * @example matchesSearch({ name: "Write copy", description: "" }, " COPY ") // true
+ */
+export function matchesSearch(task: Pick<TaskDto, "name" | "description">, search: string): boolean {
+  const needle = search.trim().toLocaleLowerCase();
+  if (needle === "") return true;
+  return (
+    task.name.toLocaleLowerCase().includes(needle) ||
+    (task.description ?? "").toLocaleLowerCase().includes(needle)
+  );
+}
+
+/**
+ * The rows of the list, in the project's order, each with its badge:
+ * - Unblocked: not completed, not snoozed past `now`, every prerequisite completed (spec section
+ *   4), and not marked blocked by hand, so no row under Unblocked carries a Blocked badge;
+ * - Completed: completed;
+ * - Blocked: the badge reads Blocked (an incomplete prerequisite, or marked blocked);
+ * - All: every task.
+ * Snoozed tasks show only under All.
+ *
+ * @example listTasks(tasks, dependencies, "blocked", "", new Date()).map((row) => row.task.name) // ["B", "C"]
+ */
+export function listTasks(
+  tasks: readonly TaskDto[],
+  dependencies: readonly GraphDependency[],
+  filter: TaskFilter,
+  search: string,
+  now: Date,
+): ListedTask[] {
+  const waiting = tasksWithIncompletePrerequisites(tasks, dependencies);
+  const unblocked = unblockedTaskIds(tasks, dependencies, now);
+  const rows: ListedTask[] = [];
+  for (const task of tasks) {
+    const status = displayStatus(task, waiting.has(task.id));
+    const shown =
+      filter === "all" ||
+      (filter === "completed" && status === "completed") ||
+      (filter === "blocked" && status === "blocked") ||
+      (filter === "unblocked" && unblocked.has(task.id));
+    if (shown && matchesSearch(task, search)) rows.push({ task, status });
+  }
+  return rows;
+}

@@ -1,0 +1,136 @@
+import { Plus, Search } from "lucide-react";
+import { useMemo, useState } from "react";
+import { FullPagePanel, FullPageToggle } from "@/components/full-page-panel";
+import { DeleteTaskDialog, taskDeleteQuestion } from "@/components/tasks/delete-task-dialog";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import {
+  DEFAULT_TASK_FILTER,
+  listTasks,
+  TASK_FILTER_LABELS,
+  TASK_FILTERS,
+  type TaskFilter,
+} from "@/features/project/list/task-list-filter";
+import { TaskListRow } from "@/features/project/list/task-list-row";
+import { useProjectContext } from "@/features/project/project-context";
+import { useDeleteTask } from "@/lib/api/tasks/delete-task";
+import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
+import type { TaskDto } from "../../../../core/schemas/projects";
+
+type TaskListViewProps = {
+  onOpenTask: (task: TaskDto) => void;
+  onNewTask: () => void;
+};
+
+/** The task list view (spec section 2): 'Tasks (count)', search, filter, rows, Full Page. */
+export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
+  const { project, tasks, dependencies, canEdit } = useProjectContext();
+  const [filter, setFilter] = useState<TaskFilter>(DEFAULT_TASK_FILTER);
+  const [search, setSearch] = useState("");
+  const [fullPage, setFullPage] = useState(false);
+  const [deleting, setDeleting] = useState<TaskDto | null>(null);
+  const deleteTask = useDeleteTask();
+  const rows = useMemo(
+    () => listTasks(tasks, dependencies, filter, search, new Date()),
+    [tasks, dependencies, filter, search],
+  );
+
+  function askToDelete(task: TaskDto) {
+    if (denied(canEdit, PERMISSION_MESSAGES.deleteTask)) return;
+    setDeleting(task);
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await deleteTask.mutateAsync({ taskId: deleting.id, projectId: deleting.projectId });
+      setDeleting(null);
+    } catch {
+      // The hook has shown 'Failed to delete task'; the confirmation stays for another try.
+    }
+  }
+
+  return (
+    <FullPagePanel
+      fullPage={fullPage}
+      onExit={() => setFullPage(false)}
+      title={`${project.name} - Task List`}
+    >
+      <div className="rounded-lg border bg-card">
+        <div className="flex flex-wrap items-center gap-2 border-b p-3 sm:p-4">
+          <h2 className="mr-auto text-lg font-semibold">Tasks ({rows.length})</h2>
+          {/* Below lg the search and filter take a row of their own under the title. */}
+          <div className="order-last flex w-full items-center gap-2 lg:order-none lg:w-auto">
+            <div className="relative min-w-0 flex-1 lg:w-64 lg:flex-none">
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                type="search"
+                aria-label="Search tasks"
+                placeholder="Search tasks..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className="pl-8"
+              />
+            </div>
+            <NativeSelect
+              aria-label="Filter tasks"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as TaskFilter)}
+              className="w-32 shrink-0 sm:w-36"
+            >
+              {TASK_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {TASK_FILTER_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <FullPageToggle fullPage={fullPage} onToggle={() => setFullPage((on) => !on)} />
+        </div>
+        {tasks.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+            <p className="text-sm text-muted-foreground">
+              No tasks yet. Create your first task to get started.
+            </p>
+            {canEdit && (
+              <Button onClick={onNewTask}>
+                <Plus aria-hidden />
+                New Task
+              </Button>
+            )}
+          </div>
+        ) : rows.length === 0 ? (
+          <p className="px-4 py-12 text-center text-sm text-muted-foreground">
+            No tasks match your current filter.
+          </p>
+        ) : (
+          <ul aria-label="Tasks" className="divide-y">
+            {rows.map(({ task, status }) => (
+              <TaskListRow
+                key={task.id}
+                task={task}
+                status={status}
+                canEdit={canEdit}
+                onOpen={onOpenTask}
+                onDelete={askToDelete}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {deleting && (
+        <DeleteTaskDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          description={taskDeleteQuestion(deleting.name, false)}
+          deleting={deleteTask.isPending}
+          onConfirm={() => void confirmDelete()}
+        />
+      )}
+    </FullPagePanel>
+  );
+}

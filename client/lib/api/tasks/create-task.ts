@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
+import { TASK_FAILURE_TITLES, TASK_TOASTS } from "@/lib/api/tasks/task-toasts";
+import { requestJson } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
+import type { TaskDto } from "../../../../core/schemas/projects";
+import type { CreateTaskInput } from "../../../../core/schemas/tasks";
+
+export type CreateTaskVariables = { projectId: number; task: CreateTaskInput };
+
+/** POST /api/projects/{id}/tasks: answers the new task (201). */
+export function createTask({ projectId, task }: CreateTaskVariables): Promise<TaskDto> {
+  return requestJson<TaskDto>("POST", `/api/projects/${projectId}/tasks`, task);
+}
+
+/**
+ * Creates a task, then refreshes the project lists, My Tasks and that project's data (spec section
+ * 7). With `notify` (the default) it toasts 'Task created' or 'Failed to create task'; the task
+ * dialog turns that off and says it in its own words.
+ */
+export function useCreateTask({ notify = true }: { notify?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTask,
+    onSuccess: async (_task, { projectId }) => {
+      if (notify) toast(TASK_TOASTS.created);
+      await invalidateAfterTaskChange(queryClient, [projectId]);
+    },
+    onError: (error) => {
+      console.error(TASK_FAILURE_TITLES.create, error);
+      if (notify) {
+        toast({
+          variant: "destructive",
+          title: TASK_FAILURE_TITLES.create,
+          description: errorMessage(error),
+        });
+      }
+    },
+  });
+}

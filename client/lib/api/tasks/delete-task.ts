@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
+import { parseTaskId } from "@/lib/api/tasks/task-id";
+import { TASK_FAILURE_TITLES, TASK_TOASTS } from "@/lib/api/tasks/task-toasts";
+import { apiRequest } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
+
+export type DeleteTaskVariables = { taskId: number | string; projectId: number };
+
+/** DELETE /api/tasks/{id}: the task goes with its dependencies (204). */
+export async function deleteTask({ taskId }: DeleteTaskVariables): Promise<void> {
+  await apiRequest("DELETE", `/api/tasks/${parseTaskId(taskId)}`);
+}
+
+/**
+ * Deletes a task and refreshes the project lists, My Tasks and its project. With `notify` (the
+ * default) it toasts 'Task deleted' or 'Failed to delete task'.
+ */
+export function useDeleteTask({ notify = true }: { notify?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTask,
+    onSuccess: async (_nothing, { projectId }) => {
+      if (notify) toast(TASK_TOASTS.deleted);
+      await invalidateAfterTaskChange(queryClient, [projectId]);
+    },
+    onError: (error) => {
+      console.error(TASK_FAILURE_TITLES.delete, error);
+      if (notify) {
+        toast({
+          variant: "destructive",
+          title: TASK_FAILURE_TITLES.delete,
+          description: errorMessage(error),
+        });
+      }
+    },
+  });
+}
