@@ -25,6 +25,8 @@ import categoryRoutes from "./routes/categories/index";
 import dependencyRoutes from "./routes/dependencies/index";
 import myTasksRoutes from "./routes/my-tasks/index";
 import projectRoutes from "./routes/projects/index";
+import publicShareRoutes from "./routes/public-share/index";
+import shareRoutes from "./routes/shares/index";
 import taskRoutes from "./routes/tasks/index";
 import trialSignupRoutes from "./routes/trial-signup/index";
 
@@ -33,6 +35,8 @@ declare module "fastify" {
     db: Database;
     config: Config;
     oidc: OidcProvider | undefined;
+    /** Every route as "METHOD /url", for the authorization matrix test. */
+    routeList: string[];
   }
 }
 
@@ -57,6 +61,12 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate("oidc", config.oidc ? new OidcProvider(config.oidc) : undefined);
+  const routeList: string[] = [];
+  app.decorate("routeList", routeList);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") routeList.push(`${method} ${route.url}`);
+  });
 
   // External plugins first, then the app's own.
   await app.register(fastifyHelmet, {
@@ -138,6 +148,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(taskRoutes);
   await app.register(dependencyRoutes);
   await app.register(myTasksRoutes);
+  await app.register(shareRoutes);
+  await app.register(publicShareRoutes);
 
   registerClient(app, config);
   return app;

@@ -1,0 +1,58 @@
+// The read-only public view of a project through its share token: no session needed, viewer
+// rights on that one project, and nothing about its members (decisions.md section 5).
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { PublicProjectDto } from "../../../core/schemas/sharing";
+import { requirePublicProject } from "../../access/access-level";
+import { categories, dependencies, tasks } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { toCategoryDto, toDependencyDto, toTaskDto } from "../../lib/serialize";
+
+const INVALID_LINK = "This share link is invalid or has expired";
+
+export default async function publicShareRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    "/api/share/:token",
+    // A malformed token is answered like an unknown one: 404, never a hint about the format.
+    { schema: { params: z.object({ token: z.string() }) } },
+    async (request): Promise<PublicProjectDto> => {
+      const { token } = request.params;
+      if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw notFound(INVALID_LINK);
+      const { project } = await requirePublicProject(db, token);
+      const [projectTasks, projectDependencies, projectCategories] = await Promise.all([
+        db
+          .select()
+          .from(tasks)
+          .where(eq(tasks.projectId, project.id))
+          .orderBy(asc(tasks.order), asc(tasks.id)),
+        db
+          .select()
+          .from(dependencies)
+          .where(eq(dependencies.projectId, project.id))
+          .orderBy(asc(dependencies.id)),
+        db
+          .select()
+          .from(categories)
+          .where(eq(categories.projectId, project.id))
+          .orderBy(asc(categories.name)),
+      ]);
+      return {
+        project: {
+          id: project.id,
+          name: project.name,
+          description: project.description,
+          createdAt: project.createdAt.toISOString(),
+          updatedAt: project.updatedAt.toISOString(),
+        },
+        tasks: projectTasks.map(toTaskDto),
+        dependencies: projectDependencies.map(toDependencyDto),
+        categories: projectCategories.map(toCategoryDto),
+      };
+    },
+  );
+}

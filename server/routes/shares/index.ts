@@ -1,0 +1,202 @@
+// Members and public links (decisions.md sections 3 and 5). Everyone with access sees the members;
+// owners and admins invite, change roles, remove members and manage the public link. Nobody gives
+// a role above their own, and the owner is never a share row, so cannot be demoted or removed.
+import { randomBytes } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { mayGrantRole } from "../../../core/access/permissions";
+import { idParam, idParamsSchema } from "../../../core/schemas/common";
+import {
+  inviteSchema,
+  type ShareDto,
+  type ShareTokenDto,
+  updateShareSchema,
+} from "../../../core/schemas/sharing";
+import { requireProjectAccess } from "../../access/access-level";
+import { requestOrigin } from "../../auth/oidc";
+import { uniqueViolationOf } from "../../auth/users";
+import type { Database } from "../../db/client";
+import { type ProjectShare, projectShares, publicShareLinks, type User, users } from "../../db/schema";
+import { currentUser } from "../../lib/current-user";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { createMailer } from "../../lib/mailer";
+
+const SHARE_NOT_FOUND = "Share not found.";
+const ROLE_TOO_HIGH = "You cannot give a role above your own.";
+
+const memberOf = (user: User) => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  username: user.username,
+  profileImageUrl: user.profileImageUrl,
+});
+
+const displayName = (user: User) =>
+  [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username || user.email;
+
+function toShareDto(share: ProjectShare, user: User | null): ShareDto {
+  return {
+    id: share.id,
+    projectId: share.projectId,
+    email: share.email,
+    role: share.role as ShareDto["role"],
+    invitedAt: share.invitedAt.toISOString(),
+    acceptedAt: share.acceptedAt ? share.acceptedAt.toISOString() : null,
+    user: user ? memberOf(user) : null,
+  };
+}
+
+/** The share row and the caller's right to manage it; 404 when either is missing or unseen. */
+async function requireShareForManaging(db: Database, caller: User, shareId: number) {
+  const [share] = await db.select().from(projectShares).where(eq(projectShares.id, shareId)).limit(1);
+  if (!share) throw notFound(SHARE_NOT_FOUND);
+  try {
+    return { share, ...(await requireProjectAccess(db, caller, share.projectId, "share")) };
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) throw notFound(SHARE_NOT_FOUND);
+    throw error;
+  }
+}
+
+export default async function shareRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+  const mailer = createMailer(config.smtpUrl, app.log);
+  const shareUrl = (origin: string, token: string) => `${origin}/share/${token}`;
+
+  app.get("/api/projects/:id/shares", { schema: { params: idParamsSchema } }, async (request) => {
+    const caller = currentUser(request);
+    const { project, accessLevel } = await requireProjectAccess(db, caller, request.params.id, "read");
+    const [rows, [owner]] = await Promise.all([
+      db
+        .select({ share: projectShares, user: users })
+        .from(projectShares)
+        .leftJoin(users, eq(users.id, projectShares.userId))
+        .where(eq(projectShares.projectId, project.id))
+        .orderBy(asc(projectShares.invitedAt), asc(projectShares.id)),
+      db.select().from(users).where(eq(users.id, project.userId)),
+    ]);
+    return {
+      shares: rows.map((row) => toShareDto(row.share, row.user)),
+      isOwner: accessLevel === "owner",
+      owner: memberOf(owner),
+    };
+  });
+
+  app.post(
+    "/api/projects/:id/share",
+    { schema: { params: idParamsSchema, body: inviteSchema } },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const { project, accessLevel } = await requireProjectAccess(db, caller, request.params.id, "share");
+      const { email, role } = request.body;
+      if (!mayGrantRole(accessLevel, role)) throw forbidden(ROLE_TOO_HIGH);
+      const [owner] = await db.select().from(users).where(eq(users.id, project.userId));
+      if (owner.email === email) throw badRequest("The owner already has full access to this project.");
+      const [account] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      let share: ProjectShare;
+      try {
+        [share] = await db
+          .insert(projectShares)
+          .values({ projectId: project.id, email, role, userId: account?.id ?? null, invitedById: caller.id })
+          .returning();
+      } catch (error) {
+        if (uniqueViolationOf(error) === undefined) throw error;
+        throw conflict("This email has already been invited to this project.", "already_invited");
+      }
+      const origin = requestOrigin(request, config.publicUrl);
+      await mailer.sendInvitation({
+        to: email,
+        projectName: project.name,
+        invitedBy: displayName(caller),
+        projectUrl: `${origin}/projects/${project.slug}/graph`,
+        role,
+      });
+      return reply.code(201).send(toShareDto(share, account ?? null));
+    },
+  );
+
+  const shareParams = z.object({ shareId: idParam("shareId") });
+
+  app.put(
+    "/api/project-shares/:shareId",
+    { schema: { params: shareParams, body: updateShareSchema } },
+    async (request) => {
+      const caller = currentUser(request);
+      const { share, accessLevel } = await requireShareForManaging(db, caller, request.params.shareId);
+      const { role } = request.body;
+      // Neither giving a role above one's own nor changing someone who is above one's own.
+      if (!mayGrantRole(accessLevel, role) || !mayGrantRole(accessLevel, share.role as typeof role)) {
+        throw forbidden(ROLE_TOO_HIGH);
+      }
+      const [updated] = await db
+        .update(projectShares)
+        .set({ role })
+        .where(eq(projectShares.id, share.id))
+        .returning();
+      const [user] = updated.userId ? await db.select().from(users).where(eq(users.id, updated.userId)) : [];
+      return toShareDto(updated, user ?? null);
+    },
+  );
+
+  app.delete("/api/project-shares/:shareId", { schema: { params: shareParams } }, async (request, reply) => {
+    const caller = currentUser(request);
+    const [own] = await db
+      .select()
+      .from(projectShares)
+      .where(eq(projectShares.id, request.params.shareId))
+      .limit(1);
+    // Any member may leave a project; removing someone else needs the right to share.
+    const leaving = own !== undefined && (own.userId === caller.id || own.email === caller.email);
+    if (!leaving) await requireShareForManaging(db, caller, request.params.shareId);
+    await db.delete(projectShares).where(eq(projectShares.id, request.params.shareId));
+    return reply.code(204).send();
+  });
+
+  app.get(
+    "/api/projects/:id/share-token",
+    { schema: { params: idParamsSchema } },
+    async (request): Promise<ShareTokenDto> => {
+      const { project } = await requireProjectAccess(db, currentUser(request), request.params.id, "share");
+      const [link] = await db
+        .select()
+        .from(publicShareLinks)
+        .where(eq(publicShareLinks.projectId, project.id));
+      const origin = requestOrigin(request, config.publicUrl);
+      return { shareEnabled: link !== undefined, shareUrl: link ? shareUrl(origin, link.token) : null };
+    },
+  );
+
+  app.post(
+    "/api/projects/:id/generate-share",
+    { schema: { params: idParamsSchema } },
+    async (request): Promise<ShareTokenDto> => {
+      const caller = currentUser(request);
+      const { project } = await requireProjectAccess(db, caller, request.params.id, "share");
+      // 256 random bits; generating again replaces the token, so the old link stops working.
+      const token = randomBytes(32).toString("base64url");
+      await db
+        .insert(publicShareLinks)
+        .values({ projectId: project.id, token, createdById: caller.id })
+        .onConflictDoUpdate({
+          target: publicShareLinks.projectId,
+          set: { token, createdById: caller.id, createdAt: new Date() },
+        });
+      return { shareEnabled: true, shareUrl: shareUrl(requestOrigin(request, config.publicUrl), token) };
+    },
+  );
+
+  app.delete(
+    "/api/projects/:id/share-token",
+    { schema: { params: idParamsSchema } },
+    async (request): Promise<ShareTokenDto> => {
+      const { project } = await requireProjectAccess(db, currentUser(request), request.params.id, "share");
+      await db.delete(publicShareLinks).where(eq(publicShareLinks.projectId, project.id));
+      return { shareEnabled: false, shareUrl: null };
+    },
+  );
+}
