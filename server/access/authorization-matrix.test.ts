@@ -1,0 +1,332 @@
+// The authorization matrix: every API route, called as anonymous, a signed-in stranger, viewer,
+// editor, admin and owner, must answer as decisions.md section 3 says, and a refused call must
+// leave the database exactly as it was. A route added without a row here fails this file.
+import { count, eq, inArray } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../db/schema";
+import {
+  createCategoryIn,
+  createDependencyIn,
+  createProjectFor,
+  createTaskIn,
+  publishProject,
+  shareProject,
+} from "../test/factories";
+import { buildTestApp, type Client, loginAs, type TestApp } from "../test/test-app";
+
+const CALLERS = ["anonymous", "stranger", "viewer", "editor", "admin", "owner"] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+/** A fresh project world for every cell, so an allowed write cannot affect the next call. */
+async function world() {
+  const [owner, admin, editor, viewer, stranger] = await Promise.all(
+    Array.from({ length: 5 }, () => loginAs(testApp)),
+  );
+  const project = await createProjectFor(testApp, owner.user);
+  await shareProject(testApp, project, admin.user, "admin");
+  await shareProject(testApp, project, editor.user, "editor");
+  await shareProject(testApp, project, viewer.user, "viewer");
+  const [pending] = await testApp.database.db
+    .insert(schema.projectShares)
+    .values({ projectId: project.id, email: `pending-${project.id}@example.com`, role: "viewer" })
+    .returning();
+  const category = await createCategoryIn(testApp, project);
+  const first = await createTaskIn(testApp, project, { name: "First" });
+  const second = await createTaskIn(testApp, project, { name: "Second" });
+  const free = await createTaskIn(testApp, project, { name: "Free" });
+  const dependency = await createDependencyIn(testApp, first, second);
+  const link = await publishProject(testApp, project);
+  const clients: Record<Exclude<Caller, "anonymous">, Client> = { owner, admin, editor, viewer, stranger };
+  return { clients, project, pending, category, first, second, free, dependency, link };
+}
+type World = Awaited<ReturnType<typeof world>>;
+
+// Expected answers by kind of action (decisions.md section 3).
+const read = (ok = 200): Expected => ({
+  anonymous: 401,
+  stranger: 404,
+  viewer: ok,
+  editor: ok,
+  admin: ok,
+  owner: ok,
+});
+const edit = (ok = 200): Expected => ({
+  anonymous: 401,
+  stranger: 404,
+  viewer: 403,
+  editor: ok,
+  admin: ok,
+  owner: ok,
+});
+const share = (ok = 200): Expected => ({
+  anonymous: 401,
+  stranger: 404,
+  viewer: 403,
+  editor: 403,
+  admin: ok,
+  owner: ok,
+});
+const remove = (ok = 204): Expected => ({
+  anonymous: 401,
+  stranger: 404,
+  viewer: 403,
+  editor: 403,
+  admin: 403,
+  owner: ok,
+});
+const signedIn = (ok = 200): Expected => ({
+  anonymous: 401,
+  stranger: ok,
+  viewer: ok,
+  editor: ok,
+  admin: ok,
+  owner: ok,
+});
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  stranger: status,
+  viewer: status,
+  editor: status,
+  admin: status,
+  owner: status,
+});
+const guestsOnly = (guest: number, member: number): Expected => ({ ...everyone(member), anonymous: guest });
+
+const json = (method: InjectOptions["method"], url: string, payload?: unknown): InjectOptions => ({
+  method,
+  url,
+  ...(payload === undefined
+    ? {}
+    : { headers: { "content-type": "application/json" }, payload: JSON.stringify(payload) }),
+});
+
+let unique = 0;
+const MATRIX: Record<string, { request: (w: World) => InjectOptions; expected: Expected }> = {
+  "GET /api/signup": { request: () => json("GET", "/api/signup"), expected: guestsOnly(200, 303) },
+  "POST /api/signup": {
+    request: () => {
+      unique += 1;
+      return json("POST", "/api/signup", {
+        email: `matrix${unique}-${Date.now()}@example.com`,
+        username: `matrix${unique}_${Date.now()}`,
+        password: "long enough password",
+      });
+    },
+    expected: everyone(201),
+  },
+  "GET /api/login": { request: () => json("GET", "/api/login"), expected: guestsOnly(200, 303) },
+  "POST /api/login": {
+    request: () => json("POST", "/api/login", { email: "nobody@example.com", password: "wrong" }),
+    expected: everyone(401),
+  },
+  "GET /api/logout": { request: () => json("GET", "/api/logout"), expected: everyone(303) },
+  "POST /api/logout": { request: () => json("POST", "/api/logout"), expected: everyone(204) },
+  "GET /api/callback": {
+    request: () => json("GET", "/api/callback?code=x&state=y"),
+    expected: everyone(404),
+  },
+  "GET /api/auth/user": { request: () => json("GET", "/api/auth/user"), expected: signedIn() },
+  "POST /api/trial-signup": {
+    request: () => json("POST", "/api/trial-signup", { email: "trial@example.com" }),
+    expected: everyone(201),
+  },
+  "GET /api/projects": { request: () => json("GET", "/api/projects"), expected: signedIn() },
+  "POST /api/projects": {
+    request: () => json("POST", "/api/projects", { name: "New" }),
+    expected: signedIn(201),
+  },
+  "GET /api/shared-projects": { request: () => json("GET", "/api/shared-projects"), expected: signedIn() },
+  "GET /api/my-tasks": { request: () => json("GET", "/api/my-tasks"), expected: signedIn() },
+  "GET /api/projects/by-slug/:slug": {
+    request: (w) => json("GET", `/api/projects/by-slug/${w.project.slug}`),
+    expected: read(),
+  },
+  "GET /api/projects/:id": { request: (w) => json("GET", `/api/projects/${w.project.id}`), expected: read() },
+  "PUT /api/projects/:id": {
+    request: (w) => json("PUT", `/api/projects/${w.project.id}`, { name: "Renamed" }),
+    expected: share(),
+  },
+  "PATCH /api/projects/:id": {
+    request: (w) => json("PATCH", `/api/projects/${w.project.id}`, { archived: true }),
+    expected: share(),
+  },
+  "DELETE /api/projects/:id": {
+    request: (w) => json("DELETE", `/api/projects/${w.project.id}`),
+    expected: remove(),
+  },
+  "PUT /api/projects/:id/preferred-view": {
+    request: (w) => json("PUT", `/api/projects/${w.project.id}/preferred-view`, { view: "list" }),
+    expected: read(),
+  },
+  "GET /api/projects/:id/categories": {
+    request: (w) => json("GET", `/api/projects/${w.project.id}/categories`),
+    expected: read(),
+  },
+  "POST /api/projects/:id/categories": {
+    request: (w) =>
+      json("POST", `/api/projects/${w.project.id}/categories`, { name: "Ops", color: "#33FF57" }),
+    expected: edit(201),
+  },
+  "PUT /api/categories/:id": {
+    request: (w) => json("PUT", `/api/categories/${w.category.id}`, { name: "Renamed", color: "#33FF57" }),
+    expected: edit(),
+  },
+  "DELETE /api/categories/:id": {
+    request: (w) => json("DELETE", `/api/categories/${w.category.id}`),
+    expected: edit(204),
+  },
+  "POST /api/projects/:id/tasks": {
+    request: (w) => json("POST", `/api/projects/${w.project.id}/tasks`, { name: "Added" }),
+    expected: edit(201),
+  },
+  "PUT /api/tasks/:id": {
+    request: (w) => json("PUT", `/api/tasks/${w.first.id}`, { completed: true }),
+    expected: edit(),
+  },
+  "DELETE /api/tasks/:id": {
+    request: (w) => json("DELETE", `/api/tasks/${w.first.id}`),
+    expected: edit(204),
+  },
+  "PUT /api/projects/:id/tasks/reorder": {
+    request: (w) =>
+      json("PUT", `/api/projects/${w.project.id}/tasks/reorder`, {
+        taskOrders: [
+          { taskId: w.first.id, order: 2 },
+          { taskId: w.second.id, order: 1 },
+        ],
+      }),
+    expected: edit(),
+  },
+  "PUT /api/projects/:id/tasks/positions": {
+    request: (w) =>
+      json("PUT", `/api/projects/${w.project.id}/tasks/positions`, {
+        positions: [{ taskId: w.first.id, positionX: 10, positionY: 20 }],
+      }),
+    expected: edit(),
+  },
+  "POST /api/dependencies": {
+    request: (w) => json("POST", "/api/dependencies", { sourceTaskId: w.second.id, targetTaskId: w.free.id }),
+    expected: edit(201),
+  },
+  "DELETE /api/dependencies/:id": {
+    request: (w) => json("DELETE", `/api/dependencies/${w.dependency.id}`),
+    expected: edit(204),
+  },
+  "GET /api/projects/:id/shares": {
+    request: (w) => json("GET", `/api/projects/${w.project.id}/shares`),
+    expected: read(),
+  },
+  "POST /api/projects/:id/share": {
+    request: (w) =>
+      json("POST", `/api/projects/${w.project.id}/share`, { email: `new-${w.project.id}@example.com` }),
+    expected: share(201),
+  },
+  "PUT /api/project-shares/:shareId": {
+    request: (w) => json("PUT", `/api/project-shares/${w.pending.id}`, { role: "editor" }),
+    expected: share(),
+  },
+  "DELETE /api/project-shares/:shareId": {
+    request: (w) => json("DELETE", `/api/project-shares/${w.pending.id}`),
+    expected: share(204),
+  },
+  "GET /api/projects/:id/share-token": {
+    request: (w) => json("GET", `/api/projects/${w.project.id}/share-token`),
+    expected: share(),
+  },
+  "POST /api/projects/:id/generate-share": {
+    request: (w) => json("POST", `/api/projects/${w.project.id}/generate-share`),
+    expected: share(),
+  },
+  "DELETE /api/projects/:id/share-token": {
+    request: (w) => json("DELETE", `/api/projects/${w.project.id}/share-token`),
+    expected: share(),
+  },
+  // The public link: anyone, signed in or not, reads the project through its token.
+  "GET /api/share/:token": {
+    request: (w) => json("GET", `/api/share/${w.link.token}`),
+    expected: everyone(200),
+  },
+};
+
+/**
+ * What a refused call must not change: the count of every table but sessions (sign-in and logout
+ * cells change those by design), and every row of the world's project and its people.
+ */
+async function snapshot(w: World): Promise<string> {
+  const db = testApp.database.db;
+  const byProject = (column: Parameters<typeof eq>[0]) => eq(column, w.project.id);
+  const counted = [
+    schema.users,
+    schema.projects,
+    schema.projectPreferences,
+    schema.categories,
+    schema.tasks,
+    schema.dependencies,
+    schema.projectShares,
+    schema.publicShareLinks,
+    schema.trialSignups,
+  ];
+  const counts = await Promise.all(
+    counted.map(async (table) => (await db.select({ n: count() }).from(table))[0].n),
+  );
+  const userIds = Object.values(w.clients).map((client) => client.user.id);
+  const rows = await Promise.all([
+    db.select().from(schema.users).where(inArray(schema.users.id, userIds)).orderBy(schema.users.id),
+    db.select().from(schema.projects).where(byProject(schema.projects.id)),
+    db.select().from(schema.projectPreferences).where(byProject(schema.projectPreferences.projectId)),
+    db
+      .select()
+      .from(schema.categories)
+      .where(byProject(schema.categories.projectId))
+      .orderBy(schema.categories.id),
+    db.select().from(schema.tasks).where(byProject(schema.tasks.projectId)).orderBy(schema.tasks.id),
+    db
+      .select()
+      .from(schema.dependencies)
+      .where(byProject(schema.dependencies.projectId))
+      .orderBy(schema.dependencies.id),
+    db
+      .select()
+      .from(schema.projectShares)
+      .where(byProject(schema.projectShares.projectId))
+      .orderBy(schema.projectShares.id),
+    db.select().from(schema.publicShareLinks).where(byProject(schema.publicShareLinks.projectId)),
+  ]);
+  return JSON.stringify({ counts, rows });
+}
+
+describe("authorization matrix", () => {
+  it("has a row for every route the app serves, and no row for a route it does not", () => {
+    const served = [...new Set(testApp.app.routeList)].sort();
+    expect(Object.keys(MATRIX).sort()).toEqual(served);
+  });
+
+  for (const [route, { request, expected }] of Object.entries(MATRIX)) {
+    it(`${route}: ${CALLERS.map((caller) => `${caller} ${expected[caller]}`).join(", ")}`, async () => {
+      for (const caller of CALLERS) {
+        const w = await world();
+        const options = request(w);
+        const before = await snapshot(w);
+        const response =
+          caller === "anonymous"
+            ? await testApp.app.inject(options)
+            : await w.clients[caller].inject(options);
+        expect(response.statusCode, `${caller} ${route}: ${response.body.slice(0, 200)}`).toBe(
+          expected[caller],
+        );
+        if (response.statusCode >= 400) {
+          expect(await snapshot(w), `${caller} ${route} was refused but changed the database`).toBe(before);
+          expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
+        }
+      }
+    });
+  }
+});
