@@ -19,6 +19,9 @@ import { AppError } from "./lib/errors";
 import { describeIssue, ValidationError, valueAt } from "./lib/validation";
 import { requestGuards } from "./plugins/request-guards";
 import { sessionPlugin } from "./plugins/session";
+import { createMemoryBus, createRedisBus } from "./realtime/event-bus";
+import eventStreamRoutes from "./realtime/event-stream";
+import { ProjectEventHub } from "./realtime/project-event-hub";
 import authRoutes from "./routes/auth/index";
 import oidcRoutes from "./routes/auth/oidc";
 import categoryRoutes from "./routes/categories/index";
@@ -35,6 +38,7 @@ declare module "fastify" {
     db: Database;
     config: Config;
     oidc: OidcProvider | undefined;
+    events: ProjectEventHub;
     /** Every route as "METHOD /url", for the authorization matrix test. */
     routeList: string[];
   }
@@ -61,6 +65,12 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate("oidc", config.oidc ? new OidcProvider(config.oidc) : undefined);
+  const bus = config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createMemoryBus();
+  const events = new ProjectEventHub(bus, app.log, config.eventKeepAliveSeconds * 1000);
+  app.decorate("events", events);
+  // Open streams would keep the server from closing: end them first.
+  app.addHook("preClose", async () => events.closeAll());
+  app.addHook("onClose", async () => bus.close());
   const routeList: string[] = [];
   app.decorate("routeList", routeList);
   app.addHook("onRoute", (route) => {
@@ -150,6 +160,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(myTasksRoutes);
   await app.register(shareRoutes);
   await app.register(publicShareRoutes);
+  await app.register(eventStreamRoutes);
 
   registerClient(app, config);
   return app;

@@ -15,6 +15,7 @@ export type Config = {
   signupMaxPerClient: number;
   signupWindowMinutes: number;
   apiRateLimitPerMinute: number;
+  eventKeepAliveSeconds: number;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   clientDir: string;
@@ -56,6 +57,7 @@ export function loadConfig(env: Env = process.env): Config {
     signupMaxPerClient: integerSetting(env, "SIGNUP_MAX_PER_CLIENT", 20),
     signupWindowMinutes: integerSetting(env, "SIGNUP_WINDOW_MINUTES", 60),
     apiRateLimitPerMinute: integerSetting(env, "API_RATE_LIMIT_PER_MINUTE", 1200),
+    eventKeepAliveSeconds: Math.max(1, integerSetting(env, "EVENT_KEEPALIVE_SECONDS", 25)),
     oidc:
       oidcIssuer && oidcClientId
         ? { issuerUrl: oidcIssuer, clientId: oidcClientId, clientSecret: env.OIDC_CLIENT_SECRET ?? "" }

@@ -20,8 +20,12 @@ type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number>;
 
 let testApp: TestApp;
+let baseUrl: string;
 beforeAll(async () => {
   testApp = await buildTestApp();
+  // Event streams never end, so they are called over a real port and dropped after the headers.
+  await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as { port: number }).port}`;
 });
 afterAll(() => testApp.close());
 
@@ -109,7 +113,8 @@ const json = (method: InjectOptions["method"], url: string, payload?: unknown): 
 });
 
 let unique = 0;
-const MATRIX: Record<string, { request: (w: World) => InjectOptions; expected: Expected }> = {
+type Row = { request: (w: World) => InjectOptions; expected: Expected; stream?: boolean };
+const MATRIX: Record<string, Row> = {
   "GET /api/signup": { request: () => json("GET", "/api/signup"), expected: guestsOnly(200, 303) },
   "POST /api/signup": {
     request: () => {
@@ -254,6 +259,16 @@ const MATRIX: Record<string, { request: (w: World) => InjectOptions; expected: E
     request: (w) => json("GET", `/api/share/${w.link.token}`),
     expected: everyone(200),
   },
+  "GET /api/share/:token/events": {
+    request: (w) => json("GET", `/api/share/${w.link.token}/events`),
+    expected: everyone(200),
+    stream: true,
+  },
+  "GET /api/projects/:id/events": {
+    request: (w) => json("GET", `/api/projects/${w.project.id}/events`),
+    expected: read(),
+    stream: true,
+  },
 };
 
 /**
@@ -309,22 +324,44 @@ describe("authorization matrix", () => {
     expect(Object.keys(MATRIX).sort()).toEqual(served);
   });
 
-  for (const [route, { request, expected }] of Object.entries(MATRIX)) {
+  /** Status and body of a call; a stream is read up to its headers and then dropped. */
+  async function call(row: Row, options: InjectOptions, cookie: string | undefined) {
+    if (!row.stream) {
+      const response = await testApp.app.inject({
+        ...options,
+        headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+      });
+      return { status: response.statusCode, body: response.body };
+    }
+    const controller = new AbortController();
+    const response = await fetch(`${baseUrl}${options.url}`, {
+      headers: cookie ? { cookie } : {},
+      signal: controller.signal,
+    });
+    const body = response.status === 200 ? "" : await response.text();
+    controller.abort();
+    return { status: response.status, body };
+  }
+
+  for (const [route, row] of Object.entries(MATRIX)) {
+    const { request, expected } = row;
     it(`${route}: ${CALLERS.map((caller) => `${caller} ${expected[caller]}`).join(", ")}`, async () => {
       for (const caller of CALLERS) {
         const w = await world();
         const options = request(w);
         const before = await snapshot(w);
-        const response =
-          caller === "anonymous"
-            ? await testApp.app.inject(options)
-            : await w.clients[caller].inject(options);
-        expect(response.statusCode, `${caller} ${route}: ${response.body.slice(0, 200)}`).toBe(
-          expected[caller],
+        const response = await call(
+          row,
+          options,
+          caller === "anonymous" ? undefined : w.clients[caller].cookie,
         );
-        if (response.statusCode >= 400) {
+        expect(response.status, `${caller} ${route}: ${response.body.slice(0, 200)}`).toBe(expected[caller]);
+        if (response.status >= 400) {
           expect(await snapshot(w), `${caller} ${route} was refused but changed the database`).toBe(before);
-          expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
+          expect(JSON.parse(response.body)).toEqual({
+            message: expect.any(String),
+            code: expect.any(String),
+          });
         }
       }
     });

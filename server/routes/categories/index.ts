@@ -67,6 +67,12 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
           .values({ projectId: request.params.id, name, color: color.toUpperCase() })
           .returning(),
       );
+      await app.events.publish({
+        type: "category.created",
+        projectId: request.params.id,
+        categoryIds: [category.id],
+        actorId: request.user?.id,
+      });
       return reply.code(201).send(toCategoryDto(category));
     },
   );
@@ -84,13 +90,25 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
           .where(eq(categories.id, request.params.id))
           .returning(),
       );
+      await app.events.publish({
+        type: "category.updated",
+        projectId: updated.projectId,
+        categoryIds: [updated.id],
+        actorId: request.user?.id,
+      });
       return toCategoryDto(updated);
     },
   );
 
   app.delete("/api/categories/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await requireCategoryForEdit(db, currentUser(request), request.params.id);
+    const category = await requireCategoryForEdit(db, currentUser(request), request.params.id);
     await db.delete(categories).where(eq(categories.id, request.params.id));
+    await app.events.publish({
+      type: "category.deleted",
+      projectId: category.projectId,
+      categoryIds: [category.id],
+      actorId: request.user?.id,
+    });
     return reply.code(204).send();
   });
 }

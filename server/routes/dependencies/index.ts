@@ -68,6 +68,13 @@ export default async function dependencyRoutes(fastify: FastifyInstance) {
         throw error;
       }
     });
+    await app.events.publish({
+      type: "dependency.created",
+      projectId,
+      dependencyIds: [created.id],
+      taskIds: [sourceTaskId, targetTaskId],
+      actorId: user.id,
+    });
     return reply.code(201).send(toDependencyDto(created));
   });
 
@@ -86,6 +93,13 @@ export default async function dependencyRoutes(fastify: FastifyInstance) {
       throw error;
     }
     await db.delete(dependencies).where(and(eq(dependencies.id, dependency.id)));
+    await app.events.publish({
+      type: "dependency.deleted",
+      projectId: dependency.projectId,
+      dependencyIds: [dependency.id],
+      taskIds: [dependency.sourceTaskId, dependency.targetTaskId],
+      actorId: user.id,
+    });
     return reply.code(204).send();
   });
 }

@@ -82,6 +82,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       .set({ name, description, archived, updatedAt: new Date() })
       .where(eq(projects.id, request.params.id))
       .returning();
+    await app.events.publish({ type: "project.updated", projectId: updated.id, actorId: user.id });
     return toProjectDto(updated, await preferencesOf(db, user.id, updated.id));
   };
   const updateSchema = { schema: { params: idParamsSchema, body: updateProjectSchema } };
@@ -95,6 +96,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     // the public link and preferences atomically with it.
     await db.delete(projects).where(eq(projects.id, request.params.id));
     request.log.info({ projectId: request.params.id }, "project deleted");
+    await app.events.publish({ type: "project.deleted", projectId: request.params.id, actorId: user.id });
     return reply.code(204).send();
   });
 

@@ -116,6 +116,12 @@ export default async function shareRoutes(fastify: FastifyInstance) {
         projectUrl: `${origin}/projects/${project.slug}/graph`,
         role,
       });
+      await app.events.publish({
+        type: "members.changed",
+        projectId: project.id,
+        shareIds: [share.id],
+        actorId: caller.id,
+      });
       return reply.code(201).send(toShareDto(share, account ?? null));
     },
   );
@@ -139,6 +145,12 @@ export default async function shareRoutes(fastify: FastifyInstance) {
         .where(eq(projectShares.id, share.id))
         .returning();
       const [user] = updated.userId ? await db.select().from(users).where(eq(users.id, updated.userId)) : [];
+      await app.events.publish({
+        type: "members.changed",
+        projectId: updated.projectId,
+        shareIds: [updated.id],
+        actorId: caller.id,
+      });
       return toShareDto(updated, user ?? null);
     },
   );
@@ -154,6 +166,14 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     const leaving = own !== undefined && (own.userId === caller.id || own.email === caller.email);
     if (!leaving) await requireShareForManaging(db, caller, request.params.shareId);
     await db.delete(projectShares).where(eq(projectShares.id, request.params.shareId));
+    if (own) {
+      await app.events.publish({
+        type: "members.changed",
+        projectId: own.projectId,
+        shareIds: [own.id],
+        actorId: caller.id,
+      });
+    }
     return reply.code(204).send();
   });
 
@@ -186,6 +206,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
           target: publicShareLinks.projectId,
           set: { token, createdById: caller.id, createdAt: new Date() },
         });
+      await app.events.publish({ type: "link.changed", projectId: project.id, actorId: caller.id });
       return { shareEnabled: true, shareUrl: shareUrl(requestOrigin(request, config.publicUrl), token) };
     },
   );
@@ -196,6 +217,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     async (request): Promise<ShareTokenDto> => {
       const { project } = await requireProjectAccess(db, currentUser(request), request.params.id, "share");
       await db.delete(publicShareLinks).where(eq(publicShareLinks.projectId, project.id));
+      await app.events.publish({ type: "link.changed", projectId: project.id, actorId: request.user?.id });
       return { shareEnabled: false, shareUrl: null };
     },
   );

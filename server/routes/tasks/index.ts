@@ -42,6 +42,12 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         .insert(tasks)
         .values({ ...fields, ...completion, projectId: project.id, order })
         .returning();
+      await app.events.publish({
+        type: "task.created",
+        projectId: project.id,
+        taskIds: [task.id],
+        actorId: request.user?.id,
+      });
       return reply.code(201).send(toTaskDto(task));
     },
   );
@@ -98,7 +104,28 @@ export default async function taskRoutes(fastify: FastifyInstance) {
           .returning();
         return row;
       });
-      if (moving) request.log.info({ taskId: task.id, from: task.projectId, to: target.id }, "task moved");
+      if (moving) {
+        request.log.info({ taskId: task.id, from: task.projectId, to: target.id }, "task moved");
+        await app.events.publish({
+          type: "task.deleted",
+          projectId: task.projectId,
+          taskIds: [task.id],
+          actorId: user.id,
+        });
+        await app.events.publish({
+          type: "task.created",
+          projectId: target.id,
+          taskIds: [task.id],
+          actorId: user.id,
+        });
+      } else {
+        await app.events.publish({
+          type: "task.updated",
+          projectId: task.projectId,
+          taskIds: [task.id],
+          actorId: user.id,
+        });
+      }
       return toTaskDto(updated);
     },
   );
@@ -107,6 +134,12 @@ export default async function taskRoutes(fastify: FastifyInstance) {
     const { task } = await requireTaskAccess(db, currentUser(request), request.params.id, "edit");
     // Its dependencies go with it (foreign keys cascade).
     await db.delete(tasks).where(eq(tasks.id, task.id));
+    await app.events.publish({
+      type: "task.deleted",
+      projectId: task.projectId,
+      taskIds: [task.id],
+      actorId: request.user?.id,
+    });
     return reply.code(204).send();
   });
 
@@ -143,6 +176,12 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         .from(tasks)
         .where(inArray(tasks.id, ids))
         .orderBy(asc(tasks.order), asc(tasks.id));
+      await app.events.publish({
+        type: "tasks.reordered",
+        projectId: project.id,
+        taskIds: ids,
+        actorId: request.user?.id,
+      });
       return { tasks: reordered.map(toTaskDto) };
     },
   );
@@ -174,6 +213,12 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         if (rows !== ids.length)
           throw badRequest("Some of these tasks are not in this project; no position was saved.");
         return rows;
+      });
+      await app.events.publish({
+        type: "tasks.positioned",
+        projectId: project.id,
+        taskIds: ids,
+        actorId: request.user?.id,
       });
       return { updated: count };
     },

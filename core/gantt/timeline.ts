@@ -1,0 +1,205 @@
+// The Gantt timeline: the window of time shown for a scale, pixels <-> dates, the header's columns,
+// weekends and where to scroll so today sits a quarter of the way in (spec section 9).
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  addYears,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+  startOfYear,
+} from "date-fns";
+import { type BarTiming, DAY_MS } from "./bar-timing";
+import type { GanttScale, GanttScaleName } from "./zoom";
+
+/** Minimum width of a bar in pixels (spec section 9), so a short task can still be grabbed. */
+export const MIN_BAR_WIDTH = 10;
+/** Today sits this far from the left edge of the visible timeline (spec section 9). */
+export const TODAY_OFFSET = 0.25;
+/** Columns a window may grow by on each side to reach tasks outside it; keeps the DOM bounded. */
+export const MAX_EXTRA_COLUMNS = 500;
+
+export type TimelineWindow = { scale: GanttScale; start: Date; end: Date };
+
+/** The first instant of the year, month, week (Monday) or day holding `date`, in local time. */
+export function startOfUnit(date: Date, scale: GanttScaleName): Date {
+  if (scale === "years") return startOfYear(date);
+  if (scale === "months") return startOfMonth(date);
+  if (scale === "weeks") return startOfWeek(date, { weekStartsOn: 1 });
+  return startOfDay(date);
+}
+
+/** `date` moved by `count` calendar years, months, weeks or days. */
+export function addUnits(date: Date, scale: GanttScaleName, count: number): Date {
+  if (scale === "years") return addYears(date, count);
+  if (scale === "months") return addMonths(date, count);
+  if (scale === "weeks") return addWeeks(date, count);
+  return addDays(date, count);
+}
+
+/**
+ * The time shown for a scale: from `back` units before the unit holding today to `forward` units
+ * after its start (today's unit is the first of the forward ones), so today's column starts exactly
+ * a quarter of the way in. Years: 2 back, 6 forward; months 3/9; weeks 4/12; days 7/21. When
+ * `include` is given, the window grows by whole units (at most MAX_EXTRA_COLUMNS each side) to hold it.
+ *
+ * @example timelineWindow(scaleForZoom(100), new Date(2026, 4, 13))
+ * // { start: May 6 2026, end: Jun 3 2026 }: 28 day columns, today the 8th
+ */
+export function timelineWindow(
+  scale: GanttScale,
+  today: Date,
+  include?: { start: Date; end: Date } | null,
+): TimelineWindow {
+  const origin = startOfUnit(today, scale.name);
+  let start = addUnits(origin, scale.name, -scale.back);
+  let end = addUnits(origin, scale.name, scale.forward);
+  if (include) {
+    for (let extra = 0; extra < MAX_EXTRA_COLUMNS && include.start < start; extra += 1) {
+      start = addUnits(start, scale.name, -1);
+    }
+    for (let extra = 0; extra < MAX_EXTRA_COLUMNS && include.end > end; extra += 1) {
+      end = addUnits(end, scale.name, 1);
+    }
+  }
+  return { scale, start, end };
+}
+
+/** Pixels per day: a column's width over its days (a year 365, a month 30). */
+export function pixelsPerDay(scale: GanttScale): number {
+  return scale.columnWidth / scale.unitDays;
+}
+
+// Local wall-clock time read as if it were UTC: every calendar day is then exactly 24 hours long, so
+// a day column keeps its width across daylight-saving changes.
+const wallClock = (date: Date) =>
+  Date.UTC(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate(),
+    date.getHours(),
+    date.getMinutes(),
+    date.getSeconds(),
+    date.getMilliseconds(),
+  );
+
+const fromWallClock = (ms: number) => {
+  const utc = new Date(ms);
+  const date = new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate());
+  date.setHours(utc.getUTCHours(), utc.getUTCMinutes(), utc.getUTCSeconds(), utc.getUTCMilliseconds());
+  return date;
+};
+
+/**
+ * The x of an instant, in pixels from the window's start, counting local calendar days.
+ * @example dateToX(addDays(window.start, 2), window) // 80 on the day scale
+ */
+export function dateToX(date: Date, window: TimelineWindow): number {
+  return ((wallClock(date) - wallClock(window.start)) / DAY_MS) * pixelsPerDay(window.scale);
+}
+
+/**
+ * The instant at x pixels from the window's start: the inverse of dateToX.
+ * @example xToDate(80, window) // two days after window.start on the day scale
+ */
+export function xToDate(x: number, window: TimelineWindow): Date {
+  return fromWallClock(wallClock(window.start) + (x / pixelsPerDay(window.scale)) * DAY_MS);
+}
+
+/** The timeline's full width in pixels. */
+export function timelineWidth(window: TimelineWindow): number {
+  return dateToX(window.end, window);
+}
+
+/**
+ * Whole days a horizontal drag of `dx` pixels stands for (bars move by calendar days).
+ * @example daysForPixels(85, scaleForZoom(100)) // 2 (40 px a day)
+ */
+export function daysForPixels(dx: number, scale: GanttScale): number {
+  const days = Math.round(dx / pixelsPerDay(scale));
+  return Object.is(days, -0) ? 0 : days;
+}
+
+/**
+ * Where a bar sits: its left edge and width, never narrower than MIN_BAR_WIDTH.
+ * @example barGeometry({ start, end: start }, window) // { left, width: 10 }
+ */
+export function barGeometry(
+  timing: Pick<BarTiming, "start" | "end">,
+  window: TimelineWindow,
+): { left: number; width: number } {
+  const left = dateToX(timing.start, window);
+  const width = Math.max(MIN_BAR_WIDTH, dateToX(timing.end, window) - left);
+  return { left, width };
+}
+
+/**
+ * Saturday or Sunday, in local time (shaded in the day scale).
+ * @example isWeekend(new Date(2026, 4, 16)) // true: a Saturday
+ */
+export function isWeekend(date: Date): boolean {
+  const day = date.getDay();
+  return day === 0 || day === 6;
+}
+
+export type TimelineColumn = { start: Date; x: number; width: number; weekend: boolean };
+
+/**
+ * One column per calendar unit of the window. Widths follow the calendar (a 31-day month is 124 px
+ * at 4 px a day), so the lines fall on real month and year boundaries. `weekend` is only ever set
+ * on the day scale.
+ */
+export function timelineColumns(window: TimelineWindow): TimelineColumn[] {
+  const columns: TimelineColumn[] = [];
+  const scale = window.scale.name;
+  for (let start = window.start; start < window.end; ) {
+    const next = addUnits(start, scale, 1);
+    const x = dateToX(start, window);
+    columns.push({
+      start,
+      x,
+      width: dateToX(next, window) - x,
+      weekend: scale === "days" && isWeekend(start),
+    });
+    start = next;
+  }
+  return columns;
+}
+
+export type TimelineGroup = { start: Date; x: number; width: number };
+
+/**
+ * The header's upper row: the columns grouped by year (months scale) or by month (weeks and days
+ * scales, a week counting in the month it starts in). The years scale has no upper row.
+ */
+export function timelineGroups(columns: readonly TimelineColumn[], scale: GanttScaleName): TimelineGroup[] {
+  if (scale === "years") return [];
+  const key = (date: Date) =>
+    scale === "months" ? date.getFullYear() : date.getFullYear() * 12 + date.getMonth();
+  const groups: TimelineGroup[] = [];
+  let current: (TimelineGroup & { key: number }) | null = null;
+  for (const column of columns) {
+    const columnKey = key(column.start);
+    if (current && current.key === columnKey) {
+      current.width += column.width;
+      continue;
+    }
+    if (current) groups.push({ start: current.start, x: current.x, width: current.width });
+    current = { key: columnKey, start: column.start, x: column.x, width: column.width };
+  }
+  if (current) groups.push({ start: current.start, x: current.x, width: current.width });
+  return groups;
+}
+
+/**
+ * The scroll position that puts today a quarter of the way across the visible timeline, kept
+ * within what can be scrolled.
+ *
+ * @example todayScrollLeft(1000, 800, 4000) // 800
+ */
+export function todayScrollLeft(todayX: number, visibleWidth: number, contentWidth: number): number {
+  const wanted = todayX - TODAY_OFFSET * visibleWidth;
+  const furthest = Math.max(0, contentWidth - visibleWidth);
+  return Math.min(furthest, Math.max(0, wanted));
+}

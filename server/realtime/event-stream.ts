@@ -1,0 +1,91 @@
+// GET /api/projects/{id}/events (members) and GET /api/share/{token}/events (public viewers):
+// Server-Sent Events of the project's committed changes. Access is checked when the stream opens
+// and again whenever it may have changed; a stream that loses access is closed.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParamsSchema } from "../../core/schemas/common";
+import { getProjectAccess, requirePublicProject } from "../access/access-level";
+import type { User } from "../db/schema";
+import { currentUser } from "../lib/current-user";
+import { notFound } from "../lib/errors";
+import type { StreamConnection } from "./project-event-hub";
+
+const displayName = (user: User) =>
+  [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username || user.email;
+
+function startStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  connection: Omit<StreamConnection, "send" | "end">,
+) {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    connection: "keep-alive",
+    "x-accel-buffering": "no", // nginx: do not buffer the stream
+    "x-content-type-options": "nosniff",
+  });
+  raw.write("retry: 3000\n\n");
+  let open = true;
+  const close = app.events.open(
+    {
+      ...connection,
+      send: (text) => {
+        if (open) raw.write(text);
+      },
+      end: () => {
+        if (!open) return;
+        open = false;
+        close();
+        raw.end();
+      },
+    },
+    typeof request.headers["last-event-id"] === "string" ? request.headers["last-event-id"] : undefined,
+  );
+  request.raw.on("close", () => {
+    if (!open) return;
+    open = false;
+    close();
+  });
+}
+
+export default async function eventStreamRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get("/api/projects/:id/events", { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const user = currentUser(request);
+    const projectId = request.params.id;
+    if (!(await getProjectAccess(db, user, projectId))) throw notFound("Project not found.");
+    startStream(app, request, reply, {
+      projectId,
+      user: { id: user.id, name: displayName(user) },
+      stillAllowed: async () => (await getProjectAccess(db, user, projectId)) !== null,
+    });
+  });
+
+  app.get(
+    "/api/share/:token/events",
+    { schema: { params: z.object({ token: z.string() }) } },
+    async (request, reply) => {
+      const { token } = request.params;
+      if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw notFound("This share link is invalid or has expired");
+      const { project } = await requirePublicProject(db, token);
+      startStream(app, request, reply, {
+        projectId: project.id,
+        user: null,
+        stillAllowed: async () => {
+          try {
+            return (await requirePublicProject(db, token)).project.id === project.id;
+          } catch {
+            return false;
+          }
+        },
+      });
+    },
+  );
+}
