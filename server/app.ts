@@ -15,6 +15,7 @@ import {
 import { OidcProvider } from "./auth/oidc";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { isDatabaseUnavailable } from "./lib/database-errors";
 import { AppError } from "./lib/errors";
 import { describeIssue, ValidationError, valueAt } from "./lib/validation";
 import { requestGuards } from "./plugins/request-guards";
@@ -26,6 +27,7 @@ import authRoutes from "./routes/auth/index";
 import oidcRoutes from "./routes/auth/oidc";
 import categoryRoutes from "./routes/categories/index";
 import dependencyRoutes from "./routes/dependencies/index";
+import healthRoutes from "./routes/health/index";
 import myTasksRoutes from "./routes/my-tasks/index";
 import projectRoutes from "./routes/projects/index";
 import publicShareRoutes from "./routes/public-share/index";
@@ -140,6 +142,13 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       );
       return reply.code(400).send({ message, code: "invalid_input", field });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send({
+        message: "The database is unavailable. Please try again shortly.",
+        code: "database_unavailable",
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       return reply
@@ -150,6 +159,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     return reply.code(500).send({ message: GENERIC_500, code: "internal" });
   });
 
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(oidcRoutes);
   await app.register(trialSignupRoutes);

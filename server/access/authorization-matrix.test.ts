@@ -115,6 +115,7 @@ const json = (method: InjectOptions["method"], url: string, payload?: unknown): 
 let unique = 0;
 type Row = { request: (w: World) => InjectOptions; expected: Expected; stream?: boolean };
 const MATRIX: Record<string, Row> = {
+  "GET /api/health": { request: () => json("GET", "/api/health"), expected: everyone(200) },
   "GET /api/signup": { request: () => json("GET", "/api/signup"), expected: guestsOnly(200, 303) },
   "POST /api/signup": {
     request: () => {

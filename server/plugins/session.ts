@@ -20,6 +20,7 @@ const PUBLIC_API_PATHS = new Set([
   "/api/callback",
   "/api/auth/user",
   "/api/trial-signup",
+  "/api/health",
 ]);
 
 export function isPublicApiPath(path: string): boolean {
@@ -32,7 +33,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook("onRequest", async (request) => {
     const path = request.url.split("?")[0];
-    if (!path.startsWith("/api/")) return;
+    // The health check must answer even when the database (and so every session) is unreachable.
+    if (!path.startsWith("/api/") || path === "/api/health") return;
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 128) {
       const user = await findSessionUser(app.db, token);
