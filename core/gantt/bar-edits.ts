@@ -95,7 +95,10 @@ export function checked(task: BarDates, changes: BarDateChanges): BarEditResult 
   return problem ? { ok: false, message: problem.message } : { ok: true, changes };
 }
 
-/** Whether an edit would change nothing, so no call is made. */
+/**
+ * Whether an edit would change nothing, so no call is made.
+ * @example isNoChange({ dueDate: "2026-05-06T00:00:00.000Z" }, { dueDate: new Date("2026-05-06T00:00:00.000Z") }) // true
+ */
 export function isNoChange(task: BarDates, changes: BarDateChanges): boolean {
   return (Object.keys(changes) as (keyof BarDateChanges)[]).every(
     (field) => toDate(task[field])?.getTime() === changes[field]?.getTime(),

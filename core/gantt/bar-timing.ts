@@ -18,7 +18,11 @@ export type BarTiming = {
   endIsDueDate: boolean;
 };
 
-/** A date from the wire, or null when it is missing or unreadable. */
+/**
+ * A date from the wire, or null when it is missing or unreadable.
+ * @example toDate("2026-05-01T00:00:00.000Z") // Date 2026-05-01
+ * @example toDate("soon") // null
+ */
 export function toDate(value: DateLike): Date | null {
   if (value === null || value === undefined || value === "") return null;
   const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);

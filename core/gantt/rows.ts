@@ -17,6 +17,11 @@ export type GanttRow<T extends RowTask> =
   | { kind: "group"; key: string; categoryId: number | null; count: number; collapsed: boolean }
   | { kind: "task"; key: string; task: T; groupKey: string; indexInGroup: number };
 
+/**
+ * The key of a category's group.
+ * @example groupKey(3) // "category-3"
+ * @example groupKey(null) // "uncategorized"
+ */
 export const groupKey = (categoryId: number | null) =>
   categoryId === null ? "uncategorized" : `category-${categoryId}`;
 
@@ -54,6 +59,9 @@ export function groupTasks<T extends RowTask>(
 /**
  * The rows shown: each group's row, then its tasks unless the group is collapsed. With
  * `groupRows` false (a project whose tasks are all uncategorized) only the task rows are shown.
+ *
+ * @example ganttRows(groups, new Set(["category-5"])).map((row) => row.key)
+ * // ["category-5", "uncategorized", "task-3"]: category 5's tasks are hidden
  */
 export function ganttRows<T extends RowTask>(
   groups: readonly TaskGroup<T>[],
@@ -80,7 +88,10 @@ export function ganttRows<T extends RowTask>(
   return rows;
 }
 
-/** Each row's top edge in pixels, and the height of them all. */
+/**
+ * Each row's top edge in pixels, and the height of them all.
+ * @example rowOffsets([groupRow, taskRow, taskRow]) // { tops: [0, 32, 80], total: 128 }
+ */
 export function rowOffsets(rows: readonly GanttRow<RowTask>[]): { tops: number[]; total: number } {
   const tops: number[] = [];
   let total = 0;

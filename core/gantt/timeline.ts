@@ -22,7 +22,10 @@ export const MAX_EXTRA_COLUMNS = 500;
 
 export type TimelineWindow = { scale: GanttScale; start: Date; end: Date };
 
-/** The first instant of the year, month, week (Monday) or day holding `date`, in local time. */
+/**
+ * The first instant of the year, month, week (Monday) or day holding `date`, in local time.
+ * @example startOfUnit(new Date(2026, 4, 13, 15), "weeks") // Monday May 11 2026, 00:00
+ */
 export function startOfUnit(date: Date, scale: GanttScaleName): Date {
   if (scale === "years") return startOfYear(date);
   if (scale === "months") return startOfMonth(date);
@@ -30,7 +33,10 @@ export function startOfUnit(date: Date, scale: GanttScaleName): Date {
   return startOfDay(date);
 }
 
-/** `date` moved by `count` calendar years, months, weeks or days. */
+/**
+ * `date` moved by `count` calendar years, months, weeks or days.
+ * @example addUnits(new Date(2026, 0, 31), "months", 1) // Feb 28 2026
+ */
 export function addUnits(date: Date, scale: GanttScaleName, count: number): Date {
   if (scale === "years") return addYears(date, count);
   if (scale === "months") return addMonths(date, count);
@@ -66,7 +72,10 @@ export function timelineWindow(
   return { scale, start, end };
 }
 
-/** Pixels per day: a column's width over its days (a year 365, a month 30). */
+/**
+ * Pixels per day: a column's width over its days (a year 365, a month 30).
+ * @example pixelsPerDay(scaleForZoom(30)) // 4: 120 px a 30-day month
+ */
 export function pixelsPerDay(scale: GanttScale): number {
   return scale.columnWidth / scale.unitDays;
 }
@@ -107,7 +116,10 @@ export function xToDate(x: number, window: TimelineWindow): Date {
   return fromWallClock(wallClock(window.start) + (x / pixelsPerDay(window.scale)) * DAY_MS);
 }
 
-/** The timeline's full width in pixels. */
+/**
+ * The timeline's full width in pixels.
+ * @example timelineWidth(timelineWindow(scaleForZoom(100), today)) // 1120: 28 days of 40 px
+ */
 export function timelineWidth(window: TimelineWindow): number {
   return dateToX(window.end, window);
 }
@@ -149,6 +161,8 @@ export type TimelineColumn = { start: Date; x: number; width: number; weekend: b
  * One column per calendar unit of the window. Widths follow the calendar (a 31-day month is 124 px
  * at 4 px a day), so the lines fall on real month and year boundaries. `weekend` is only ever set
  * on the day scale.
+ *
+ * @example timelineColumns(timelineWindow(scaleForZoom(100), today)).length // 28
  */
 export function timelineColumns(window: TimelineWindow): TimelineColumn[] {
   const columns: TimelineColumn[] = [];
@@ -172,6 +186,8 @@ export type TimelineGroup = { start: Date; x: number; width: number };
 /**
  * The header's upper row: the columns grouped by year (months scale) or by month (weeks and days
  * scales, a week counting in the month it starts in). The years scale has no upper row.
+ *
+ * @example timelineGroups(columns, "months").map((group) => group.start.getFullYear()) // [2026, 2027]
  */
 export function timelineGroups(columns: readonly TimelineColumn[], scale: GanttScaleName): TimelineGroup[] {
   if (scale === "years") return [];
