@@ -12,7 +12,7 @@ import {
   updateTaskSchema,
 } from "../../../core/schemas/tasks";
 import { requireProjectAccess, requireTaskAccess } from "../../access/access-level";
-import { dependencies, tasks } from "../../db/schema";
+import { dependencies, projects, tasks } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { badRequest } from "../../lib/errors";
 import { toTaskDto } from "../../lib/serialize";
@@ -167,7 +167,10 @@ export default async function taskRoutes(fastify: FastifyInstance) {
 
       // All or nothing: every order is written in one transaction.
       await db.transaction(async (tx) => {
-        for (const { taskId, order } of taskOrders) {
+        // Two reorders of one project run one after the other, so the result is one of the
+        // submitted orders and never a mix (and rows are never locked in opposite orders).
+        await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, project.id)).for("update");
+        for (const { taskId, order } of [...taskOrders].sort((a, b) => a.taskId - b.taskId)) {
           await tx.update(tasks).set({ order, updatedAt: new Date() }).where(eq(tasks.id, taskId));
         }
       });
