@@ -37,9 +37,9 @@ async function startServer(port: number): Promise<ChildProcess> {
   throw new Error("server did not start within 30 s");
 }
 
-function stop(child: ChildProcess): Promise<void> {
+function stop(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
-    child.once("exit", () => resolve());
+    child.once("exit", (code) => resolve(code));
     child.kill("SIGTERM");
   });
 }
@@ -71,5 +71,27 @@ describe("npm start on the embedded database", () => {
     } finally {
       await stop(second);
     }
+  }, 90_000);
+
+  it("finishes the requests in flight on SIGTERM, then exits cleanly", async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startServer(port);
+    const inFlight = Array.from({ length: 15 }, (_, index) =>
+      fetch(`${base}/api/signup`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          email: `drain${index}@example.com`,
+          password: "long enough password",
+          username: `drain${index}`,
+        }),
+      }).then((response) => response.status),
+    );
+    // Long enough for every request to be accepted; hashing ten passwords keeps them in flight.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const exited = stop(server);
+    expect(await Promise.all(inFlight)).toEqual(Array(15).fill(201));
+    expect(await exited).toBe(0);
   }, 90_000);
 });
