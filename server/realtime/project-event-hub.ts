@@ -137,7 +137,10 @@ export class ProjectEventHub {
   private async recheck(projectId: number) {
     for (const connection of [...(this.streams.get(projectId) ?? [])]) {
       const allowed = await connection.stillAllowed().catch(() => false);
-      if (!allowed) connection.end();
+      if (!allowed) {
+        this.log.info({ projectId, userId: connection.user?.id ?? null }, "event stream closed: access lost");
+        connection.end();
+      }
     }
   }
 

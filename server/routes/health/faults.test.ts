@@ -36,7 +36,7 @@ class Relay {
         client.pipe(upstream).pipe(client);
       });
       this.server.listen(port, "127.0.0.1", () => {
-        this.port = (this.server?.address() as { port: number }).port;
+        this.port = ((this.server as Server).address() as { port: number }).port;
         resolve();
       });
     });
