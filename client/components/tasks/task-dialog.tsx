@@ -32,6 +32,7 @@ import { cn } from "@/lib/utils";
 import { can } from "../../../core/access/permissions";
 import type { TaskDto } from "../../../core/schemas/projects";
 import { formIdToNumber, type TaskFormValues, taskFormSchema } from "../../../core/schemas/tasks";
+import type { TaskStatus } from "../../../core/tasks/status";
 
 export type TaskDialogProps = {
   open: boolean;
@@ -47,6 +48,8 @@ export type TaskDialogProps = {
   showProjectSelector?: boolean;
   /** Without edit rights the task is shown, not edited. */
   readOnly?: boolean;
+  /** The status a new task starts with (a kanban column's); not-started by default. */
+  initialStatus?: TaskStatus;
 };
 
 /** 'Add New Task' / 'Edit Task' (spec section 2), validated with the schema the server shares. */
@@ -57,6 +60,7 @@ export function TaskDialog({
   contextProject = null,
   showProjectSelector = task !== null || contextProject === null,
   readOnly = false,
+  initialStatus,
 }: TaskDialogProps) {
   const createTask = useCreateTask({ notify: false });
   const updateTask = useUpdateTask({ notifySuccess: false, notifyError: false });
@@ -66,7 +70,7 @@ export function TaskDialog({
   const initialValues = (): TaskFormValues =>
     task
       ? taskToFormValues(task, showProjectSelector)
-      : emptyTaskFormValues(contextProject?.id, showProjectSelector);
+      : emptyTaskFormValues(contextProject?.id, showProjectSelector, initialStatus);
   const form = useForm<TaskFormValues, unknown, TaskFormOutput>({
     resolver: zodResolver(taskFormSchema),
     defaultValues: initialValues(),
@@ -79,10 +83,9 @@ export function TaskDialog({
     if (open) form.reset(initialValues());
   }, [open, task?.id]);
 
+  // The people of the chosen project (its owner and members); the user alone before one is chosen.
   const selectedProjectId = formIdToNumber(form.watch("projectId"));
-  // The owner is known for the page's own project (and is the user for their own projects).
-  const ownerId = selectedProjectId === contextProject?.id ? contextProject?.userId : undefined;
-  const assignees = useAssigneeOptions(ownerId, task?.assigneeId);
+  const assignees = useAssigneeOptions(selectedProjectId, task?.assigneeId);
 
   // Tasks can go to the projects the user may edit; the task's own project is always listed.
   const projectOptions = showProjectSelector

@@ -18,15 +18,16 @@ const DATE_FIELDS = ["startDate", "snoozeUntil", "dueDate"] as const;
 
 const idToForm = (id: number | null | undefined) => (id ? String(id) : "none");
 
-/** A new task's values: not-started, no category, no assignee, no dates. */
+/** A new task's values: not-started (or the given status), no category, no assignee, no dates. */
 export function emptyTaskFormValues(
   projectId: number | null | undefined,
   requireProject: boolean,
+  status: TaskStatus = DEFAULT_TASK_STATUS,
 ): TaskFormValues {
   return {
     name: "",
     description: "",
-    status: DEFAULT_TASK_STATUS,
+    status,
     projectId: projectId ? String(projectId) : "",
     categoryId: "none",
     assigneeId: "none",

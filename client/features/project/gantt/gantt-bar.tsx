@@ -1,0 +1,123 @@
+import { TriangleAlert } from "lucide-react";
+import type * as React from "react";
+import { cn } from "@/lib/utils";
+import type { TaskDto } from "../../../../core/schemas/projects";
+import { barDatesLabel } from "./gantt-labels";
+import type { BarHandlers, BarPreview } from "./use-bar-drag";
+
+/** The id of the hidden text that tells keyboard users how to move a bar. */
+export const BAR_HELP_ID = "gantt-bar-help";
+export const BAR_HELP =
+  "Drag to move the dates; drag an edge to change the start or the end. With the keyboard: arrow keys move the bar a day, Shift with an arrow moves the end, Alt with an arrow moves the start, Enter opens the task.";
+
+type GanttBarProps = {
+  task: TaskDto;
+  start: Date;
+  end: Date;
+  left: number;
+  width: number;
+  /** The category colour, if the task has a category. */
+  color: string | null;
+  critical: boolean;
+  /** Names of the prerequisites the bar starts before the end of. */
+  warningNames: string[];
+  canEdit: boolean;
+  preview: BarPreview | null;
+  handlers: BarHandlers;
+};
+
+const barColors = (color: string | null): React.CSSProperties =>
+  color
+    ? { backgroundColor: `color-mix(in srgb, ${color} 30%, white)`, borderColor: color }
+    : {
+        backgroundColor: "color-mix(in oklab, var(--primary) 16%, white)",
+        borderColor: "color-mix(in oklab, var(--primary) 70%, white)",
+      };
+
+/** One task's bar: drag it to move both dates, drag an edge handle to resize; click opens the task. */
+export function GanttBar({
+  task,
+  start,
+  end,
+  left,
+  width,
+  color,
+  critical,
+  warningNames,
+  canEdit,
+  preview,
+  handlers,
+}: GanttBarProps) {
+  const dates = barDatesLabel(start, end);
+  const warning =
+    warningNames.length > 0
+      ? `Starts before ${warningNames.map((name) => `"${name}"`).join(", ")} ${warningNames.length === 1 ? "ends" : "end"}`
+      : null;
+  const nameInside = width >= 56;
+  const handle = (side: "start" | "end") => (
+    <span
+      aria-hidden
+      data-handle={side}
+      title={side === "start" ? "Drag to change the start date" : "Drag to change the end date"}
+      onPointerDown={(event) => handlers.onPointerDown(event, task, side)}
+      className={cn(
+        "absolute inset-y-0 z-[1] w-2 cursor-ew-resize touch-none hover:bg-foreground/15",
+        side === "start" ? "-left-1 rounded-l-md" : "-right-1 rounded-r-md",
+      )}
+    />
+  );
+
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      data-gantt-bar={task.id}
+      aria-label={`${task.name}: ${dates}${warning ? `. ${warning}` : ""}${critical ? ". On the critical path" : ""}`}
+      aria-describedby={canEdit ? BAR_HELP_ID : undefined}
+      onPointerDown={(event) => handlers.onPointerDown(event, task, "move")}
+      onPointerMove={handlers.onPointerMove}
+      onPointerUp={handlers.onPointerUp}
+      onPointerCancel={handlers.onPointerCancel}
+      onKeyDown={(event) => handlers.onKeyDown(event, task)}
+      style={{ left, width, ...barColors(color) }}
+      className={cn(
+        "absolute top-2.5 z-[2] flex h-7 items-center rounded-md border text-xs font-medium text-foreground shadow-xs outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1",
+        canEdit ? "cursor-grab touch-none active:cursor-grabbing" : "cursor-pointer",
+        task.completed && "opacity-60",
+        critical && "ring-2 ring-rose-500 ring-offset-1",
+        preview && "shadow-md",
+        preview?.invalid && "ring-2 ring-destructive",
+      )}
+    >
+      {canEdit && handle("start")}
+      {nameInside && <span className="min-w-0 truncate px-2">{task.name}</span>}
+      {canEdit && handle("end")}
+      {!nameInside && (
+        <span className="pointer-events-none absolute left-full ml-2 max-w-48 truncate text-muted-foreground">
+          {task.name}
+        </span>
+      )}
+      {warning && (
+        <span
+          role="img"
+          aria-label={warning}
+          title={warning}
+          className="absolute -top-2 -right-2 z-[2] flex size-4 items-center justify-center rounded-full bg-amber-400 text-amber-950 ring-2 ring-card"
+        >
+          <TriangleAlert className="size-2.5" aria-hidden />
+        </span>
+      )}
+      {preview && (
+        <span
+          role="status"
+          className={cn(
+            "pointer-events-none absolute bottom-full left-0 z-[25] mb-1 rounded px-1.5 py-0.5 text-[11px] font-medium whitespace-nowrap shadow",
+            preview.invalid ? "bg-destructive text-destructive-foreground" : "bg-foreground text-background",
+          )}
+        >
+          {preview.invalid ?? barDatesLabel(preview.timing.start, preview.timing.end)}
+        </span>
+      )}
+    </div>
+  );
+}

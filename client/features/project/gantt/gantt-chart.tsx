@@ -1,0 +1,224 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { cn } from "@/lib/utils";
+import type { BarEditResult } from "../../../../core/gantt/bar-edits";
+import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT, type TaskGroup } from "../../../../core/gantt/rows";
+import { barGeometry, dateToX, todayScrollLeft } from "../../../../core/gantt/timeline";
+import type { DependencyDto, TaskDto } from "../../../../core/schemas/projects";
+import { GanttArrows } from "./gantt-arrows";
+import { BAR_HELP, BAR_HELP_ID, GanttBar } from "./gantt-bar";
+import { GroupRow, TaskRow } from "./gantt-rows";
+import { GanttGrid, GanttHeader, HEADER_HEIGHT } from "./gantt-timeline";
+import { TaskColumnResizer, useTaskColumnWidth } from "./task-column-resizer";
+import { useBarDrag } from "./use-bar-drag";
+import { type GanttModel, pairKey } from "./use-gantt-model";
+import { rowOffset, useRowReorder } from "./use-row-reorder";
+
+type GanttChartProps = {
+  model: GanttModel;
+  dependencies: DependencyDto[];
+  taskCount: number;
+  canEdit: boolean;
+  showCritical: boolean;
+  fullPage: boolean;
+  /** Changes whenever the view should scroll back to today. */
+  todayRequest: number;
+  onToggleGroup: (key: string) => void;
+  onOpenTask: (task: TaskDto) => void;
+  onEditDates: (task: TaskDto, result: BarEditResult) => void;
+  onReorder: (task: TaskDto, group: TaskGroup<TaskDto>, toIndex: number) => void;
+};
+
+/** The chart: a sticky header and task column around virtualised rows, so thousands of tasks scroll. */
+export function GanttChart({
+  model,
+  dependencies,
+  taskCount,
+  canEdit,
+  showCritical,
+  fullPage,
+  todayRequest,
+  onToggleGroup,
+  onOpenTask,
+  onEditDates,
+  onReorder,
+}: GanttChartProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [viewportWidth, setViewportWidth] = useState(0);
+  const column = useTaskColumnWidth(viewportWidth);
+  const taskColumnWidth = column.shown;
+  const { rows, tops, totalHeight, window, width } = model;
+  const todayX = dateToX(model.now, window);
+
+  const drag = useBarDrag({ window, now: model.now, canEdit, onOpen: onOpenTask, onEdit: onEditDates });
+  const reorder = useRowReorder({ groups: model.groups, onReorder });
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index].kind === "group" ? GROUP_ROW_HEIGHT : TASK_ROW_HEIGHT),
+    getItemKey: (index) => rows[index].key,
+    scrollMargin: HEADER_HEIGHT,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(() => setViewportWidth(element.clientWidth));
+    observer.observe(element);
+    setViewportWidth(element.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+
+  // Today a quarter of the way across the visible timeline: on opening, on a new scale, on request.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only these changes should move the view.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element || viewportWidth === 0) return;
+    element.scrollLeft = todayScrollLeft(todayX, viewportWidth - taskColumnWidth, width);
+  }, [window.scale.name, todayRequest, viewportWidth > 0]);
+
+  const barOf = (taskId: number) => {
+    const timing = drag.preview?.taskId === taskId ? drag.preview.timing : model.timings.get(taskId);
+    return timing ? barGeometry(timing, window) : null;
+  };
+  const names = useMemo(
+    () => new Map(model.groups.flatMap((g) => g.tasks.map((t) => [t.id, t.name]))),
+    [model.groups],
+  );
+  const warnedPairs = useMemo(() => {
+    const pairs = new Set<string>();
+    for (const [dependent, prerequisites] of model.warnings) {
+      for (const prerequisite of prerequisites) pairs.add(pairKey(prerequisite, dependent));
+    }
+    return pairs;
+  }, [model.warnings]);
+  const groupSpans = useMemo(() => {
+    const spans = new Map<string, { left: number; width: number }>();
+    for (const group of model.groups) {
+      let start = Number.POSITIVE_INFINITY;
+      let end = Number.NEGATIVE_INFINITY;
+      for (const task of group.tasks) {
+        const timing = model.timings.get(task.id);
+        if (!timing) continue;
+        start = Math.min(start, timing.start.getTime());
+        end = Math.max(end, timing.end.getTime());
+      }
+      if (start < end)
+        spans.set(group.key, barGeometry({ start: new Date(start), end: new Date(end) }, window));
+    }
+    return spans;
+  }, [model.groups, model.timings, window]);
+
+  const band =
+    items.length > 0
+      ? {
+          top: tops[items[0].index],
+          bottom: tops[items[items.length - 1].index] + items[items.length - 1].size,
+        }
+      : { top: 0, bottom: 0 };
+
+  return (
+    <div className={cn("relative", fullPage && "flex min-h-0 flex-1 flex-col")}>
+      <p id={BAR_HELP_ID} className="sr-only">
+        {BAR_HELP}
+      </p>
+      <div
+        ref={scrollRef}
+        data-gantt-scroll
+        className={cn("overflow-auto overscroll-contain", fullPage ? "min-h-0 flex-1" : "max-h-[70vh]")}
+        style={fullPage ? undefined : { height: HEADER_HEIGHT + totalHeight + 16 }}
+      >
+        <div
+          className="relative"
+          style={{ width: taskColumnWidth + width, minHeight: HEADER_HEIGHT + totalHeight }}
+        >
+          <GanttHeader
+            scale={window.scale.name}
+            columns={model.columns}
+            groups={model.headerGroups}
+            width={width}
+            todayX={todayX}
+            taskColumnWidth={taskColumnWidth}
+            taskCount={taskCount}
+          />
+          <div className="relative" style={{ height: totalHeight }}>
+            <GanttGrid columns={model.columns} height={totalHeight} left={taskColumnWidth} todayX={todayX} />
+            {items.map((item) => {
+              const row = rows[item.index];
+              const top = tops[item.index];
+              if (row.kind === "group") {
+                return (
+                  <GroupRow
+                    key={row.key}
+                    top={top}
+                    taskColumnWidth={taskColumnWidth}
+                    timelineWidth={width}
+                    category={row.categoryId === null ? undefined : model.categories.get(row.categoryId)}
+                    count={row.count}
+                    collapsed={row.collapsed}
+                    onToggle={() => onToggleGroup(row.key)}
+                    span={groupSpans.get(row.key) ?? null}
+                  />
+                );
+              }
+              const { task } = row;
+              const preview = drag.preview?.taskId === task.id ? drag.preview : null;
+              const timing = preview?.timing ?? model.timings.get(task.id);
+              if (!timing) return null;
+              const geometry = barGeometry(timing, window);
+              const color =
+                task.categoryId === null ? null : (model.categories.get(task.categoryId)?.color ?? null);
+              return (
+                <TaskRow
+                  key={row.key}
+                  top={top}
+                  taskColumnWidth={taskColumnWidth}
+                  timelineWidth={width}
+                  task={task}
+                  start={timing.start}
+                  end={timing.end}
+                  canEdit={canEdit}
+                  offset={rowOffset(reorder.state, task.id, row.groupKey, row.indexInGroup)}
+                  dragging={reorder.state?.taskId === task.id}
+                  reorder={reorder.handlers}
+                  onOpen={onOpenTask}
+                >
+                  <GanttBar
+                    task={task}
+                    start={timing.start}
+                    end={timing.end}
+                    left={geometry.left}
+                    width={geometry.width}
+                    color={color}
+                    critical={showCritical && model.critical.taskIds.has(task.id)}
+                    warningNames={(model.warnings.get(task.id) ?? []).map(
+                      (id) => names.get(id) ?? "a prerequisite",
+                    )}
+                    canEdit={canEdit}
+                    preview={preview}
+                    handlers={drag.handlers}
+                  />
+                </TaskRow>
+              );
+            })}
+            <GanttArrows
+              dependencies={dependencies}
+              rowOfTask={model.rowOfTask}
+              tops={tops}
+              barOf={barOf}
+              band={band}
+              left={taskColumnWidth}
+              width={width}
+              criticalPairs={showCritical ? model.critical.pairs : null}
+              warnedPairs={warnedPairs}
+            />
+          </div>
+        </div>
+      </div>
+      <TaskColumnResizer column={column} />
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { ChevronRight, GripVertical } from "lucide-react";
+import type * as React from "react";
+import { cn } from "@/lib/utils";
+import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT } from "../../../../core/gantt/rows";
+import type { CategoryDto, TaskDto } from "../../../../core/schemas/projects";
+import { barDatesLabel } from "./gantt-labels";
+import type { RowReorderHandlers } from "./use-row-reorder";
+
+type RowFrameProps = {
+  top: number;
+  height: number;
+  taskColumnWidth: number;
+  timelineWidth: number;
+  /** The sticky cell in the task column. */
+  label: React.ReactNode;
+  labelClassName?: string;
+  className?: string;
+  style?: React.CSSProperties;
+  children?: React.ReactNode;
+} & Omit<React.ComponentProps<"div">, "children" | "style">;
+
+/** A row of the chart: a cell that stays in the task column while the timeline scrolls, then the timeline. */
+function RowFrame({
+  top,
+  height,
+  taskColumnWidth,
+  timelineWidth,
+  label,
+  labelClassName,
+  className,
+  style,
+  children,
+  ...props
+}: RowFrameProps) {
+  return (
+    <div
+      className={cn("absolute left-0 flex border-b", className)}
+      style={{ top, height, width: taskColumnWidth + timelineWidth, ...style }}
+      {...props}
+    >
+      <div
+        className={cn("sticky left-0 z-20 flex shrink-0 items-center border-r", labelClassName)}
+        style={{ width: taskColumnWidth }}
+      >
+        {label}
+      </div>
+      <div className="relative h-full shrink-0" style={{ width: timelineWidth }}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+type GroupRowProps = {
+  top: number;
+  taskColumnWidth: number;
+  timelineWidth: number;
+  category: CategoryDto | undefined;
+  count: number;
+  collapsed: boolean;
+  onToggle: () => void;
+  /** The span of the group's bars, drawn as a thin summary line. */
+  span: { left: number; width: number } | null;
+};
+
+/** A category's row (32 px): its name and count; it collapses and expands its tasks. */
+export function GroupRow({
+  top,
+  taskColumnWidth,
+  timelineWidth,
+  category,
+  count,
+  collapsed,
+  onToggle,
+  span,
+}: GroupRowProps) {
+  const name = category?.name ?? "Uncategorized";
+  return (
+    <RowFrame
+      top={top}
+      height={GROUP_ROW_HEIGHT}
+      taskColumnWidth={taskColumnWidth}
+      timelineWidth={timelineWidth}
+      className="bg-muted/40"
+      labelClassName="bg-muted"
+      data-gantt-group={name}
+      label={
+        <button
+          type="button"
+          aria-expanded={!collapsed}
+          onClick={onToggle}
+          className="flex h-full w-full min-w-0 items-center gap-2 px-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        >
+          <ChevronRight
+            aria-hidden
+            className={cn("size-4 shrink-0 transition-transform", !collapsed && "rotate-90")}
+          />
+          <span
+            aria-hidden
+            className="size-2.5 shrink-0 rounded-full border"
+            style={{ backgroundColor: category?.color ?? "transparent" }}
+          />
+          <span className="min-w-0 truncate">{name}</span>
+          <span className="ml-auto shrink-0 font-normal normal-case">
+            {count} {count === 1 ? "task" : "tasks"}
+          </span>
+        </button>
+      }
+    >
+      {span && (
+        <div
+          aria-hidden
+          className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full opacity-70"
+          style={{
+            left: span.left,
+            width: span.width,
+            backgroundColor: category?.color ?? "var(--muted-foreground)",
+          }}
+        />
+      )}
+    </RowFrame>
+  );
+}
+
+type TaskRowProps = {
+  top: number;
+  taskColumnWidth: number;
+  timelineWidth: number;
+  task: TaskDto;
+  start: Date;
+  end: Date;
+  canEdit: boolean;
+  /** Reordering: how far the row is dragged or shifted aside, and whether it is the one dragged. */
+  offset: number;
+  dragging: boolean;
+  reorder: RowReorderHandlers;
+  onOpen: (task: TaskDto) => void;
+  children: React.ReactNode;
+};
+
+/** A task's row (48 px): a grip to reorder it within its category, its name and dates, then its bar. */
+export function TaskRow({
+  top,
+  taskColumnWidth,
+  timelineWidth,
+  task,
+  start,
+  end,
+  canEdit,
+  offset,
+  dragging,
+  reorder,
+  onOpen,
+  children,
+}: TaskRowProps) {
+  return (
+    <RowFrame
+      top={top + offset}
+      height={TASK_ROW_HEIGHT}
+      taskColumnWidth={taskColumnWidth}
+      timelineWidth={timelineWidth}
+      data-gantt-row={task.id}
+      className={cn("group/row hover:bg-muted/30", dragging && "z-[22] bg-card shadow-lg")}
+      labelClassName={cn("bg-card gap-1 pr-2", canEdit ? "pl-0.5" : "pl-3")}
+      label={
+        <>
+          {canEdit && (
+            <button
+              type="button"
+              aria-label={`Reorder "${task.name}"`}
+              title="Drag, or use the up and down arrow keys, to reorder within the category"
+              onPointerDown={(event) => reorder.onPointerDown(event, task)}
+              onPointerMove={reorder.onPointerMove}
+              onPointerUp={reorder.onPointerUp}
+              onPointerCancel={reorder.onPointerCancel}
+              onKeyDown={(event) => reorder.onKeyDown(event, task)}
+              className="flex h-8 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+            >
+              <GripVertical aria-hidden className="size-4" />
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => onOpen(task)}
+            className="min-w-0 flex-1 rounded px-1 py-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span
+              className={cn(
+                "block truncate text-sm font-medium",
+                task.completed && "text-muted-foreground line-through",
+              )}
+            >
+              {task.name}
+            </span>
+            <span className="block truncate text-xs text-muted-foreground">{barDatesLabel(start, end)}</span>
+          </button>
+        </>
+      }
+    >
+      {children}
+    </RowFrame>
+  );
+}

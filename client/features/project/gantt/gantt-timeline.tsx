@@ -1,0 +1,107 @@
+import { cn } from "@/lib/utils";
+import type { TimelineColumn, TimelineGroup } from "../../../../core/gantt/timeline";
+import type { GanttScaleName } from "../../../../core/gantt/zoom";
+import { columnLabel, columnTitle, groupLabel } from "./gantt-labels";
+
+export const HEADER_HEIGHT = 48;
+const GROUP_TIER = 20;
+
+type HeaderProps = {
+  scale: GanttScaleName;
+  columns: TimelineColumn[];
+  groups: TimelineGroup[];
+  width: number;
+  todayX: number;
+  /** Where the task column ends, so group labels stay readable beside it while scrolling. */
+  taskColumnWidth: number;
+  taskCount: number;
+};
+
+/** The sticky header: 'Tasks (count)' over the task column, then the timeline's scale. */
+export function GanttHeader({
+  scale,
+  columns,
+  groups,
+  width,
+  todayX,
+  taskColumnWidth,
+  taskCount,
+}: HeaderProps) {
+  const columnTop = groups.length > 0 ? GROUP_TIER : 0;
+  return (
+    <div
+      className="sticky top-0 z-30 flex border-b bg-card"
+      style={{ height: HEADER_HEIGHT, width: taskColumnWidth + width }}
+    >
+      <div
+        className="sticky left-0 z-10 flex shrink-0 items-end border-r bg-card px-3 pb-2"
+        style={{ width: taskColumnWidth }}
+      >
+        <h3 className="text-sm font-semibold">Tasks ({taskCount})</h3>
+      </div>
+      <div className="relative shrink-0" style={{ width }}>
+        {groups.map((group) => (
+          <div
+            key={group.start.getTime()}
+            className="absolute top-0 border-b border-l text-xs font-medium text-muted-foreground"
+            style={{ left: group.x, width: group.width, height: GROUP_TIER }}
+          >
+            <span className="sticky inline-block truncate px-2 leading-5" style={{ left: taskColumnWidth }}>
+              {groupLabel(group.start, scale)}
+            </span>
+          </div>
+        ))}
+        {columns.map((column) => (
+          <div
+            key={column.start.getTime()}
+            title={columnTitle(column.start, scale)}
+            className={cn(
+              "absolute flex items-center justify-center overflow-hidden border-l text-xs whitespace-nowrap text-muted-foreground",
+              column.weekend && "bg-muted",
+            )}
+            style={{ left: column.x, width: column.width, top: columnTop, bottom: 0 }}
+          >
+            {columnLabel(column.start, scale)}
+          </div>
+        ))}
+        {/* In the upper row where there is one, so it does not hide today's own column label. */}
+        <span
+          className={cn(
+            "absolute z-[1] -translate-x-1/2 rounded-sm bg-primary px-1 text-[10px] leading-4 font-semibold text-primary-foreground",
+            groups.length > 0 ? "top-0.5" : "bottom-0.5",
+          )}
+          style={{ left: todayX }}
+        >
+          Today
+        </span>
+      </div>
+    </div>
+  );
+}
+
+type GridProps = {
+  columns: TimelineColumn[];
+  height: number;
+  left: number;
+  todayX: number;
+};
+
+/** Behind the rows: the column lines, weekend shading (day scale) and the Today marker line. */
+export function GanttGrid({ columns, height, left, todayX }: GridProps) {
+  return (
+    <div aria-hidden className="pointer-events-none absolute top-0" style={{ left, height }}>
+      {columns.map((column) => (
+        <div
+          key={column.start.getTime()}
+          className={cn("absolute inset-y-0 border-l border-border/70", column.weekend && "bg-muted/70")}
+          style={{ left: column.x, width: column.width }}
+        />
+      ))}
+      <div
+        data-gantt-today
+        className="absolute inset-y-0 z-[1] w-0.5 -translate-x-1/2 bg-primary/80"
+        style={{ left: todayX }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useCallback, useId, useState } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { FullPagePanel, FullPageToggle } from "@/components/full-page-panel";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { patchTasksInCache } from "@/features/project/api/patch-task-cache";
+import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
+import { useUpdateTask } from "@/lib/api/tasks/update-task";
+import { type BarDateChanges, type BarEditResult, isNoChange } from "../../../../core/gantt/bar-edits";
+import { reorderWithinGroup, type TaskGroup } from "../../../../core/gantt/rows";
+import { GANTT_ZOOM } from "../../../../core/gantt/zoom";
+import type { TaskDto } from "../../../../core/schemas/projects";
+import { useReorderTasks } from "./api/reorder-tasks";
+import { GanttChart } from "./gantt-chart";
+import { useGanttModel } from "./use-gantt-model";
+import { useGanttZoom } from "./use-gantt-zoom";
+
+type GanttViewProps = {
+  onOpenTask: (task: TaskDto) => void;
+  onNewTask: () => void;
+};
+
+/** The refusal of a bar edit that breaks a date rule (spec section 5). */
+export const INVALID_RESIZE_TITLE = "Invalid resize";
+
+const toWire = (changes: BarDateChanges) =>
+  Object.fromEntries(Object.entries(changes).map(([field, date]) => [field, date.toISOString()]));
+
+/**
+ * The Gantt timeline view (spec section 2): 'Project Timeline', a zoom slider choosing Years,
+ * Months, Weeks or Days, bars that move and resize, rows grouped by category; beyond the spec,
+ * dependency arrows, warnings and the critical path (decisions.md section 7).
+ */
+export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
+  const { project, tasks, dependencies, canEdit } = useProjectContext();
+  const categories = useProjectCategories();
+  const [zoom, setZoom] = useGanttZoom();
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const [showCritical, setShowCritical] = useState(false);
+  const [fullPage, setFullPage] = useState(false);
+  const [todayRequest, setTodayRequest] = useState(0);
+  const zoomId = useId();
+  const model = useGanttModel({ tasks, dependencies, categories, zoom, collapsed });
+  const queryClient = useQueryClient();
+  // Success toasts as for any task update; failures of Gantt date updates are only logged (spec section 7).
+  const updateTask = useUpdateTask({ notifyError: false });
+  const reorderTasks = useReorderTasks();
+
+  const toggleGroup = useCallback((key: string) => {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }, []);
+
+  function editDates(task: TaskDto, result: BarEditResult) {
+    if (!canEdit) return;
+    if (!result.ok) {
+      toast({ variant: "destructive", title: INVALID_RESIZE_TITLE, description: result.message });
+      return;
+    }
+    if (isNoChange(task, result.changes)) return;
+    const changes = toWire(result.changes);
+    const undo = patchTasksInCache(queryClient, project.id, new Map([[task.id, changes]]));
+    updateTask.mutate({ taskId: task.id, projectId: task.projectId, changes }, { onError: undo });
+  }
+
+  function reorder(task: TaskDto, group: TaskGroup<TaskDto>, toIndex: number) {
+    if (!canEdit) return;
+    const taskOrders = reorderWithinGroup(group.tasks, task.id, toIndex);
+    if (taskOrders) reorderTasks.mutate({ projectId: project.id, taskOrders });
+  }
+
+  return (
+    <FullPagePanel
+      fullPage={fullPage}
+      onExit={() => setFullPage(false)}
+      title={`${project.name} - Gantt Chart`}
+    >
+      <div
+        className={
+          fullPage ? "flex min-h-0 flex-1 flex-col rounded-lg border bg-card" : "rounded-lg border bg-card"
+        }
+      >
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b p-3 sm:p-4">
+          <h2 className="mr-auto text-lg font-semibold">Project Timeline</h2>
+          <div className="flex items-center gap-2">
+            <label htmlFor={zoomId} className="text-sm text-muted-foreground">
+              Zoom
+            </label>
+            <input
+              id={zoomId}
+              type="range"
+              min={GANTT_ZOOM.min}
+              max={GANTT_ZOOM.max}
+              step={GANTT_ZOOM.step}
+              value={zoom}
+              aria-valuetext={`${zoom}: ${model.scale.label}`}
+              onChange={(event) => setZoom(Number(event.target.value))}
+              className="h-2 w-24 cursor-pointer rounded-full accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:w-36"
+            />
+            <span data-gantt-scale className="w-14 text-sm font-medium">
+              {model.scale.label}
+            </span>
+          </div>
+          <div className="flex items-center gap-2">
+            <Button
+              variant={showCritical ? "default" : "outline"}
+              size="sm"
+              aria-pressed={showCritical}
+              onClick={() => setShowCritical((on) => !on)}
+            >
+              Critical Path
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setTodayRequest((count) => count + 1)}>
+              Today
+            </Button>
+            <FullPageToggle fullPage={fullPage} onToggle={() => setFullPage((on) => !on)} />
+          </div>
+        </div>
+        {tasks.length === 0 ? (
+          <EmptyState
+            title="No tasks yet"
+            description="Create your first task to see the Gantt chart"
+            className="m-3 border-0 sm:m-4"
+            action={
+              canEdit && (
+                <Button onClick={onNewTask}>
+                  <Plus aria-hidden />
+                  New Task
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <GanttChart
+            model={model}
+            dependencies={dependencies}
+            taskCount={tasks.length}
+            canEdit={canEdit}
+            showCritical={showCritical}
+            fullPage={fullPage}
+            todayRequest={todayRequest}
+            onToggleGroup={toggleGroup}
+            onOpenTask={onOpenTask}
+            onEditDates={editDates}
+            onReorder={reorder}
+          />
+        )}
+      </div>
+    </FullPagePanel>
+  );
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext } from "react";
+import type { TaskDto } from "../../../../core/schemas/projects";
+
+/**
+ * What a task card can do. Handed down through context rather than node data, so the cards keep
+ * their data objects (and skip rendering) when a handler or the user's rights change.
+ */
+export type GraphNodeActions = {
+  canEdit: boolean;
+  openTask: (task: TaskDto) => void;
+  toggleCompleted: (task: TaskDto) => void;
+};
+
+export const GraphActionsContext = createContext<GraphNodeActions>({
+  canEdit: false,
+  openTask: () => undefined,
+  toggleCompleted: () => undefined,
+});
+
+export const useGraphActions = () => useContext(GraphActionsContext);

@@ -1,0 +1,142 @@
+import {
+  Background,
+  type Connection,
+  type DefaultEdgeOptions,
+  type EdgeChange,
+  MiniMap,
+  type NodeChange,
+  type NodeTypes,
+  type OnBeforeDelete,
+  type OnNodeDrag,
+  ReactFlow,
+  useReactFlow,
+} from "@xyflow/react";
+import type * as React from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { useIsMobile } from "@/lib/use-is-mobile";
+import type { TaskDto } from "../../../../core/schemas/projects";
+import { arrowHead, type DependencyEdge, EDGE_COLOR, type TaskNode as TaskNodeType } from "./graph-elements";
+import { GRAPH_ENGINE } from "./graph-engine";
+import { ZoomControls } from "./graph-zoom-controls";
+import { TaskNode } from "./task-node";
+import { rendersVisibleOnly } from "./use-graph-elements";
+
+export type GraphMode = "select" | "node" | "connect";
+
+const MULTI_SELECTION_KEY =
+  typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.platform) ? "Meta" : "Control";
+const NODE_TYPES: NodeTypes = { task: TaskNode };
+const DEFAULT_EDGE_OPTIONS: DefaultEdgeOptions = { markerEnd: arrowHead(EDGE_COLOR) };
+const MINIMAP_STYLE = GRAPH_ENGINE.minimap;
+/** Arrow-key moves are saved once the keys rest this long. */
+const KEYBOARD_MOVE_SAVE_DELAY = 500;
+
+type GraphCanvasProps = {
+  nodes: TaskNodeType[];
+  edges: DependencyEdge[];
+  onNodesChange: (changes: NodeChange<TaskNodeType>[]) => void;
+  onEdgesChange: (changes: EdgeChange<DependencyEdge>[]) => void;
+  mode: GraphMode;
+  canEdit: boolean;
+  onAddTaskAt: (point: { x: number; y: number }) => void;
+  onConnect: (connection: Connection) => void;
+  onOpenTask: (task: TaskDto) => void;
+  onSaveMoved: (nodes: readonly TaskNodeType[]) => void;
+  /** Backspace: the view asks for confirmation and deletes through the API, never xyflow itself. */
+  onDeleteKey: () => void;
+};
+
+/** The xyflow canvas with the spec's defaults, a grid background, the minimap and zoom controls. */
+export function GraphCanvas({
+  nodes,
+  edges,
+  onNodesChange,
+  onEdgesChange,
+  mode,
+  canEdit,
+  onAddTaskAt,
+  onConnect,
+  onOpenTask,
+  onSaveMoved,
+  onDeleteKey,
+}: GraphCanvasProps) {
+  const { screenToFlowPosition, getNodes } = useReactFlow<TaskNodeType, DependencyEdge>();
+  const isMobile = useIsMobile();
+  const keyboardMoves = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(keyboardMoves.current), []);
+
+  const handleNodesChange = useCallback(
+    (changes: NodeChange<TaskNodeType>[]) => {
+      onNodesChange(changes);
+      // A drag's end is saved by onNodeDragStop; arrow keys move selected cards without a drag.
+      if (changes.some((change) => change.type === "position" && change.dragging === false)) {
+        clearTimeout(keyboardMoves.current);
+        keyboardMoves.current = setTimeout(
+          () => onSaveMoved(getNodes().filter((node) => node.selected)),
+          KEYBOARD_MOVE_SAVE_DELAY,
+        );
+      }
+    },
+    [onNodesChange, onSaveMoved, getNodes],
+  );
+
+  const saveDragged = useCallback<OnNodeDrag<TaskNodeType>>(
+    (_event, _node, dragged) => onSaveMoved(dragged),
+    [onSaveMoved],
+  );
+
+  const handlePaneClick = useCallback(
+    (event: React.MouseEvent) => {
+      if (mode !== "node") return;
+      onAddTaskAt(screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+    },
+    [mode, onAddTaskAt, screenToFlowPosition],
+  );
+
+  const handleBeforeDelete = useCallback<OnBeforeDelete<TaskNodeType, DependencyEdge>>(async () => {
+    onDeleteKey();
+    return false;
+  }, [onDeleteKey]);
+
+  return (
+    <ReactFlow<TaskNodeType, DependencyEdge>
+      className="graph-canvas"
+      data-mode={mode}
+      data-editable={canEdit}
+      aria-label="Dependency graph"
+      nodes={nodes}
+      edges={edges}
+      nodeTypes={NODE_TYPES}
+      defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
+      onNodesChange={handleNodesChange}
+      onEdgesChange={onEdgesChange}
+      onConnect={onConnect}
+      onNodeDoubleClick={(_event, node) => onOpenTask(node.data.task)}
+      onNodeDragStop={saveDragged}
+      onSelectionDragStop={(_event, dragged) => onSaveMoved(dragged)}
+      onPaneClick={handlePaneClick}
+      onBeforeDelete={handleBeforeDelete}
+      nodesDraggable={canEdit && mode !== "connect"}
+      nodesConnectable={canEdit}
+      elementsSelectable
+      onlyRenderVisibleElements={rendersVisibleOnly(nodes.length)}
+      minZoom={GRAPH_ENGINE.minZoom}
+      maxZoom={GRAPH_ENGINE.maxZoom}
+      snapToGrid
+      snapGrid={GRAPH_ENGINE.snapGrid}
+      fitView
+      fitViewOptions={GRAPH_ENGINE.fitViewOptions}
+      deleteKeyCode="Backspace"
+      selectionKeyCode="Shift"
+      panActivationKeyCode="Space"
+      multiSelectionKeyCode={MULTI_SELECTION_KEY}
+      connectionRadius={GRAPH_ENGINE.connectionRadius}
+      zoomOnDoubleClick={false}
+    >
+      <Background gap={GRAPH_ENGINE.backgroundGap} />
+      {/* 200 by 150 would cover half a phone's canvas: the minimap shows from 768 px up. */}
+      {!isMobile && <MiniMap style={MINIMAP_STYLE} pannable zoomable ariaLabel="Minimap" />}
+      <ZoomControls />
+    </ReactFlow>
+  );
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import type { DependencyDto, TaskDto } from "../../../../core/schemas/projects";
+import {
+  edgeId,
+  filterTasks,
+  mergeEdges,
+  mergeNodes,
+  type NodeInputs,
+  nodeId,
+  pairKey,
+  snapToGrid,
+  taskPosition,
+} from "./graph-elements";
+
+let nextId = 1;
+function task(overrides: Partial<TaskDto> = {}): TaskDto {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    projectId: 1,
+    name: `Task ${id}`,
+    description: "",
+    status: "todo",
+    completed: false,
+    completedAt: null,
+    startDate: null,
+    snoozeUntil: null,
+    dueDate: null,
+    categoryId: null,
+    assigneeId: null,
+    positionX: 0,
+    positionY: 0,
+    width: null,
+    height: null,
+    order: 0,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+const dependency = (id: number, sourceTaskId: number, targetTaskId: number): DependencyDto => ({
+  id,
+  projectId: 1,
+  sourceTaskId,
+  targetTaskId,
+});
+const inputs = (tasks: TaskDto[], overrides: Partial<NodeInputs> = {}): NodeInputs => ({
+  tasks,
+  statusOf: (each) => (each.completed ? "completed" : "todo"),
+  categories: [],
+  critical: new Set(),
+  ...overrides,
+});
+
+describe("filterTasks", () => {
+  it("shows the work to do as future, the work done as previous", () => {
+    const open = task();
+    const done = task({ completed: true });
+    expect(filterTasks([open, done], "future")).toEqual([open]);
+    expect(filterTasks([open, done], "previous")).toEqual([done]);
+    expect(filterTasks([open, done], "all")).toEqual([open, done]);
+  });
+});
+
+describe("taskPosition", () => {
+  it("uses the stored position, or a random one from 0 to 400 drawn once per task", () => {
+    expect(taskPosition(task({ positionX: 15, positionY: 30 }))).toEqual({ x: 15, y: 30 });
+    const loose = task({ positionX: null, positionY: null });
+    const first = taskPosition(loose, () => 0.5);
+    expect(first).toEqual({ x: 200, y: 200 });
+    expect(taskPosition(loose, () => 0.9)).toBe(first);
+    const drawn = taskPosition(task({ positionX: null, positionY: null }));
+    for (const value of [drawn.x, drawn.y]) expect(value >= 0 && value <= 400).toBe(true);
+  });
+});
+
+describe("mergeNodes", () => {
+  it("builds cards with status, tint and critical flag", () => {
+    const tinted = task({ categoryId: 7, positionX: 30, positionY: 45 });
+    const [node] = mergeNodes(
+      [],
+      inputs([tinted], {
+        categories: [{ id: 7, name: "Design", color: "#3357FF" }],
+        critical: new Set([tinted.id]),
+      }),
+    );
+    expect(node).toMatchObject({
+      id: nodeId(tinted.id),
+      type: "task",
+      position: { x: 30, y: 45 },
+      data: { task: tinted, status: "todo", tint: "#3357FF", critical: true },
+    });
+  });
+
+  it("keeps unchanged cards as the same objects, and answers the same list when nothing changed", () => {
+    const a = task();
+    const b = task();
+    const first = mergeNodes([], inputs([a, b]));
+    expect(mergeNodes(first, inputs([a, b]))).toBe(first);
+
+    const completedB = { ...b, completed: true };
+    const second = mergeNodes(first, inputs([a, completedB]));
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).not.toBe(first[1]);
+    expect(second[1].data.status).toBe("completed");
+  });
+
+  it("keeps selection and measured size on a changed card, and the pointer's position while dragged", () => {
+    const a = task({ positionX: 0, positionY: 0 });
+    const [built] = mergeNodes([], inputs([a]));
+    const held = { ...built, selected: true, measured: { width: 200, height: 80 } };
+    const [renamed] = mergeNodes([held], inputs([{ ...a, name: "Renamed" }]));
+    expect(renamed).toMatchObject({ selected: true, measured: { width: 200, height: 80 } });
+    const dragging = { ...held, dragging: true, position: { x: 90, y: 120 } };
+    const [moved] = mergeNodes([dragging], inputs([{ ...a, positionX: 300, positionY: 300 }]));
+    expect(moved.position).toEqual({ x: 90, y: 120 });
+  });
+});
+
+describe("mergeEdges", () => {
+  it("draws arrows between shown tasks only, marking the critical ones", () => {
+    const shown = new Set([1, 2, 3]);
+    const edges = mergeEdges(
+      [],
+      [dependency(10, 1, 2), dependency(11, 2, 4)],
+      shown,
+      new Set([pairKey(1, 2)]),
+    );
+    expect(edges).toHaveLength(1);
+    expect(edges[0]).toMatchObject({
+      id: edgeId(10),
+      source: "1",
+      target: "2",
+      sourceHandle: "out",
+      targetHandle: "in",
+      className: "is-critical",
+      data: { dependencyId: 10 },
+    });
+    expect(edges[0].markerEnd).toBeDefined();
+  });
+
+  it("leaves plain arrows without a marker of their own (the default arrow applies) and reuses them", () => {
+    const shown = new Set([1, 2]);
+    const first = mergeEdges([], [dependency(10, 1, 2)], shown, new Set());
+    expect("markerEnd" in first[0]).toBe(false);
+    expect(mergeEdges(first, [dependency(10, 1, 2)], shown, new Set())).toBe(first);
+    const selected = [{ ...first[0], selected: true }];
+    const critical = mergeEdges(selected, [dependency(10, 1, 2)], shown, new Set([pairKey(1, 2)]));
+    expect(critical[0]).toMatchObject({ selected: true, className: "is-critical" });
+  });
+});
+
+describe("snapToGrid", () => {
+  it("rounds to 15 px", () => {
+    expect(snapToGrid({ x: 7, y: 8 })).toEqual({ x: 0, y: 15 });
+    expect(snapToGrid({ x: -22, y: 301 })).toEqual({ x: -15, y: 300 });
+  });
+});

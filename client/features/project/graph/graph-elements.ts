@@ -1,0 +1,177 @@
+// From project data to the canvas's nodes and edges. Pure functions, so they are tested without a
+// browser; they reuse the previous node or edge object whenever nothing it shows has changed, so a
+// change to one task re-renders one card, not a thousand.
+import { type Edge, type EdgeMarker, MarkerType, type Node, type XYPosition } from "@xyflow/react";
+import type { CategoryDto, DependencyDto, TaskDto } from "../../../../core/schemas/projects";
+import type { DisplayStatus } from "../../../../core/tasks/status";
+
+export type TaskNodeData = {
+  task: TaskDto;
+  status: DisplayStatus;
+  /** The category's colour, or null without a category. */
+  tint: string | null;
+  /** On the highlighted critical path. */
+  critical: boolean;
+};
+export type TaskNode = Node<TaskNodeData, "task">;
+export type DependencyEdge = Edge<{ dependencyId: number }>;
+
+/** The Show filter (spec section 2), local to the view. */
+export const GRAPH_FILTERS = ["future", "previous", "all"] as const;
+export type GraphFilter = (typeof GRAPH_FILTERS)[number];
+export const GRAPH_FILTER_LABELS: Record<GraphFilter, string> = {
+  future: "Future Tasks",
+  previous: "Previous Tasks",
+  all: "All Tasks",
+};
+export const DEFAULT_GRAPH_FILTER: GraphFilter = "all";
+
+/**
+ * The tasks the filter shows: future tasks are the work still to do (not completed), previous tasks
+ * the work done (completed).
+ * @example filterTasks(tasks, "future") // the tasks not completed
+ */
+export function filterTasks(tasks: readonly TaskDto[], filter: GraphFilter): readonly TaskDto[] {
+  if (filter === "all") return tasks;
+  const completed = filter === "previous";
+  return tasks.filter((task) => task.completed === completed);
+}
+
+/** Node ids are task ids as strings; edge ids name the dependency. */
+export const nodeId = (taskId: number) => String(taskId);
+export const edgeId = (dependencyId: number) => `dependency-${dependencyId}`;
+
+const random = new Map<number, XYPosition>();
+
+/**
+ * Where a task stands on the canvas: its stored position, or (spec section 9) a random one from 0
+ * to 400 on each axis, drawn once per task and kept for the session so the card does not jump.
+ */
+export function taskPosition(task: TaskDto, draw: () => number = Math.random): XYPosition {
+  if (task.positionX !== null && task.positionY !== null) return { x: task.positionX, y: task.positionY };
+  let position = random.get(task.id);
+  if (!position) {
+    position = { x: Math.round(draw() * 400), y: Math.round(draw() * 400) };
+    random.set(task.id, position);
+  }
+  return position;
+}
+
+export type NodeInputs = {
+  tasks: readonly TaskDto[];
+  /** Display status per task id. */
+  statusOf: (task: TaskDto) => DisplayStatus;
+  categories: readonly CategoryDto[];
+  critical: ReadonlySet<number>;
+  /**
+   * Give cards that were never drawn an estimated size. Needed when xyflow draws only the cards in
+   * view: it waits for every card to be measured before the first fit, and cards out of view never
+   * are, so without an estimate the view would never fit.
+   */
+  estimateSize?: boolean;
+};
+
+/** A card's size before it is measured: an odd value, so a real measurement always differs. */
+export const ESTIMATED_CARD_SIZE = { width: 220.5, height: 80.5 } as const;
+
+/**
+ * The nodes for `tasks`, merged into `current` (the canvas's nodes, with their selection, measured
+ * size and drag state): an unchanged node stays the same object, a changed one keeps its selection
+ * and size, and a node being dragged keeps the position under the pointer. Answers `current`
+ * itself when nothing changed at all.
+ */
+export function mergeNodes(current: readonly TaskNode[], inputs: NodeInputs): TaskNode[] {
+  const previous = new Map(current.map((node) => [node.id, node]));
+  const tints = new Map(inputs.categories.map((category) => [category.id, category.color]));
+  let changed = current.length !== inputs.tasks.length;
+  const next = inputs.tasks.map((task, index) => {
+    const id = nodeId(task.id);
+    const before = previous.get(id);
+    const status = inputs.statusOf(task);
+    const tint = task.categoryId === null ? null : (tints.get(task.categoryId) ?? null);
+    const critical = inputs.critical.has(task.id);
+    const old = before?.data;
+    const data =
+      old && old.task === task && old.status === status && old.tint === tint && old.critical === critical
+        ? old
+        : { task, status, tint, critical };
+    const stored = taskPosition(task);
+    const position = before?.dragging ? before.position : stored;
+    if (
+      before &&
+      before.data === data &&
+      before.position.x === position.x &&
+      before.position.y === position.y
+    ) {
+      if (current[index] !== before) changed = true;
+      return before;
+    }
+    changed = true;
+    if (before) return { ...before, data, position };
+    const node: TaskNode = { id, type: "task", position, data };
+    if (inputs.estimateSize) node.measured = { ...ESTIMATED_CARD_SIZE };
+    return node;
+  });
+  return changed ? next : (current as TaskNode[]);
+}
+
+/** Spec section 2: arrows are grey, 2 px wide (slate-400); the critical path is amber (amber-500). */
+export const EDGE_COLOR = "#94a3b8";
+export const CRITICAL_EDGE_COLOR = "#f59e0b";
+export const arrowHead = (color: string): EdgeMarker => ({
+  type: MarkerType.ArrowClosed,
+  color,
+  width: 10,
+  height: 10,
+});
+const CRITICAL_ARROW = arrowHead(CRITICAL_EDGE_COLOR);
+
+/**
+ * The edges between shown tasks, merged into `current` as `mergeNodes` does. Critical ones get a
+ * class the stylesheet colours, and an amber arrowhead.
+ */
+export function mergeEdges(
+  current: readonly DependencyEdge[],
+  dependencies: readonly DependencyDto[],
+  shownTaskIds: ReadonlySet<number>,
+  criticalPairs: ReadonlySet<string>,
+): DependencyEdge[] {
+  const previous = new Map(current.map((edge) => [edge.id, edge]));
+  const next: DependencyEdge[] = [];
+  let changed = false;
+  for (const dependency of dependencies) {
+    if (!shownTaskIds.has(dependency.sourceTaskId) || !shownTaskIds.has(dependency.targetTaskId)) continue;
+    const id = edgeId(dependency.id);
+    const className = criticalPairs.has(pairKey(dependency.sourceTaskId, dependency.targetTaskId))
+      ? "is-critical"
+      : undefined;
+    const before = previous.get(id);
+    if (before && before.className === className) {
+      if (current[next.length] !== before) changed = true;
+      next.push(before);
+      continue;
+    }
+    changed = true;
+    const edge: DependencyEdge = {
+      id,
+      source: nodeId(dependency.sourceTaskId),
+      target: nodeId(dependency.targetTaskId),
+      sourceHandle: "out",
+      targetHandle: "in",
+      data: { dependencyId: dependency.id },
+      selected: before?.selected ?? false,
+    };
+    // Only critical edges name a marker: an explicit `markerEnd: undefined` would hide the default.
+    if (className) Object.assign(edge, { className, markerEnd: CRITICAL_ARROW });
+    next.push(edge);
+  }
+  return changed || next.length !== current.length ? next : (current as DependencyEdge[]);
+}
+
+/** @example pairKey(1, 2) // "1>2" */
+export const pairKey = (prerequisiteId: number, dependentId: number) => `${prerequisiteId}>${dependentId}`;
+
+/** Snaps a point to the grid of spec section 9 (15 by 15). */
+export function snapToGrid({ x, y }: XYPosition, step = 15): XYPosition {
+  return { x: Math.round(x / step) * step, y: Math.round(y / step) * step };
+}

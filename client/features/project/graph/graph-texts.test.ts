@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import {
+  criticalPathSummary,
+  deleteSelectionQuestion,
+  itemsDeletedToast,
+  newNodeName,
+  nodeLabel,
+  selectionCounter,
+} from "./graph-texts";
+
+describe("graph texts", () => {
+  it("ask about one task or several in the right number", () => {
+    expect(deleteSelectionQuestion(1)).toBe(
+      "Are you sure you want to delete 1 task? This will also remove any dependencies connected to this task.",
+    );
+    expect(deleteSelectionQuestion(3)).toBe(
+      "Are you sure you want to delete 3 tasks? This will also remove any dependencies connected to these tasks.",
+    );
+  });
+
+  it("count deleted items and the selection", () => {
+    expect(itemsDeletedToast(1)).toEqual({
+      title: "Items deleted",
+      description: "Successfully deleted 1 item.",
+    });
+    expect(itemsDeletedToast(4).description).toBe("Successfully deleted 4 items.");
+    expect(selectionCounter(0, 0)).toBe("0 tasks, 0 connections selected");
+    expect(selectionCounter(1, 1)).toBe("1 task, 1 connection selected");
+    expect(selectionCounter(2, 3)).toBe("2 tasks, 3 connections selected");
+  });
+
+  it("name new nodes after the count and label empty names", () => {
+    expect(newNodeName(0)).toBe("Task 1");
+    expect(newNodeName(9)).toBe("Task 10");
+    expect(nodeLabel("")).toBe("Untitled Task");
+    expect(nodeLabel("   ")).toBe("Untitled Task");
+    expect(nodeLabel("Ship")).toBe("Ship");
+  });
+
+  it("sum up the critical path", () => {
+    expect(criticalPathSummary(1, 1)).toBe("Critical path: 1 task, 1 day");
+    expect(criticalPathSummary(4, 12.345)).toBe("Critical path: 4 tasks, 12.3 days");
+  });
+});

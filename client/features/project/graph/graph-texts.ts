@@ -1,0 +1,57 @@
+// The graph view's words (spec sections 2 and 8), with the singular and plural the spec leaves open
+// ("N task(s)", "this task / these tasks").
+import type { ToastText } from "@/lib/api/tasks/task-toasts";
+
+export const GRAPH_TOASTS = {
+  nodeMode: { title: "Add Node Mode", description: "Click on the canvas to add a new task" },
+  connectMode: {
+    title: "Add Connection Mode",
+    description: "Drag from one task to another to create a dependency",
+  },
+  noProject: { title: "No project selected", description: "Please select a project first." },
+  cannotConnect: {
+    title: "Cannot create connection",
+    description: "You need at least two tasks to create a dependency.",
+  },
+  nothingSelected: {
+    title: "Nothing selected",
+    description: "Select a task or dependency first, then press the delete button.",
+  },
+  layoutFailed: "Failed to save the layout",
+} as const;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** @example itemsDeletedToast(3) // { title: "Items deleted", description: "Successfully deleted 3 items." } */
+export function itemsDeletedToast(count: number): ToastText {
+  return { title: "Items deleted", description: `Successfully deleted ${plural(count, "item", "items")}.` };
+}
+
+/**
+ * The delete confirmation of spec section 2.
+ * @example deleteSelectionQuestion(1) // "Are you sure you want to delete 1 task? This will also remove any dependencies connected to this task."
+ */
+export function deleteSelectionQuestion(taskCount: number): string {
+  return `Are you sure you want to delete ${plural(taskCount, "task", "tasks")}? This will also remove any dependencies connected to ${taskCount === 1 ? "this task" : "these tasks"}.`;
+}
+
+/** @example selectionCounter(2, 1) // "2 tasks, 1 connection selected" */
+export function selectionCounter(taskCount: number, connectionCount: number): string {
+  return `${plural(taskCount, "task", "tasks")}, ${plural(connectionCount, "connection", "connections")} selected`;
+}
+
+/** The default name of a task added on the canvas (spec section 2). @example newNodeName(4) // "Task 5" */
+export function newNodeName(taskCount: number): string {
+  return `Task ${taskCount + 1}`;
+}
+
+/** The card's label: the name, or 'Untitled Task' when it is empty. */
+export function nodeLabel(name: string): string {
+  return name.trim() === "" ? "Untitled Task" : name;
+}
+
+/** @example criticalPathSummary(4, 12.5) // "Critical path: 4 tasks, 12.5 days" */
+export function criticalPathSummary(taskCount: number, days: number): string {
+  const rounded = Math.round(days * 10) / 10;
+  return `Critical path: ${plural(taskCount, "task", "tasks")}, ${plural(rounded, "day", "days")}`;
+}

@@ -1,0 +1,217 @@
+import "@xyflow/react/dist/style.css";
+import "./graph.css";
+import { ReactFlowProvider, useReactFlow } from "@xyflow/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { FullPagePanel } from "@/components/full-page-panel";
+import { toast } from "@/components/ui/use-toast";
+import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
+import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
+import { cn } from "@/lib/utils";
+import type { TaskDto } from "../../../../core/schemas/projects";
+import { DeleteSelectionDialog } from "./delete-selection-dialog";
+import { GraphActionsContext, type GraphNodeActions } from "./graph-actions";
+import { GraphCanvas, type GraphMode } from "./graph-canvas";
+import { DEFAULT_GRAPH_FILTER, type GraphFilter } from "./graph-elements";
+import { GRAPH_ENGINE } from "./graph-engine";
+import { criticalPathSummary, GRAPH_TOASTS } from "./graph-texts";
+import { GraphToolbar } from "./graph-toolbar";
+import { type GraphSelection, useDeleteSelection } from "./use-delete-selection";
+import { selectionOf, useGraphElements } from "./use-graph-elements";
+import { useGraphWrites } from "./use-graph-writes";
+
+type GraphViewProps = { onOpenTask: (task: TaskDto) => void };
+
+/** The dependency graph view (spec section 2). */
+export function GraphView(props: GraphViewProps) {
+  const { project } = useProjectContext();
+  if (!project) return <NoProjectSelected />;
+  return (
+    <ReactFlowProvider>
+      <GraphViewContent {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+/** Spec section 2's empty state, for a graph shown without a project. */
+export function NoProjectSelected() {
+  return (
+    <EmptyState
+      title="No Project Selected"
+      description="Select a project to view its task graph"
+      className="min-h-80"
+    />
+  );
+}
+
+type Confirming = { open: boolean; selection: GraphSelection };
+
+function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
+  const { project, tasks, dependencies, canEdit, publicShare } = useProjectContext();
+  const categories = useProjectCategories();
+  const { fitView } = useReactFlow();
+  const [mode, setMode] = useState<GraphMode>("select");
+  const [filter, setFilter] = useState<GraphFilter>(DEFAULT_GRAPH_FILTER);
+  const [showCriticalPath, setShowCriticalPath] = useState(false);
+  const [fullPage, setFullPage] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  // The page hands a new function on every render; the cards read a stable one, or all of them
+  // would render again each time the page does.
+  const openTaskLatest = useRef(openTaskProp);
+  useEffect(() => {
+    openTaskLatest.current = openTaskProp;
+  });
+  const onOpenTask = useCallback((task: TaskDto) => openTaskLatest.current(task), []);
+
+  const { nodes, edges, onNodesChange, onEdgesChange, criticalPath } = useGraphElements({
+    tasks,
+    dependencies,
+    categories,
+    filter,
+    showCriticalPath,
+  });
+  const writes = useGraphWrites({ projectId: project.id, tasks, dependencies, canEdit, onOpenTask });
+  const { deleteSelection, deleting } = useDeleteSelection(project.id);
+
+  const selectedTasks = useMemo(() => nodes.filter((node) => node.selected).length, [nodes]);
+  const selectedConnections = useMemo(() => edges.filter((edge) => edge.selected).length, [edges]);
+
+  const nodeActions = useMemo<GraphNodeActions>(
+    () => ({ canEdit, openTask: onOpenTask, toggleCompleted: writes.toggleCompleted }),
+    [canEdit, onOpenTask, writes.toggleCompleted],
+  );
+
+  const changeMode = useCallback(
+    (next: GraphMode) => {
+      if (next === "connect" && tasks.length < 2) {
+        toast({ variant: "destructive", ...GRAPH_TOASTS.cannotConnect });
+        return;
+      }
+      setMode(next);
+      if (next === "node") toast(GRAPH_TOASTS.nodeMode);
+      if (next === "connect") toast(GRAPH_TOASTS.connectMode);
+    },
+    [tasks.length],
+  );
+
+  const addTaskAt = useCallback(
+    (point: { x: number; y: number }) => {
+      setMode("select");
+      writes.addTaskAt(point);
+    },
+    [writes.addTaskAt],
+  );
+
+  // Read through a ref, so the handler stays the same object while cards are dragged.
+  const elements = useRef({ nodes, edges });
+  useEffect(() => {
+    elements.current = { nodes, edges };
+  });
+  const requestDelete = useCallback(() => {
+    // On a public link every write is a no-op (spec section 6); members without rights are told.
+    if (publicShare || denied(canEdit, PERMISSION_MESSAGES.deleteItems)) return;
+    const selection = selectionOf(elements.current.nodes, elements.current.edges);
+    if (selection.taskIds.length === 0 && selection.dependencyIds.length === 0) {
+      toast({ variant: "destructive", ...GRAPH_TOASTS.nothingSelected });
+      return;
+    }
+    // Connections alone go at once; tasks take their dependencies with them, so they are confirmed.
+    if (selection.taskIds.length === 0) void deleteSelection(selection);
+    else setConfirming({ open: true, selection });
+  }, [canEdit, publicShare, deleteSelection]);
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    if (await deleteSelection(confirming.selection)) setConfirming({ ...confirming, open: false });
+  };
+
+  const runAutoLayout = useCallback(
+    () =>
+      writes.runAutoLayout(() => {
+        void fitView({ ...GRAPH_ENGINE.fitViewOptions, duration: 300 });
+      }),
+    [writes.runAutoLayout, fitView],
+  );
+
+  const toggleCriticalPath = useCallback(() => setShowCriticalPath((on) => !on), []);
+  const toggleFullPage = useCallback(() => setFullPage((on) => !on), []);
+  const exitFullPage = useCallback(() => setFullPage(false), []);
+
+  return (
+    <FullPagePanel fullPage={fullPage} onExit={exitFullPage} title={`${project.name} - Dependency Graph`}>
+      <div className={cn("flex flex-col rounded-lg border bg-card", fullPage && "min-h-0 flex-1")}>
+        <GraphToolbar
+          canEdit={canEdit}
+          mode={mode}
+          onModeChange={changeMode}
+          selectedTasks={selectedTasks}
+          selectedConnections={selectedConnections}
+          onDeleteSelected={requestDelete}
+          onAutoLayout={runAutoLayout}
+          layoutPending={writes.layoutPending}
+          filter={filter}
+          onFilterChange={setFilter}
+          showCriticalPath={showCriticalPath}
+          onToggleCriticalPath={toggleCriticalPath}
+          fullPage={fullPage}
+          onToggleFullPage={toggleFullPage}
+        />
+        {showCriticalPath && criticalPath && criticalPath.taskIds.length > 0 && (
+          <p className="border-b bg-amber-50 px-3 py-1.5 text-xs text-amber-900">
+            {criticalPathSummary(criticalPath.taskIds.length, criticalPath.totalDays)}
+          </p>
+        )}
+        <div
+          className={cn(
+            "relative overflow-hidden rounded-b-lg",
+            fullPage ? "min-h-[400px] flex-1" : "h-[600px]",
+          )}
+        >
+          <GraphActionsContext.Provider value={nodeActions}>
+            <GraphCanvas
+              nodes={nodes}
+              edges={edges}
+              onNodesChange={onNodesChange}
+              onEdgesChange={onEdgesChange}
+              mode={mode}
+              canEdit={canEdit}
+              onAddTaskAt={addTaskAt}
+              onConnect={writes.connect}
+              onOpenTask={onOpenTask}
+              onSaveMoved={writes.saveMoved}
+              onDeleteKey={requestDelete}
+            />
+          </GraphActionsContext.Provider>
+          {nodes.length === 0 && <EmptyCanvasHint noTasks={tasks.length === 0} canEdit={canEdit} />}
+        </div>
+      </div>
+      <DeleteSelectionDialog
+        open={confirming?.open ?? false}
+        taskCount={confirming?.selection.taskIds.length ?? 0}
+        deleting={deleting}
+        onCancel={() => setConfirming((state) => state && { ...state, open: false })}
+        onConfirm={() => void confirmDelete()}
+      />
+    </FullPagePanel>
+  );
+}
+
+/** Over an empty canvas: how to start, or that the filter hides every task. */
+function EmptyCanvasHint({ noTasks, canEdit }: { noTasks: boolean; canEdit: boolean }) {
+  const [title, description] = noTasks
+    ? [
+        "No tasks yet",
+        canEdit
+          ? "Choose Add node in the toolbar, then click on the canvas to place your first task."
+          : "Tasks added to this project will appear here.",
+      ]
+    : ["No tasks match this filter", "Choose All Tasks under Show to see every task."];
+  return (
+    <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-6">
+      <div className="max-w-xs rounded-lg border bg-card/95 px-5 py-4 text-center shadow-sm">
+        <p className="font-medium">{title}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      </div>
+    </div>
+  );
+}

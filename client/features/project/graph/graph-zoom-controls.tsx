@@ -1,0 +1,51 @@
+import { Panel, useReactFlow, useStore } from "@xyflow/react";
+import { Scan, ZoomIn, ZoomOut } from "lucide-react";
+import { IconButton } from "@/components/icon-button";
+import { GRAPH_ENGINE } from "./graph-engine";
+
+const ZOOM_DURATION = 200;
+/** Only the rounded percentage is read, so panning does not render this panel again. */
+const zoomPercent = (state: { transform: [number, number, number] }) => Math.round(state.transform[2] * 100);
+
+/** Zoom out, the zoom percentage, zoom in and fit (spec section 2); for viewers too. */
+export function ZoomControls() {
+  const { zoomIn, zoomOut, fitView } = useReactFlow();
+  const percent = useStore(zoomPercent);
+  return (
+    <Panel
+      position="bottom-left"
+      className="flex items-center gap-0.5 rounded-md border bg-card p-0.5 shadow-sm"
+      aria-label="Zoom"
+    >
+      <IconButton
+        label="Zoom out"
+        tooltipSide="top"
+        size="icon-sm"
+        disabled={percent <= GRAPH_ENGINE.minZoom * 100}
+        onClick={() => void zoomOut({ duration: ZOOM_DURATION })}
+      >
+        <ZoomOut aria-hidden />
+      </IconButton>
+      <output aria-label="Zoom level" className="w-12 text-center text-xs font-medium tabular-nums">
+        {percent}%
+      </output>
+      <IconButton
+        label="Zoom in"
+        tooltipSide="top"
+        size="icon-sm"
+        disabled={percent >= GRAPH_ENGINE.maxZoom * 100}
+        onClick={() => void zoomIn({ duration: ZOOM_DURATION })}
+      >
+        <ZoomIn aria-hidden />
+      </IconButton>
+      <IconButton
+        label="Fit view"
+        tooltipSide="top"
+        size="icon-sm"
+        onClick={() => void fitView({ ...GRAPH_ENGINE.fitViewOptions, duration: ZOOM_DURATION })}
+      >
+        <Scan aria-hidden />
+      </IconButton>
+    </Panel>
+  );
+}

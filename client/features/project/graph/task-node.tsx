@@ -1,0 +1,99 @@
+import { Handle, type NodeProps, Position } from "@xyflow/react";
+import { Check, Eye, Pencil } from "lucide-react";
+import { type CSSProperties, memo } from "react";
+import { cn } from "@/lib/utils";
+import { DISPLAY_STATUS_LABELS, type DisplayStatus } from "../../../../core/tasks/status";
+import { useGraphActions } from "./graph-actions";
+import type { TaskNode as TaskNodeType } from "./graph-elements";
+import { nodeLabel } from "./graph-texts";
+
+const HEADER_TONES: Record<DisplayStatus, string> = {
+  todo: "bg-slate-100 text-slate-700",
+  "in-progress": "bg-blue-100 text-blue-800",
+  blocked: "bg-red-100 text-red-800",
+  completed: "bg-emerald-100 text-emerald-800",
+};
+
+// Native titles, not Radix tooltips: a thousand cards with two tooltip roots each cost more to
+// mount than the whole canvas.
+const cardButton =
+  "nodrag relative z-[2] inline-flex size-6 shrink-0 items-center justify-center rounded-md outline-none transition-colors hover:bg-black/10 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default disabled:hover:bg-transparent";
+
+/**
+ * A task card (spec section 2): status header, edit button, complete toggle, label and a two-line
+ * description, tinted with the category colour, at most 300 px wide. Besides the small handles at
+ * its sides it carries two invisible full-card handles: in connect mode a drag from anywhere on the
+ * card starts a dependency, and while one is drawn, dropping anywhere on a card ends it there.
+ */
+export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<TaskNodeType>) {
+  const { task, status, tint, critical } = data;
+  const { canEdit, openTask, toggleCompleted } = useGraphActions();
+  const label = nodeLabel(task.name);
+  return (
+    <div
+      className={cn("task-node", selected && "is-selected", critical && "is-critical")}
+      data-status={status}
+      style={tint ? ({ "--task-tint": tint } as CSSProperties) : undefined}
+    >
+      <Handle type="target" position={Position.Left} id="in" className="task-node__handle" />
+      <Handle
+        type="source"
+        position={Position.Right}
+        id="drag-area"
+        className="task-node__drag-area"
+        isConnectableEnd={false}
+      />
+      <Handle
+        type="target"
+        position={Position.Left}
+        id="drop-area"
+        className="task-node__drop-area"
+        isConnectableStart={false}
+      />
+      <div className={cn("flex items-center gap-1 rounded-t-[7px] py-1 pr-1 pl-3", HEADER_TONES[status])}>
+        <span className="task-node__status mr-auto text-xs font-semibold tracking-wide uppercase">
+          {DISPLAY_STATUS_LABELS[status]}
+        </span>
+        <button
+          type="button"
+          role="checkbox"
+          aria-checked={task.completed}
+          aria-label={`Mark "${label}" as completed`}
+          title={task.completed ? "Mark as not completed" : "Mark as completed"}
+          disabled={!canEdit}
+          className={cardButton}
+          onClick={() => toggleCompleted(task)}
+          onDoubleClick={(event) => event.stopPropagation()}
+        >
+          <span
+            className={cn(
+              "flex size-4 items-center justify-center rounded-full border-[1.5px] border-current",
+              task.completed && "border-emerald-600 bg-emerald-600 text-white",
+            )}
+          >
+            {task.completed && <Check className="size-3" strokeWidth={3} aria-hidden />}
+          </span>
+        </button>
+        <button
+          type="button"
+          aria-label={`${canEdit ? "Edit" : "View"} "${label}"`}
+          title={canEdit ? "Edit task" : "View task"}
+          className={cardButton}
+          onClick={() => openTask(task)}
+          onDoubleClick={(event) => event.stopPropagation()}
+        >
+          {canEdit ? <Pencil className="size-3.5" aria-hidden /> : <Eye className="size-3.5" aria-hidden />}
+        </button>
+      </div>
+      <div className="px-3 pt-2 pb-3">
+        <p className={cn("font-medium break-words", task.completed && "text-muted-foreground line-through")}>
+          {label}
+        </p>
+        {task.description && (
+          <p className="mt-1 line-clamp-2 text-xs break-words text-muted-foreground">{task.description}</p>
+        )}
+      </div>
+      <Handle type="source" position={Position.Right} id="out" className="task-node__handle" />
+    </div>
+  );
+});

@@ -1,0 +1,69 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { deleteDependency } from "@/lib/api/dependencies/delete-dependency";
+import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
+import { patchProjectDetail } from "@/lib/api/project-detail-cache";
+import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
+import { deleteTask } from "@/lib/api/tasks/delete-task";
+import { TASK_FAILURE_TITLES } from "@/lib/api/tasks/task-toasts";
+import { errorMessage } from "@/lib/error-message";
+import { itemsDeletedToast } from "./graph-texts";
+
+export type GraphSelection = { taskIds: number[]; dependencyIds: number[] };
+
+/**
+ * Deletes the graph's selection: every task and dependency in parallel, then one refresh. What was
+ * deleted leaves the canvas at once; 'Items deleted' counts it, and a failure shows the failure
+ * toast of its kind with the server's reason (one toast at a time, so the failure wins).
+ */
+export function useDeleteSelection(projectId: number) {
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState(false);
+
+  const deleteSelection = useCallback(
+    async ({ taskIds, dependencyIds }: GraphSelection): Promise<boolean> => {
+      setDeleting(true);
+      try {
+        const [taskResults, dependencyResults] = await Promise.all([
+          Promise.allSettled(taskIds.map((taskId) => deleteTask({ taskId, projectId }))),
+          Promise.allSettled(
+            dependencyIds.map((dependencyId) => deleteDependency({ dependencyId, projectId })),
+          ),
+        ]);
+        const goneTasks = new Set(taskIds.filter((_id, index) => taskResults[index].status === "fulfilled"));
+        const goneDependencies = new Set(
+          dependencyIds.filter((_id, index) => dependencyResults[index].status === "fulfilled"),
+        );
+        patchProjectDetail(queryClient, projectId, (detail) => ({
+          ...detail,
+          tasks: detail.tasks.filter((task) => !goneTasks.has(task.id)),
+          dependencies: detail.dependencies.filter(
+            (dependency) =>
+              !goneDependencies.has(dependency.id) &&
+              !goneTasks.has(dependency.sourceTaskId) &&
+              !goneTasks.has(dependency.targetTaskId),
+          ),
+        }));
+        void invalidateAfterTaskChange(queryClient, [projectId]);
+
+        const taskFailure = taskResults.find((result) => result.status === "rejected");
+        const dependencyFailure = dependencyResults.find((result) => result.status === "rejected");
+        const failure = taskFailure ?? dependencyFailure;
+        if (failure) {
+          const title = taskFailure ? TASK_FAILURE_TITLES.delete : DEPENDENCY_FAILURE_TITLES.delete;
+          console.error(title, failure.reason);
+          toast({ variant: "destructive", title, description: errorMessage(failure.reason) });
+          return false;
+        }
+        toast(itemsDeletedToast(goneTasks.size + goneDependencies.size));
+        return true;
+      } finally {
+        setDeleting(false);
+      }
+    },
+    [projectId, queryClient],
+  );
+
+  return { deleteSelection, deleting };
+}

@@ -1,0 +1,104 @@
+import { applyEdgeChanges, applyNodeChanges, type EdgeChange, type NodeChange } from "@xyflow/react";
+import { useCallback, useLayoutEffect, useMemo, useState } from "react";
+import { type CriticalPath, criticalPath } from "../../../../core/graph/critical-path";
+import { tasksWithIncompletePrerequisites } from "../../../../core/graph/dependency-graph";
+import type { CategoryDto, DependencyDto, TaskDto } from "../../../../core/schemas/projects";
+import { displayStatus } from "../../../../core/tasks/status";
+import {
+  type DependencyEdge,
+  filterTasks,
+  type GraphFilter,
+  mergeEdges,
+  mergeNodes,
+  type NodeInputs,
+  pairKey,
+  type TaskNode,
+} from "./graph-elements";
+
+/**
+ * From this many cards on, xyflow draws only those in view (onlyRenderVisibleElements): see
+ * docs/performance.md for the measurements behind the number.
+ */
+export const RENDER_VISIBLE_ONLY_FROM = 300;
+export const rendersVisibleOnly = (cardCount: number) => cardCount >= RENDER_VISIBLE_ONLY_FROM;
+
+type GraphElementsInputs = {
+  tasks: readonly TaskDto[];
+  dependencies: readonly DependencyDto[];
+  categories: readonly CategoryDto[];
+  filter: GraphFilter;
+  showCriticalPath: boolean;
+};
+
+const NO_IDS: ReadonlySet<number> = new Set();
+const NO_PAIRS: ReadonlySet<string> = new Set();
+
+/**
+ * The canvas's nodes and edges, held as state so xyflow can select, measure and drag them, and
+ * merged with the project data whenever that changes (a refetch, an optimistic write, the filter,
+ * the critical path toggle). Each derivation is memoised on its own inputs.
+ */
+export function useGraphElements({
+  tasks,
+  dependencies,
+  categories,
+  filter,
+  showCriticalPath,
+}: GraphElementsInputs) {
+  const blocked = useMemo(() => tasksWithIncompletePrerequisites(tasks, dependencies), [tasks, dependencies]);
+  const shown = useMemo(() => filterTasks(tasks, filter), [tasks, filter]);
+  const shownIds = useMemo(() => new Set(shown.map((task) => task.id)), [shown]);
+  const path = useMemo<CriticalPath | null>(
+    () => (showCriticalPath ? criticalPath(tasks, dependencies) : null),
+    [showCriticalPath, tasks, dependencies],
+  );
+  const criticalIds = useMemo(() => (path ? new Set(path.taskIds) : NO_IDS), [path]);
+  const criticalPairs = useMemo(
+    () => (path ? new Set(path.dependencyPairs.map(([from, to]) => pairKey(from, to))) : NO_PAIRS),
+    [path],
+  );
+  const nodeInputs = useMemo<NodeInputs>(
+    () => ({
+      tasks: shown,
+      statusOf: (task) => displayStatus(task, blocked.has(task.id)),
+      categories,
+      critical: criticalIds,
+      estimateSize: rendersVisibleOnly(shown.length),
+    }),
+    [shown, blocked, categories, criticalIds],
+  );
+
+  const [nodes, setNodes] = useState<TaskNode[]>(() => mergeNodes([], nodeInputs));
+  const [edges, setEdges] = useState<DependencyEdge[]>(() =>
+    mergeEdges([], dependencies, shownIds, criticalPairs),
+  );
+  // Layout effects: the merged cards replace the old ones before the browser paints.
+  useLayoutEffect(() => {
+    setNodes((current) => mergeNodes(current, nodeInputs));
+  }, [nodeInputs]);
+  useLayoutEffect(() => {
+    setEdges((current) => mergeEdges(current, dependencies, shownIds, criticalPairs));
+  }, [dependencies, shownIds, criticalPairs]);
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<TaskNode>[]) => setNodes((current) => applyNodeChanges(changes, current)),
+    [],
+  );
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange<DependencyEdge>[]) => setEdges((current) => applyEdgeChanges(changes, current)),
+    [],
+  );
+
+  return { nodes, edges, onNodesChange, onEdgesChange, criticalPath: path };
+}
+
+/** The selected tasks and the selected dependencies that do not already go with a selected task. */
+export function selectionOf(nodes: readonly TaskNode[], edges: readonly DependencyEdge[]) {
+  const taskIds = nodes.filter((node) => node.selected).map((node) => node.data.task.id);
+  const deleted = new Set(taskIds.map(String));
+  const dependencyIds = edges
+    .filter((edge) => edge.selected && !deleted.has(edge.source) && !deleted.has(edge.target))
+    .map((edge) => edge.data?.dependencyId)
+    .filter((id): id is number => id !== undefined);
+  return { taskIds, dependencyIds };
+}

@@ -1,0 +1,144 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { Connection, XYPosition } from "@xyflow/react";
+import { useCallback, useEffect, useRef } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { useCreateDependency } from "@/lib/api/dependencies/create-dependency";
+import { patchProjectDetail } from "@/lib/api/project-detail-cache";
+import { invalidateProjectData } from "@/lib/api/query-keys";
+import { useCreateTask } from "@/lib/api/tasks/create-task";
+import { useUpdateTask } from "@/lib/api/tasks/update-task";
+import { type TaskPosition, useSaveTaskPositions } from "@/lib/api/tasks/update-task-positions";
+import { errorMessage } from "@/lib/error-message";
+import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
+import { autoLayout } from "../../../../core/graph/layout";
+import type { DependencyDto, TaskDto } from "../../../../core/schemas/projects";
+import type { CreateTaskInput } from "../../../../core/schemas/tasks";
+import { snapToGrid, type TaskNode } from "./graph-elements";
+import { GRAPH_TOASTS, newNodeName } from "./graph-texts";
+
+type GraphWritesInputs = {
+  projectId: number;
+  tasks: readonly TaskDto[];
+  dependencies: readonly DependencyDto[];
+  canEdit: boolean;
+  onOpenTask: (task: TaskDto) => void;
+};
+
+/**
+ * The graph's writes, each refused with the spec's permission toast without edit rights. The
+ * handlers are stable (they read the latest data through a ref), so passing them to the canvas and
+ * the cards never makes a card render again.
+ */
+export function useGraphWrites(inputs: GraphWritesInputs) {
+  const latest = useRef(inputs);
+  useEffect(() => {
+    latest.current = inputs;
+  });
+  const queryClient = useQueryClient();
+  const createTask = useCreateTask();
+  const updateTask = useUpdateTask({ notifyError: false });
+  const createDependency = useCreateDependency();
+  const savePositions = useSaveTaskPositions();
+  const { mutate: create } = createTask;
+  const { mutate: update } = updateTask;
+  const { mutate: connectTasks } = createDependency;
+  const { mutate: save } = savePositions;
+
+  /** Node mode: a 'Task {count+1}' (status todo) where the canvas was clicked; then its dialog. */
+  const addTaskAt = useCallback(
+    (point: XYPosition) => {
+      const { projectId, tasks, canEdit, onOpenTask } = latest.current;
+      if (!projectId) {
+        toast({ variant: "destructive", ...GRAPH_TOASTS.noProject });
+        return;
+      }
+      if (denied(canEdit, PERMISSION_MESSAGES.createTasks)) return;
+      // The card's top left corner lands a little up and left of the click, so the card is under it.
+      const { x, y } = snapToGrid({ x: point.x - 90, y: point.y - 30 });
+      // projectId is sent as the spec's graph does; the server takes the project from the path.
+      const task = { name: newNodeName(tasks.length), status: "todo", positionX: x, positionY: y, projectId };
+      create({ projectId, task: task as CreateTaskInput }, { onSuccess: (created) => onOpenTask(created) });
+    },
+    [create],
+  );
+
+  /** A drag from one card to another: the first becomes the second's prerequisite. */
+  const connect = useCallback(
+    ({ source, target }: Connection) => {
+      const { projectId, canEdit } = latest.current;
+      if (denied(canEdit, PERMISSION_MESSAGES.createDependencies)) return;
+      connectTasks({ projectId, sourceTaskId: Number(source), targetTaskId: Number(target) });
+    },
+    [connectTasks],
+  );
+
+  /** The card's complete toggle; shown at once, and failures only logged (spec section 7). */
+  const toggleCompleted = useCallback(
+    (task: TaskDto) => {
+      if (denied(latest.current.canEdit, PERMISSION_MESSAGES.editTask)) return;
+      const completed = !task.completed;
+      const changes = { completed, completedAt: completed ? new Date().toISOString() : null };
+      patchProjectDetail(queryClient, task.projectId, (detail) => ({
+        ...detail,
+        tasks: detail.tasks.map((each) => (each.id === task.id ? { ...each, ...changes } : each)),
+      }));
+      update(
+        { taskId: task.id, projectId: task.projectId, changes },
+        { onError: () => void invalidateProjectData(queryClient, task.projectId) },
+      );
+    },
+    [queryClient, update],
+  );
+
+  /** Saves the cards that stand elsewhere than their task says: one request for all of them. */
+  const saveMoved = useCallback(
+    (nodes: readonly TaskNode[]) => {
+      const { projectId, tasks, canEdit } = latest.current;
+      if (!canEdit) return;
+      const byId = new Map(tasks.map((task) => [task.id, task]));
+      const positions: TaskPosition[] = [];
+      for (const node of nodes) {
+        const task = byId.get(node.data.task.id);
+        if (!task || (task.positionX === node.position.x && task.positionY === node.position.y)) continue;
+        positions.push({ taskId: task.id, positionX: node.position.x, positionY: node.position.y });
+      }
+      if (positions.length > 0) save({ projectId, positions });
+    },
+    [save],
+  );
+
+  /** Beyond the spec: every task placed left to right by dependency level, saved in one request. */
+  const runAutoLayout = useCallback(
+    (onPlaced: () => void) => {
+      const { projectId, tasks, dependencies, canEdit } = latest.current;
+      if (denied(canEdit, PERMISSION_MESSAGES.editTask) || tasks.length === 0) return;
+      const placed = autoLayout(
+        tasks.map((task) => task.id),
+        dependencies,
+      );
+      const positions = [...placed].map(([taskId, { x, y }]) => ({ taskId, positionX: x, positionY: y }));
+      save(
+        { projectId, positions },
+        {
+          onError: (error) =>
+            toast({
+              variant: "destructive",
+              title: GRAPH_TOASTS.layoutFailed,
+              description: errorMessage(error),
+            }),
+        },
+      );
+      onPlaced();
+    },
+    [save],
+  );
+
+  return {
+    addTaskAt,
+    connect,
+    toggleCompleted,
+    saveMoved,
+    runAutoLayout,
+    layoutPending: savePositions.isPending && (savePositions.variables?.positions.length ?? 0) > 1,
+  };
+}

@@ -1,0 +1,119 @@
+import { useDraggable } from "@dnd-kit/core";
+import { CalendarDays } from "lucide-react";
+import type * as React from "react";
+import { dueTone, formatTaskDate } from "@/lib/task-dates";
+import { cn } from "@/lib/utils";
+import type { CategoryDto, TaskDto } from "../../../../core/schemas/projects";
+
+export const cardDragId = (taskId: number) => `task-${taskId}`;
+
+type CardBodyProps = { task: TaskDto; category: CategoryDto | undefined; now: Date };
+
+const DUE_TONES = { overdue: "text-red-600", "due-soon": "text-orange-600", normal: "text-muted-foreground" };
+
+/** What a card shows: name, two lines of description, category and due date. */
+export function KanbanCardBody({ task, category, now }: CardBodyProps) {
+  const due = formatTaskDate(task.dueDate);
+  return (
+    <>
+      <span
+        className={cn(
+          "block text-sm font-medium break-words",
+          task.completed && "text-muted-foreground line-through",
+        )}
+      >
+        {task.name}
+      </span>
+      {task.description && (
+        <span className="mt-1 line-clamp-2 block text-xs break-words text-muted-foreground">
+          {task.description}
+        </span>
+      )}
+      {(category || due) && (
+        <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+          {category && (
+            <span className="inline-flex min-w-0 items-center gap-1.5 text-muted-foreground">
+              <span
+                aria-hidden
+                className="size-2 shrink-0 rounded-full"
+                style={{ backgroundColor: category.color }}
+              />
+              <span className="truncate">{category.name}</span>
+            </span>
+          )}
+          {due && (
+            <span
+              className={cn(
+                "inline-flex items-center gap-1",
+                DUE_TONES[dueTone(task.dueDate, task.completed, now)],
+              )}
+            >
+              <CalendarDays aria-hidden className="size-3" />
+              <span className="sr-only">Due</span>
+              {due}
+            </span>
+          )}
+        </span>
+      )}
+    </>
+  );
+}
+
+const cardClass =
+  "block w-full rounded-md border border-l-4 bg-card p-3 text-left shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+const accent = (category: CategoryDto | undefined): React.CSSProperties => ({
+  borderLeftColor: category?.color ?? "var(--border)",
+});
+
+type KanbanCardProps = CardBodyProps & { canEdit: boolean; onOpen: (task: TaskDto) => void };
+
+/**
+ * A task card. Editors drag it (a pointer after 8 px, or Space then the arrow keys); a click or
+ * Enter opens the task. Viewers can open it, not drag it.
+ */
+export function KanbanCard({ task, category, now, canEdit, onOpen }: KanbanCardProps) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: cardDragId(task.id),
+    disabled: !canEdit,
+  });
+  return (
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      role="button"
+      tabIndex={0}
+      // Viewers cannot drag the card, but it still opens the task: it is not a disabled button.
+      aria-disabled={false}
+      aria-roledescription={canEdit ? "draggable task" : undefined}
+      data-kanban-card={task.id}
+      onClick={() => onOpen(task)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") onOpen(task);
+        else listeners?.onKeyDown?.(event);
+      }}
+      style={accent(category)}
+      className={cn(
+        cardClass,
+        canEdit ? "cursor-grab touch-manipulation active:cursor-grabbing" : "cursor-pointer",
+        "transition-colors hover:bg-muted/40",
+        isDragging && "opacity-40",
+      )}
+    >
+      <KanbanCardBody task={task} category={category} now={now} />
+    </div>
+  );
+}
+
+/** The card that follows the pointer while dragging. */
+export function KanbanCardOverlay({ task, category, now }: CardBodyProps) {
+  return (
+    <div
+      style={accent(category)}
+      className={cn(cardClass, "cursor-grabbing shadow-lg ring-1 ring-primary/30")}
+    >
+      <KanbanCardBody task={task} category={category} now={now} />
+    </div>
+  );
+}

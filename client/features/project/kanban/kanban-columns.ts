@@ -1,0 +1,87 @@
+// The kanban board's columns and what a drop does (spec section 4, "Kanban drop").
+import type { TaskDto } from "../../../../core/schemas/projects";
+import type { UpdateTaskInput } from "../../../../core/schemas/tasks";
+import { normalizeStatus, type TaskStatus } from "../../../../core/tasks/status";
+
+export const KANBAN_COLUMNS = [
+  { status: "not-started", title: "Not Started" },
+  { status: "in-progress", title: "In Progress" },
+  { status: "blocked", title: "Blocked" },
+  { status: "completed", title: "Completed" },
+] as const satisfies readonly { status: TaskStatus; title: string }[];
+
+export type KanbanColumn = (typeof KANBAN_COLUMNS)[number];
+
+/** Spec section 9: a pointer drag starts after 8 px; a keyboard drag moves 25 px a key press. */
+export const KANBAN_POINTER_DISTANCE = 8;
+export const KANBAN_KEYBOARD_STEP = 25;
+
+const COLUMN_PREFIX = "column:";
+
+/** The droppable id of a column. */
+export const columnDropId = (status: TaskStatus) => `${COLUMN_PREFIX}${status}`;
+
+/**
+ * The column a task is in: Completed when it is completed; otherwise its status, the legacy `todo`
+ * (and anything unknown) reading as Not Started. A task whose status says completed but which is
+ * not completed (which the server never stores) is Not Started, as reopening makes it.
+ *
+ * @example kanbanColumnOf({ completed: false, status: "todo" }) // "not-started"
+ */
+export function kanbanColumnOf(task: Pick<TaskDto, "completed" | "status">): TaskStatus {
+  if (task.completed) return "completed";
+  const status = normalizeStatus(task.status);
+  return status === "completed" ? "not-started" : status;
+}
+
+/** Tasks per column, in the order given. */
+export function tasksByColumn<T extends Pick<TaskDto, "completed" | "status">>(
+  tasks: readonly T[],
+): Record<TaskStatus, T[]> {
+  const columns: Record<TaskStatus, T[]> = {
+    "not-started": [],
+    "in-progress": [],
+    blocked: [],
+    completed: [],
+  };
+  for (const task of tasks) columns[kanbanColumnOf(task)].push(task);
+  return columns;
+}
+
+export type KanbanDrop =
+  | { kind: "none" }
+  | { kind: "invalid" }
+  | { kind: "move"; column: KanbanColumn; changes: UpdateTaskInput };
+
+/**
+ * What dropping a task on `targetId` does: on Completed, completed with a completion time; on
+ * another column, that status, not completed, no completion time; on its own column nothing; on
+ * anything that is not a column, an invalid drop.
+ *
+ * @example kanbanDrop({ completed: false, status: "todo" }, "column:completed", now)
+ * // { kind: "move", column: Completed, changes: { status: "completed", completed: true, completedAt: now } }
+ */
+export function kanbanDrop(
+  task: Pick<TaskDto, "completed" | "status">,
+  targetId: unknown,
+  now: Date,
+): KanbanDrop {
+  const column =
+    typeof targetId === "string" && targetId.startsWith(COLUMN_PREFIX)
+      ? KANBAN_COLUMNS.find((candidate) => columnDropId(candidate.status) === targetId)
+      : undefined;
+  if (!column) return { kind: "invalid" };
+  if (column.status === kanbanColumnOf(task)) return { kind: "none" };
+  const changes: UpdateTaskInput =
+    column.status === "completed"
+      ? { status: "completed", completed: true, completedAt: now.toISOString() }
+      : { status: column.status, completed: false, completedAt: null };
+  return { kind: "move", column, changes };
+}
+
+/** The texts of the board's toasts (spec section 8). */
+export const KANBAN_TOASTS = {
+  moved: (title: string) => ({ title: "Task updated", description: `Task moved to ${title}` }),
+  failed: { title: "Failed to update task", description: "Could not move the task. Please try again." },
+  invalidTarget: { title: "Invalid drop target", description: "Please drop the task on a valid column." },
+} as const;

@@ -1,0 +1,203 @@
+import {
+  type Announcements,
+  type CollisionDetection,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useMemo, useState } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { patchTasksInCache } from "@/features/project/api/patch-task-cache";
+import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
+import { useUpdateTask } from "@/lib/api/tasks/update-task";
+import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
+import { groupTasks } from "../../../../core/gantt/rows";
+import type { TaskDto } from "../../../../core/schemas/projects";
+import type { TaskStatus } from "../../../../core/tasks/status";
+import { cardDragId, KanbanCardOverlay } from "./kanban-card";
+import { KanbanColumnView } from "./kanban-column";
+import {
+  columnDropId,
+  KANBAN_COLUMNS,
+  KANBAN_KEYBOARD_STEP,
+  KANBAN_POINTER_DISTANCE,
+  KANBAN_TOASTS,
+  kanbanDrop,
+  tasksByColumn,
+} from "./kanban-columns";
+
+/** Arrow keys move a lifted card 25 px (spec section 9). */
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  const step = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[event.code];
+  if (!step) return undefined;
+  event.preventDefault();
+  return {
+    x: currentCoordinates.x + step[0] * KANBAN_KEYBOARD_STEP,
+    y: currentCoordinates.y + step[1] * KANBAN_KEYBOARD_STEP,
+  };
+};
+
+// Enter opens a card, so only Space lifts and drops one.
+const keyboardCodes = { start: ["Space"], cancel: ["Escape"], end: ["Space", "Tab"] };
+
+// Under the pointer when there is one; the keyboard's card overlapping a column most otherwise.
+const collisions: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length > 0 ? hits : rectIntersection(args);
+};
+
+type KanbanViewProps = {
+  onOpenTask: (task: TaskDto) => void;
+  /** Opens the task dialog to add a task with this status. */
+  onNewTask: (status: TaskStatus) => void;
+};
+
+/** The kanban board (spec section 2): four status columns whose cards are dragged between them. */
+export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
+  const { project, tasks, canEdit } = useProjectContext();
+  const categoryList = useProjectCategories();
+  const categories = useMemo(
+    () => new Map(categoryList.map((category) => [category.id, category])),
+    [categoryList],
+  );
+  // Within a column, cards follow the categories and each category's order, as the Gantt rows do.
+  const columns = useMemo(
+    () =>
+      tasksByColumn(
+        groupTasks(
+          tasks,
+          categoryList.map((category) => category.id),
+        ).flatMap((group) => group.tasks),
+      ),
+    [tasks, categoryList],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: due-date colours are worked out again when the tasks change.
+  const now = useMemo(() => new Date(), [tasks]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const updateTask = useUpdateTask({ notifySuccess: false, notifyError: false });
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: KANBAN_POINTER_DISTANCE } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, keyboardCodes }),
+  );
+
+  const taskOf = (id: string | number | undefined) => tasks.find((task) => cardDragId(task.id) === id);
+  const columnTitle = (id: string | number | undefined) =>
+    KANBAN_COLUMNS.find((column) => columnDropId(column.status) === id)?.title;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up task ${taskOf(active.id)?.name ?? ""}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `Task ${taskOf(active.id)?.name ?? ""} is over ${columnTitle(over.id) ?? "no column"}.`
+        : `Task ${taskOf(active.id)?.name ?? ""} is not over a column.`,
+    onDragEnd: ({ active, over }) =>
+      `Task ${taskOf(active.id)?.name ?? ""} was dropped ${over ? `on ${columnTitle(over.id) ?? "no column"}` : "outside the columns"}.`,
+    onDragCancel: ({ active }) => `Moving task ${taskOf(active.id)?.name ?? ""} was cancelled.`,
+  };
+
+  function addTask(status: TaskStatus) {
+    if (denied(canEdit, PERMISSION_MESSAGES.addTasks)) return;
+    onNewTask(status);
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    setActiveId(null);
+    const task = taskOf(active.id);
+    if (!canEdit || !task) return;
+    const drop = kanbanDrop(task, over?.id, new Date());
+    if (drop.kind === "none") return;
+    if (drop.kind === "invalid") {
+      toast({ variant: "destructive", ...KANBAN_TOASTS.invalidTarget });
+      return;
+    }
+    const undo = patchTasksInCache(
+      queryClient,
+      project.id,
+      new Map([[task.id, drop.changes as Partial<TaskDto>]]),
+    );
+    updateTask.mutate(
+      { taskId: task.id, projectId: task.projectId, changes: drop.changes },
+      {
+        onSuccess: () => toast(KANBAN_TOASTS.moved(drop.column.title)),
+        onError: () => {
+          undo();
+          toast({ variant: "destructive", ...KANBAN_TOASTS.failed });
+        },
+      },
+    );
+  }
+
+  const active = activeId ? taskOf(activeId) : undefined;
+
+  if (tasks.length === 0) {
+    return (
+      <EmptyState
+        title="No tasks yet"
+        description="Create your first task to get started"
+        className="min-h-80 bg-card"
+        action={
+          canEdit && (
+            <Button onClick={() => addTask("not-started")}>
+              <Plus aria-hidden />
+              New Task
+            </Button>
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisions}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            "To move a task, press Space to pick it up, use the arrow keys to carry it to another column, then press Space to drop it, or Escape to cancel. Press Enter to open the task.",
+        },
+      }}
+      onDragStart={({ active: dragged }) => setActiveId(String(dragged.id))}
+      onDragCancel={() => setActiveId(null)}
+      onDragEnd={onDragEnd}
+    >
+      <div className="@container">
+        <div role="group" aria-label="Kanban board" className="grid gap-3 @md:grid-cols-2 @4xl:grid-cols-4">
+          {KANBAN_COLUMNS.map((column) => (
+            <KanbanColumnView
+              key={column.status}
+              column={column}
+              tasks={columns[column.status]}
+              categories={categories}
+              now={now}
+              canEdit={canEdit}
+              onOpenTask={onOpenTask}
+              onAddTask={() => addTask(column.status)}
+            />
+          ))}
+        </div>
+      </div>
+      <DragOverlay>
+        {active ? (
+          <KanbanCardOverlay
+            task={active}
+            category={active.categoryId === null ? undefined : categories.get(active.categoryId)}
+            now={now}
+          />
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

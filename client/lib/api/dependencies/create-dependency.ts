@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
+import { patchProjectDetail } from "@/lib/api/project-detail-cache";
+import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
+import { requestJson } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
+import type { DependencyDto } from "../../../../core/schemas/projects";
+
+export type CreateDependencyVariables = {
+  projectId: number;
+  /** The prerequisite. */
+  sourceTaskId: number;
+  /** The dependent, which waits for the prerequisite. */
+  targetTaskId: number;
+};
+
+/**
+ * POST /api/dependencies: answers the new dependency (201), or refuses a duplicate or a cycle (409,
+ * the message names the cycle) and a task depending on itself (400).
+ */
+export function createDependency({ sourceTaskId, targetTaskId }: CreateDependencyVariables) {
+  return requestJson<DependencyDto>("POST", "/api/dependencies", { sourceTaskId, targetTaskId });
+}
+
+/**
+ * Creates a dependency: the arrow shows at once (the cached project gains it), then the project,
+ * the lists and My Tasks refresh, as unblocked tasks may have changed. A refusal toasts
+ * 'Failed to create dependency' with the server's reason.
+ */
+export function useCreateDependency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDependency,
+    onSuccess: async (dependency, { projectId }) => {
+      patchProjectDetail(queryClient, projectId, (detail) => ({
+        ...detail,
+        dependencies: detail.dependencies.some((known) => known.id === dependency.id)
+          ? detail.dependencies
+          : [...detail.dependencies, dependency],
+      }));
+      await invalidateAfterTaskChange(queryClient, [projectId]);
+    },
+    onError: (error) => {
+      console.error(DEPENDENCY_FAILURE_TITLES.create, error);
+      toast({
+        variant: "destructive",
+        title: DEPENDENCY_FAILURE_TITLES.create,
+        description: errorMessage(error),
+      });
+    },
+  });
+}

@@ -1,0 +1,102 @@
+// Helpers of the Gantt and kanban browser tests: seeds through the API, reading tasks back, and
+// mouse drags in small steps (so dnd-kit and the bars see a real pointer move).
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { createDependencyViaApi, createProjectViaApi, createTaskViaApi, signUpViaApi } from "./fixtures";
+
+export type StoredTask = {
+  id: number;
+  name: string;
+  status: string;
+  completed: boolean;
+  completedAt: string | null;
+  dueDate: string | null;
+};
+
+/** Local midnight `days` from today, as the date inputs send it. */
+export const dayFromToday = (days: number) => {
+  const date = new Date();
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days).toISOString();
+};
+export const localDay = (iso: string | null) => {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+};
+
+export async function storedTask(
+  context: BrowserContext,
+  projectId: number,
+  taskId: number,
+): Promise<StoredTask> {
+  const detail = await (await context.request.get(`/api/projects/${projectId}`)).json();
+  return detail.tasks.find((task: StoredTask) => task.id === taskId);
+}
+
+/** Presses on the middle of `from`, then moves the mouse by (dx, dy) in small steps and lets go. */
+export async function dragBy(page: Page, from: Locator, dx: number, dy = 0) {
+  const box = await from.boundingBox();
+  if (!box) throw new Error("nothing to drag");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + Math.sign(dx) * 2, y + Math.sign(dy) * 2, { steps: 2 });
+  await page.mouse.move(x + dx, y + dy, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Drags `from` onto the middle of `to`. */
+export async function dragOnto(page: Page, from: Locator, to: Locator) {
+  const [a, b] = [await from.boundingBox(), await to.boundingBox()];
+  if (!a || !b) throw new Error("nothing to drag");
+  await dragBy(
+    page,
+    from,
+    b.x + b.width / 2 - (a.x + a.width / 2),
+    b.y + b.height / 2 - (a.y + a.height / 2),
+  );
+}
+
+export const column = (page: Page, status: string) => page.locator(`[data-kanban-column="${status}"]`);
+export const card = (page: Page, id: number) => page.locator(`[data-kanban-card="${id}"]`);
+export const bar = (page: Page, id: number) => page.locator(`[data-gantt-bar="${id}"]`);
+
+export async function seedBoard(context: BrowserContext, name = "Launch") {
+  await signUpViaApi(context);
+  const project = await createProjectViaApi(context, name);
+  const draft = await createTaskViaApi(context, project.id, "Draft the plan", {
+    description: "One page, no more.",
+    dueDate: dayFromToday(3),
+  });
+  const review = await createTaskViaApi(context, project.id, "Review the plan", { status: "in-progress" });
+  const legal = await createTaskViaApi(context, project.id, "Wait for legal", { status: "blocked" });
+  const old = await createTaskViaApi(context, project.id, "Old chore", { status: "todo" });
+  return { project, draft, review, legal, old };
+}
+
+export async function seedTimeline(context: BrowserContext, name = "Launch") {
+  await signUpViaApi(context);
+  const project = await createProjectViaApi(context, name);
+  const category = await (
+    await context.request.post(`/api/projects/${project.id}/categories`, {
+      data: { name: "Design", color: "#3357FF" },
+    })
+  ).json();
+  const sketch = await createTaskViaApi(context, project.id, "Sketch the pages", {
+    categoryId: category.id,
+    startDate: dayFromToday(-1),
+    dueDate: dayFromToday(2),
+  });
+  const build = await createTaskViaApi(context, project.id, "Build the pages", {
+    categoryId: category.id,
+    startDate: dayFromToday(1),
+    dueDate: dayFromToday(5),
+  });
+  const launch = await createTaskViaApi(context, project.id, "Launch", {
+    startDate: dayFromToday(6),
+    dueDate: dayFromToday(7),
+  });
+  await createDependencyViaApi(context, sketch, build);
+  await createDependencyViaApi(context, build, launch);
+  return { project, sketch, build, launch };
+}

@@ -1,0 +1,291 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createDependencyViaApi,
+  createProjectViaApi,
+  createTaskViaApi,
+  expectToast,
+  launchBrowser,
+  newContext,
+  type RunningApp,
+  screenshot,
+  shareProjectInDb,
+  signUpViaApi,
+  startApp,
+} from "./fixtures";
+import {
+  card,
+  center,
+  counter,
+  drag,
+  handle,
+  headerOf,
+  openGraph,
+  project,
+  seedChain,
+  tool,
+} from "./graph-fixtures";
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe("the dependency graph in the browser", () => {
+  it("adds a task on the canvas, connects it by dragging, and shows Blocked until the prerequisite is done", async () => {
+    const context = await newContext(browser, app);
+    await signUpViaApi(context);
+    const created = await createProjectViaApi(context, "Garden");
+    const first = await createTaskViaApi(context, created.id, "Buy seeds", { positionX: 0, positionY: 0 });
+    const page = await context.newPage();
+    await openGraph(page, created.slug, first.name);
+    expect(await headerOf(page, first.name)()).toBe("To Do");
+    expect(await counter(page)).toBe("0 tasks, 0 connections selected");
+
+    // With one task there is nothing to connect to.
+    await tool(page, "Add connection").click();
+    await expectToast(page, "You need at least two tasks to create a dependency.");
+    expect(await tool(page, "Select and move").getAttribute("aria-pressed")).toBe("true");
+
+    await tool(page, "Add node").click();
+    await expectToast(page, "Click on the canvas to add a new task");
+    const canvas = (await page.locator(".react-flow").boundingBox())!;
+    await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height * 0.75);
+    const dialog = page.getByRole("dialog", { name: "Edit Task" });
+    await expect.poll(() => dialog.getByLabel("Task Name").inputValue()).toBe("Task 2");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    // Back in select mode (the dialog hides the page from the accessibility tree while it is open).
+    await expect.poll(() => tool(page, "Select and move").getAttribute("aria-pressed")).toBe("true");
+    const saved = (await project(context, created.id)).tasks.find((task) => task.name === "Task 2");
+    expect(saved).toMatchObject({ status: "todo" });
+    expect(saved?.positionY).toBeGreaterThan(0);
+
+    await drag(page, handle(page, first.name, "out"), handle(page, "Task 2", "in"));
+    await expect.poll(headerOf(page, "Task 2")).toBe("Blocked");
+    expect((await project(context, created.id)).dependencies).toEqual([
+      expect.objectContaining({ sourceTaskId: first.id, targetTaskId: saved?.id }),
+    ]);
+    await screenshot(page, "graph-connected");
+
+    await card(page, first.name)
+      .getByRole("checkbox", { name: `Mark "${first.name}" as completed` })
+      .click();
+    await expect.poll(headerOf(page, first.name)).toBe("Completed");
+    await expect.poll(headerOf(page, "Task 2")).toBe("To Do");
+
+    // The Show filter: previous tasks are the completed ones, future tasks the rest.
+    const show = page.getByLabel("Show");
+    await show.selectOption({ label: "Previous Tasks" });
+    await expect.poll(() => card(page, "Task 2").count()).toBe(0);
+    expect(await card(page, first.name).isVisible()).toBe(true);
+    await show.selectOption({ label: "Future Tasks" });
+    await expect.poll(() => card(page, first.name).count()).toBe(0);
+    await show.selectOption({ label: "All Tasks" });
+    await expect.poll(() => card(page, first.name).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("refuses a dependency that would close a cycle, naming the cycle", async () => {
+    const context = await newContext(browser, app);
+    const { project: created, a, c } = await seedChain(context);
+    const page = await context.newPage();
+    await openGraph(page, created.slug, a.name);
+    expect(await headerOf(page, c.name)()).toBe("Blocked");
+
+    // In connect mode a drag from anywhere on one card to anywhere on another connects them.
+    await tool(page, "Add connection").click();
+    await expectToast(page, "Drag from one task to another to create a dependency");
+    await drag(page, card(page, c.name).getByText(c.name), card(page, a.name).getByText(a.name));
+    await expectToast(page, "Failed to create dependency");
+    await expectToast(
+      page,
+      `409: This dependency would create a cycle: "Ship" → "Draft" → "Review" → "Ship".`,
+    );
+    await screenshot(page, "graph-cycle-refused");
+    expect((await project(context, created.id)).dependencies).toHaveLength(2);
+    await context.close();
+  });
+
+  it("deletes a selection after the confirmation, and a connection on its own", async () => {
+    const context = await newContext(browser, app);
+    const { project: created, a, b, c } = await seedChain(context);
+    const extra = await createTaskViaApi(context, created.id, "Celebrate", { positionX: 0, positionY: 300 });
+    const page = await context.newPage();
+    await openGraph(page, created.slug, a.name);
+
+    await tool(page, "Delete selected").click();
+    await expectToast(page, "Select a task or dependency first, then press the delete button.");
+
+    await card(page, c.name).getByText(c.name).click();
+    await page.keyboard.press("Backspace");
+    const confirm = page.getByRole("alertdialog", { name: "Delete Task" });
+    await expect
+      .poll(() =>
+        confirm
+          .getByText(
+            "Are you sure you want to delete 1 task? This will also remove any dependencies connected to this task.",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+
+    await card(page, extra.name)
+      .getByText(extra.name)
+      .click({ modifiers: ["Control"] });
+    await expect.poll(() => counter(page)).toBe("2 tasks, 0 connections selected");
+    await tool(page, "Delete selected").click();
+    const confirmMany = page.getByRole("alertdialog", { name: "Delete Tasks" });
+    expect(
+      await confirmMany
+        .getByText(
+          "Are you sure you want to delete 2 tasks? This will also remove any dependencies connected to these tasks.",
+        )
+        .isVisible(),
+    ).toBe(true);
+    await confirmMany.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Successfully deleted 2 items.");
+    await expect.poll(() => card(page, c.name).count()).toBe(0);
+    expect(await card(page, extra.name).count()).toBe(0);
+
+    // The arrow between A and B (both at y 0, so its middle is on the line).
+    await page.locator(".react-flow__edge").first().click();
+    await expect.poll(() => counter(page)).toBe("0 tasks, 1 connection selected");
+    await tool(page, "Delete selected").click();
+    await expectToast(page, "Successfully deleted 1 item.");
+    await expect.poll(headerOf(page, b.name)).toBe("To Do");
+    const left = await project(context, created.id);
+    expect(left.tasks.map((task) => task.name).sort()).toEqual([a.name, b.name]);
+    expect(left.dependencies).toEqual([]);
+    await context.close();
+  });
+
+  it("auto-lays out the tasks, keeps the positions after a reload, and keeps a dragged card where it lands", async () => {
+    const context = await newContext(browser, app);
+    await signUpViaApi(context);
+    const created = await createProjectViaApi(context, "Layout");
+    // No stored positions: the cards start at random places.
+    const a = await createTaskViaApi(context, created.id, "First");
+    const b = await createTaskViaApi(context, created.id, "Second");
+    const loose = await createTaskViaApi(context, created.id, "On its own");
+    await createDependencyViaApi(context, a, b);
+    const page = await context.newPage();
+    await openGraph(page, created.slug, a.name);
+
+    await tool(page, "Auto-layout").click();
+    const expected = [
+      [a.name, 0, 0],
+      [b.name, 380, 0],
+      [loose.name, 0, 140],
+    ];
+    const positions = async () =>
+      (await project(context, created.id)).tasks
+        .map((task) => [task.name, task.positionX, task.positionY])
+        .sort((x, y) => String(x[0]).localeCompare(String(y[0])));
+    await expect
+      .poll(positions)
+      .toEqual([...expected].sort((x, y) => String(x[0]).localeCompare(String(y[0]))));
+
+    await page.reload();
+    await expect.poll(() => card(page, b.name).getAttribute("style")).toContain("translate(380px, 0px)");
+    expect(await card(page, loose.name).getAttribute("style")).toContain("translate(0px, 140px)");
+
+    // A drag is saved once it ends, snapped to the 15 px grid, with no toast.
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PUT") requests.push(request.url());
+    });
+    const from = await center(card(page, loose.name).getByText(loose.name));
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 60, from.y + 90, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => requests.length).toBe(1);
+    await page.waitForTimeout(800); // past the arrow-key save delay: still one request
+    expect(requests).toHaveLength(1);
+    const moved = (await project(context, created.id)).tasks.find((task) => task.id === loose.id);
+    expect([moved?.positionX, moved?.positionY].every((value) => (value ?? 1) % 15 === 0)).toBe(true);
+    expect(moved?.positionY).toBeGreaterThan(140);
+    expect(await page.locator("li[data-swipe-direction]").count()).toBe(0);
+
+    // The keyboard path: arrow keys move the focused card 15 px a press, saved once they rest.
+    await card(page, b.name).getByText(b.name).click();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => requests.length).toBe(2);
+    const nudged = (await project(context, created.id)).tasks.find((task) => task.id === b.id);
+    expect([nudged?.positionX, nudged?.positionY]).toEqual([405, 0]); // 380 -> 390 (onto the grid) -> 405
+    await context.close();
+  });
+
+  it("shows a viewer the graph without the toolbar, and refuses their writes", async () => {
+    const owner = await newContext(browser, app);
+    const { project: created, a } = await seedChain(owner, "Shared roadmap");
+    const context = await newContext(browser, app);
+    const viewer = await signUpViaApi(context);
+    await shareProjectInDb(app, created.id, viewer.email, "viewer");
+    const page = await context.newPage();
+    await openGraph(page, created.slug, a.name);
+
+    expect(await page.getByRole("toolbar", { name: "Graph tools" }).count()).toBe(0);
+    expect(await page.getByLabel("Show").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Fit view" }).isVisible()).toBe(true);
+    expect(await card(page, a.name).getByRole("checkbox").isDisabled()).toBe(true);
+
+    const before = await card(page, a.name).getAttribute("style");
+    await drag(page, card(page, a.name).getByText(a.name), page.locator(".react-flow__pane"));
+    expect(await card(page, a.name).getAttribute("style")).toBe(before);
+
+    await card(page, a.name).getByText(a.name).click();
+    await page.keyboard.press("Backspace");
+    await expectToast(page, "You don't have permission to delete items");
+
+    await card(page, a.name).getByText(a.name).dblclick();
+    await expect.poll(() => page.getByRole("dialog", { name: "Task Details" }).isVisible()).toBe(true);
+    await screenshot(page, "graph-viewer");
+    await owner.close();
+    await context.close();
+  });
+
+  it("looks right at phone, tablet and desktop widths, full page and with the critical path", async () => {
+    const context = await newContext(browser, app);
+    const { project: created, a } = await seedChain(context, "Website relaunch");
+    const category = await (
+      await context.request.post(`/api/projects/${created.id}/categories`, {
+        data: { name: "Design", color: "#3357FF" },
+      })
+    ).json();
+    await context.request.put(`/api/tasks/${a.id}`, { data: { categoryId: category.id } });
+    const page = await context.newPage();
+    for (const [width, height] of [
+      [375, 812],
+      [768, 1024],
+      [1440, 900],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await openGraph(page, created.slug, a.name);
+      await screenshot(page, `graph-${width}`);
+    }
+    await page.getByRole("button", { name: "Critical path" }).click();
+    await expect.poll(() => page.getByText("Critical path: 3 tasks, 0 days").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Full Page" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Website relaunch - Dependency Graph" }).isVisible())
+      .toBe(true);
+    expect((await page.locator(".react-flow").boundingBox())?.height).toBeGreaterThan(600);
+    await screenshot(page, "graph-full-page-critical-path");
+    await page.keyboard.press("Escape");
+
+    const empty = await createProjectViaApi(context, "Empty plan");
+    await page.goto(`/projects/${empty.slug}/graph`);
+    await expect.poll(() => page.getByText("No tasks yet", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("toolbar", { name: "Graph tools" }).isVisible()).toBe(true);
+    await screenshot(page, "graph-empty");
+    await context.close();
+  });
+});
