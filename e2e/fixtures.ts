@@ -5,13 +5,15 @@ import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
+import type { Config } from "../server/config";
 import { projectShares } from "../server/db/schema";
 import { buildTestApp, type TestApp } from "../server/test/test-app";
 
 export type RunningApp = TestApp & { baseUrl: string };
 
-export async function startApp(): Promise<RunningApp> {
-  const testApp = await buildTestApp({ clientDir: "./dist/client" });
+/** `overrides` change the app's settings (the benchmark lifts the API rate limit to seed 2,500 rows). */
+export async function startApp(overrides: Partial<Config> = {}): Promise<RunningApp> {
+  const testApp = await buildTestApp({ clientDir: "./dist/client", ...overrides });
   await testApp.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = testApp.app.server.address() as AddressInfo;
   return { ...testApp, baseUrl: `http://127.0.0.1:${port}` };

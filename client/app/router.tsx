@@ -5,8 +5,8 @@ import { LandingPage } from "@/features/landing/landing-page";
 import { MyTasksPage } from "@/features/my-tasks/my-tasks-page";
 import { NotFoundPage } from "@/features/not-found/not-found-page";
 import { ProjectPage } from "@/features/project/project-page";
+import { PublicProjectPage } from "@/features/project/public/public-project-page";
 import { AllProjectsPage } from "@/features/projects/all-projects-page";
-import { PublicSharePage } from "@/features/public-share/public-share-page";
 import { projectPath, sharePath, toProjectView, toPublicView } from "@/lib/project-views";
 
 // Every signed-in page shares one layout, matched once so the header and sidebar are not remounted
@@ -73,8 +73,8 @@ function ProjectRoute({ slug, view }: { slug: string; view: string }) {
 
 /** A public link has graph, list, phases and gantt; anything else (kanban too) falls back to graph. */
 function PublicShareRoute({ token, view }: { token: string; view?: string }) {
-  if (view === undefined) return <PublicSharePage token={token} view="graph" />;
+  if (view === undefined) return <PublicProjectPage token={token} view="graph" />;
   const publicView = toPublicView(view);
   if (publicView !== view) return <Redirect to={sharePath(token, publicView)} replace />;
-  return <PublicSharePage token={token} view={publicView} />;
+  return <PublicProjectPage token={token} view={publicView} />;
 }

@@ -1,35 +1,45 @@
+import { useShares } from "@/lib/api/shares/get-shares";
 import { useAuth } from "@/lib/use-auth";
 import { userDisplayName } from "@/lib/user-name";
 import type { PublicUser } from "../../../core/schemas/auth";
+import type { SharesResponseDto } from "../../../core/schemas/sharing";
 
 export type AssigneeOption = { id: number; label: string };
 
+type Person = Pick<PublicUser, "id" | "firstName" | "lastName" | "username" | "email">;
+
 /**
- * Who a task can be assigned to. Until project members can be listed (GET /api/projects/{id}/shares
- * comes with the sharing issue) that is the signed-in user and the project owner; a task already
- * assigned to someone else keeps that person as an option, so opening the dialog never drops them.
+ * Who a task can be assigned to (decisions.md section 4): the project's owner and its members with
+ * an account, the signed-in user first. Until the members have loaded (or without a project) that
+ * is the user alone; a task already assigned to someone not listed keeps that person as an option,
+ * so opening the dialog never drops them.
  *
- * @example assigneeOptions({ id: 1, username: "ada" }, 2, null) // [{ id: 1, label: "ada (you)" }, { id: 2, label: "Project owner" }]
+ * @example assigneeOptions(ada, { owner: bob, shares: [] }, null) // [{ id: 1, label: "Ada Lovelace (you)" }, { id: 2, label: "bob (owner)" }]
  */
 export function assigneeOptions(
-  user: Pick<PublicUser, "id" | "firstName" | "lastName" | "username" | "email"> | null,
-  ownerId: number | null | undefined,
+  user: Person | null,
+  members: Pick<SharesResponseDto, "owner" | "shares"> | null | undefined,
   currentAssigneeId: number | null | undefined,
 ): AssigneeOption[] {
   const options: AssigneeOption[] = [];
-  if (user) options.push({ id: user.id, label: `${userDisplayName(user)} (you)` });
-  if (ownerId && ownerId !== user?.id) options.push({ id: ownerId, label: "Project owner" });
-  if (currentAssigneeId && !options.some((option) => option.id === currentAssigneeId)) {
-    options.push({ id: currentAssigneeId, label: "Current assignee" });
+  const add = (id: number, label: string) => {
+    if (!options.some((option) => option.id === id)) options.push({ id, label });
+  };
+  if (user) add(user.id, `${userDisplayName(user)} (you)`);
+  if (members) {
+    add(members.owner.id, `${userDisplayName(members.owner)} (owner)`);
+    for (const { user: member } of members.shares) if (member) add(member.id, userDisplayName(member));
   }
+  if (currentAssigneeId) add(currentAssigneeId, "Current assignee");
   return options;
 }
 
-/** The assignee select's options; the one place the sharing issue extends with the members. */
+/** The assignee select's options for a project, from its members (GET /api/projects/{id}/shares). */
 export function useAssigneeOptions(
-  ownerId: number | null | undefined,
+  projectId: number | null | undefined,
   currentAssigneeId: number | null | undefined,
 ): AssigneeOption[] {
   const { user } = useAuth();
-  return assigneeOptions(user, ownerId, currentAssigneeId);
+  const members = useShares(projectId);
+  return assigneeOptions(user, members.data, currentAssigneeId);
 }

@@ -1,10 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
 import type * as React from "react";
 import { createContext, useContext } from "react";
+import { getCategoriesQueryOptions } from "@/lib/api/categories/get-categories";
 import type { ProjectPermissions } from "@/lib/project-permissions";
-import type { ProjectDetailDto } from "../../../core/schemas/projects";
+import type { CategoryDto, ProjectDetailDto } from "../../../core/schemas/projects";
 
 /** What every view of an open project reads: its data and what the user may do with it. */
-export type ProjectContextValue = ProjectDetailDto & ProjectPermissions;
+export type ProjectContextValue = ProjectDetailDto &
+  ProjectPermissions & {
+    /**
+     * Set when the project is seen through a public link (spec section 6, public mode): a visitor
+     * with no session, canEdit false, no toolbars, every write a no-op, and the categories taken
+     * from the share data, since nothing else may be loaded.
+     */
+    publicShare?: { token: string; categories: CategoryDto[] };
+  };
 
 const ProjectContext = createContext<ProjectContextValue | null>(null);
 
@@ -25,4 +35,16 @@ export function useProjectContext(): ProjectContextValue {
     throw new Error("useProjectContext must be used within a ProjectProvider or PublicProjectProvider");
   }
   return value;
+}
+
+const NO_CATEGORIES: CategoryDto[] = [];
+
+/**
+ * The open project's categories: from the share data on a public link (spec section 2, public
+ * view), otherwise GET /api/projects/{id}/categories. Empty until they have loaded.
+ */
+export function useProjectCategories(): CategoryDto[] {
+  const { project, publicShare } = useProjectContext();
+  const loaded = useQuery({ ...getCategoriesQueryOptions(project.id), enabled: !publicShare });
+  return publicShare?.categories ?? loaded.data ?? NO_CATEGORIES;
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { EmptyState } from "@/components/empty-state";
+import { PresenceList } from "@/components/presence-list";
 import { TaskDialog } from "@/components/tasks/task-dialog";
 import { useProject } from "@/features/project/api/get-project";
 import { useProjectBySlug } from "@/features/project/api/get-project-by-slug";
@@ -11,16 +11,23 @@ import {
   ProjectNotFound,
   ProjectPageSkeleton,
 } from "@/features/project/components/project-status";
+import { GanttView } from "@/features/project/gantt/gantt-view";
+import { GraphView } from "@/features/project/graph/graph-view";
+import { KanbanView } from "@/features/project/kanban/kanban-view";
 import { TaskListView } from "@/features/project/list/task-list-view";
 import { PhasesView } from "@/features/project/phases/phases-view";
 import { ProjectProvider } from "@/features/project/project-context";
+import { SharingView } from "@/features/project/sharing/sharing-view";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { projectPermissions } from "@/lib/project-permissions";
-import { type ProjectView, VIEW_LABELS } from "@/lib/project-views";
+import type { ProjectView } from "@/lib/project-views";
+import { useAuth } from "@/lib/use-auth";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useProjectEvents } from "@/lib/use-project-events";
 import type { TaskDto } from "../../../core/schemas/projects";
+import type { TaskStatus } from "../../../core/tasks/status";
 
 type ProjectPageProps = { slug: string; view: ProjectView };
 
@@ -28,14 +35,13 @@ type ProjectPageProps = { slug: string; view: ProjectView };
  * The task dialog: adding a task (no task), or showing one (edited, or read-only for viewers). The
  * task is kept while the dialog closes, so its title does not change during the fade.
  */
-type TaskDialogState = { open: boolean; task: TaskDto | null };
+type TaskDialogState = { open: boolean; task: TaskDto | null; status?: TaskStatus };
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * One project: the address names it by slug, which is resolved to its id, then the project with
- * its tasks and dependencies is loaded. The list and phases views are here; the graph, Gantt, kanban
- * and sharing views come with their own issues.
+ * its tasks and dependencies is loaded, and the view the address names is shown.
  */
 export function ProjectPage({ slug, view }: ProjectPageProps) {
   const bySlug = useProjectBySlug(slug);
@@ -44,6 +50,10 @@ export function ProjectPage({ slug, view }: ProjectPageProps) {
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [taskDialog, setTaskDialog] = useState<TaskDialogState>({ open: false, task: null });
   const project = detail.data?.project;
+  const { user } = useAuth();
+  // Collaborators' changes arrive on the project's event stream and refresh the data in place.
+  const viewers = useProjectEvents(project ? { projectId: project.id } : null);
+  const others = viewers.filter((viewer) => viewer.id !== user?.id);
   useDocumentTitle(project ? `${project.name} - Visual Project Planner` : undefined);
 
   if (bySlug.isPending || (bySlug.isSuccess && detail.isPending)) return <ProjectPageSkeleton />;
@@ -60,10 +70,12 @@ export function ProjectPage({ slug, view }: ProjectPageProps) {
 
   const { project: loaded, accessLevel } = detail.data;
   const permissions = projectPermissions(accessLevel);
-  const openNewTask = () => {
+  // The kanban board opens the dialog with its column's status; other callers pass an event or nothing.
+  const openNewTaskWithStatus = (status?: TaskStatus) => {
     if (denied(permissions.canEdit, PERMISSION_MESSAGES.createTasks)) return;
-    setTaskDialog({ open: true, task: null });
+    setTaskDialog({ open: true, task: null, status });
   };
+  const openNewTask = () => openNewTaskWithStatus();
   // Viewers see the task read-only rather than being refused (spec section 6 refuses edits only).
   const openTask = (task: TaskDto) => setTaskDialog({ open: true, task });
 
@@ -78,22 +90,26 @@ export function ProjectPage({ slug, view }: ProjectPageProps) {
           onNewTask={openNewTask}
           onOpenCategories={() => setCategoriesOpen(true)}
         />
-        {view === "list" ? (
+        <PresenceList users={others} />
+        {view === "graph" ? (
+          <GraphView onOpenTask={openTask} />
+        ) : view === "list" ? (
           <TaskListView onOpenTask={openTask} onNewTask={openNewTask} />
         ) : view === "phases" ? (
           <PhasesView onOpenTask={openTask} />
+        ) : view === "sharing" ? (
+          <SharingView />
+        ) : view === "gantt" ? (
+          <GanttView onOpenTask={openTask} onNewTask={openNewTask} />
         ) : (
-          <EmptyState
-            title={`${VIEW_LABELS[view]} view`}
-            description={`This project's ${VIEW_LABELS[view].toLowerCase()} view will appear here.`}
-            className="min-h-80"
-          />
+          <KanbanView onOpenTask={openTask} onNewTask={openNewTaskWithStatus} />
         )}
       </div>
       <TaskDialog
         open={taskDialog.open}
         onOpenChange={(open) => setTaskDialog((state) => ({ ...state, open }))}
         task={taskDialog.task}
+        initialStatus={taskDialog.status}
         contextProject={loaded}
         readOnly={!permissions.canEdit}
       />

@@ -26,6 +26,12 @@ export const projectKeys = {
   detail: (projectId: number) => [`${PROJECTS}/${projectId}`] as const,
   bySlug: (slug: string) => [`${BY_SLUG}${encodeURIComponent(slug)}`] as const,
   categories: (projectId: number) => [`${PROJECTS}/${projectId}/categories`] as const,
+  /** The owner and the members (shares) of a project. */
+  shares: (projectId: number) => [`${PROJECTS}/${projectId}/shares`] as const,
+  /** Whether the project's public link is on, and its URL (owner and admin only). */
+  shareToken: (projectId: number) => [`${PROJECTS}/${projectId}/share-token`] as const,
+  /** A project behind a public link, read without a session. */
+  publicProject: (token: string) => [`/api/share/${encodeURIComponent(token)}`] as const,
   myTasks: () => [MY_TASKS] as const,
 };
 

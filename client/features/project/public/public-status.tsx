@@ -1,0 +1,82 @@
+import { CircleAlert, FileQuestion, ShieldX } from "lucide-react";
+import type * as React from "react";
+import { useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { PUBLIC_VIEW_TEXTS } from "@/features/project/public/public-project";
+
+/** The public page's shape while the project loads. */
+export function PublicProjectSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <span className="sr-only">Loading shared project</span>
+      <Skeleton className="h-8 w-56 max-w-[60%]" />
+      <Skeleton className="h-9 w-full max-w-sm" />
+      <Skeleton className="h-80 w-full" />
+    </div>
+  );
+}
+
+/** An unknown or revoked link (the server answers 404). */
+export function AccessDenied() {
+  const [, navigate] = useLocation();
+  return (
+    <StatusCard
+      icon={<ShieldX className="size-6 shrink-0 text-destructive" aria-hidden />}
+      title="Access Denied"
+    >
+      <p className="text-sm text-muted-foreground">{PUBLIC_VIEW_TEXTS.invalidLink}</p>
+      <Button variant="outline" size="sm" onClick={() => navigate("/")}>
+        Go to Homepage
+      </Button>
+    </StatusCard>
+  );
+}
+
+export function PublicLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <StatusCard
+      icon={<CircleAlert className="size-6 shrink-0 text-destructive" aria-hidden />}
+      title={PUBLIC_VIEW_TEXTS.loadFailed}
+    >
+      <p className="text-sm break-words text-muted-foreground">{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </StatusCard>
+  );
+}
+
+export function NoPublicProjectData() {
+  return (
+    <StatusCard
+      icon={<FileQuestion className="size-6 shrink-0 text-muted-foreground" aria-hidden />}
+      title={PUBLIC_VIEW_TEXTS.noData}
+    />
+  );
+}
+
+function StatusCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-1 items-center justify-center py-8">
+      <Card className="w-full max-w-md">
+        <CardContent className="space-y-4 pt-6">
+          <div className="flex items-center gap-2">
+            {icon}
+            <h1 className="text-xl font-semibold">{title}</h1>
+          </div>
+          {children}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMemo } from "react";
+import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
+import { formatTaskDate } from "@/lib/task-dates";
+import { tasksWithIncompletePrerequisites } from "../../../../core/graph/dependency-graph";
+import type { TaskDto } from "../../../../core/schemas/projects";
+import { displayStatus } from "../../../../core/tasks/status";
+
+type PublicTaskDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  task: TaskDto | null;
+};
+
+/**
+ * A task as a public visitor sees it: read-only, from the share data alone (the task dialog would
+ * load projects, categories and members, which a visitor may not read).
+ */
+export function PublicTaskDialog({ open, onOpenChange, task }: PublicTaskDialogProps) {
+  const { tasks, dependencies } = useProjectContext();
+  const categories = useProjectCategories();
+  const waiting = useMemo(() => tasksWithIncompletePrerequisites(tasks, dependencies), [tasks, dependencies]);
+  const category = categories.find((candidate) => candidate.id === task?.categoryId);
+  const dates = task
+    ? ([
+        ["Start date", formatTaskDate(task.startDate)],
+        ["Snooze until", formatTaskDate(task.snoozeUntil)],
+        ["Due date", formatTaskDate(task.dueDate)],
+      ] as const)
+    : [];
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Task Details</DialogTitle>
+          <DialogDescription className="sr-only">A task of the shared project, read-only.</DialogDescription>
+        </DialogHeader>
+        {task && (
+          <dl className="grid gap-4 text-sm">
+            <div className="grid gap-1">
+              <dt className="font-medium text-muted-foreground">Name</dt>
+              <dd className="font-medium break-words">{task.name || "Untitled Task"}</dd>
+            </div>
+            {task.description && (
+              <div className="grid gap-1">
+                <dt className="font-medium text-muted-foreground">Description</dt>
+                <dd className="break-words whitespace-pre-wrap">{task.description}</dd>
+              </div>
+            )}
+            <div className="grid grid-cols-2 gap-4">
+              <div className="grid gap-1">
+                <dt className="font-medium text-muted-foreground">Status</dt>
+                <dd>
+                  <TaskStatusBadge status={displayStatus(task, waiting.has(task.id))} />
+                </dd>
+              </div>
+              <div className="grid gap-1">
+                <dt className="font-medium text-muted-foreground">Category</dt>
+                <dd className="flex min-w-0 items-center gap-2">
+                  {category ? (
+                    <>
+                      <span
+                        aria-hidden
+                        className="size-3 shrink-0 rounded-full border"
+                        style={{ backgroundColor: category.color }}
+                      />
+                      <span className="truncate">{category.name}</span>
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground">No category</span>
+                  )}
+                </dd>
+              </div>
+            </div>
+            <div className="grid grid-cols-3 gap-4">
+              {dates.map(([label, value]) => (
+                <div key={label} className="grid gap-1">
+                  <dt className="font-medium text-muted-foreground">{label}</dt>
+                  <dd className={value ? undefined : "text-muted-foreground"}>{value ?? "None"}</dd>
+                </div>
+              ))}
+            </div>
+          </dl>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

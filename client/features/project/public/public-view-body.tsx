@@ -1,0 +1,25 @@
+import { GanttView } from "@/features/project/gantt/gantt-view";
+import { GraphView } from "@/features/project/graph/graph-view";
+import { TaskListView } from "@/features/project/list/task-list-view";
+import { PhasesView } from "@/features/project/phases/phases-view";
+import type { PublicView } from "@/lib/project-views";
+import type { TaskDto } from "../../../../core/schemas/projects";
+
+type PublicViewBodyProps = { view: PublicView; onOpenTask: (task: TaskDto) => void };
+
+// Nothing can be added on a public link; the views only show their New Task buttons with canEdit.
+const nothing = () => undefined;
+
+/** The project view a public link names, rendered read-only inside the public project context. */
+export function PublicViewBody({ view, onOpenTask }: PublicViewBodyProps) {
+  switch (view) {
+    case "list":
+      return <TaskListView onOpenTask={onOpenTask} onNewTask={nothing} />;
+    case "phases":
+      return <PhasesView onOpenTask={onOpenTask} />;
+    case "gantt":
+      return <GanttView onOpenTask={onOpenTask} onNewTask={nothing} />;
+    default:
+      return <GraphView onOpenTask={onOpenTask} />;
+  }
+}

@@ -1,0 +1,23 @@
+import { useProjectContext } from "@/features/project/project-context";
+import { sharingLevel } from "@/features/project/sharing/members";
+import { MembersCard } from "@/features/project/sharing/members-card";
+import { PublicAccessCard } from "@/features/project/sharing/public-access-card";
+import { useAuth } from "@/lib/use-auth";
+import { can } from "../../../../core/access/permissions";
+
+/**
+ * The sharing page (spec section 2): the member table with the Invite form, and for owners and
+ * admins the Public Access card.
+ */
+export function SharingView() {
+  const { project, accessLevel } = useProjectContext();
+  const { user } = useAuth();
+  const level = sharingLevel(accessLevel, project.userId, user?.id);
+
+  return (
+    <div className="grid gap-4 lg:gap-6">
+      <MembersCard projectId={project.id} projectName={project.name} level={level} />
+      {can(level, "share") && <PublicAccessCard projectId={project.id} />}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { projectKeys } from "@/lib/api/query-keys";
+import { requestJson } from "@/lib/api-client";
+import type { ShareTokenDto } from "../../../../core/schemas/sharing";
+
+/**
+ * POST /api/projects/{id}/generate-share: turns the public link on, answering
+ * `{shareEnabled: true, shareUrl}`. Generating again replaces the token (the old link stops working).
+ */
+export function generateShareLink(projectId: number): Promise<ShareTokenDto> {
+  return requestJson<ShareTokenDto>("POST", `/api/projects/${projectId}/generate-share`);
+}
+
+/** Publishes the project; the answer becomes the link's state at once. Toasts are the caller's. */
+export function useGenerateShareLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateShareLink,
+    onSuccess: (link, projectId) => queryClient.setQueryData(projectKeys.shareToken(projectId), link),
+  });
+}

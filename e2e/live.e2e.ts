@@ -1,0 +1,85 @@
+// Live collaboration in the browser: a change made by one person appears in another's open list
+// and graph without a reload, presence shows who else is there, and a public viewer whose link is
+// revoked stops getting updates.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createProjectViaApi,
+  createTaskViaApi,
+  launchBrowser,
+  newAccount,
+  newContext,
+  type RunningApp,
+  shareProjectInDb,
+  signUpViaApi,
+  startApp,
+} from "./fixtures";
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe("live updates", () => {
+  it("shows another member's edits in the list and the graph without a reload", async () => {
+    const ownerContext = await newContext(browser, app);
+    const memberContext = await newContext(browser, app);
+    await signUpViaApi(ownerContext);
+    const member = await signUpViaApi(memberContext, newAccount());
+    const project = await createProjectViaApi(ownerContext, "Together");
+    const task = await createTaskViaApi(ownerContext, project.id, "Draft the plan");
+    await shareProjectInDb(app, project.id, member.email, "editor");
+
+    const page = await memberContext.newPage();
+    await page.goto(`/projects/${project.slug}/list`);
+    await expect.poll(() => page.getByText("Draft the plan").first().isVisible()).toBe(true);
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.goto(`/projects/${project.slug}/list`);
+    await expect.poll(() => page.getByText(/Also here:/).isVisible(), { timeout: 5000 }).toBe(true);
+
+    const rename = await ownerContext.request.put(`/api/tasks/${task.id}`, {
+      data: { name: "Plan approved" },
+    });
+    expect(rename.status()).toBe(200);
+    await expect
+      .poll(() => page.getByText("Plan approved").first().isVisible(), { timeout: 3000 })
+      .toBe(true);
+
+    await page.goto(`/projects/${project.slug}/graph`);
+    await expect.poll(() => page.getByText("Plan approved").first().isVisible()).toBe(true);
+    await createTaskViaApi(ownerContext, project.id, "Added by the owner");
+    await expect
+      .poll(() => page.getByText("Added by the owner").first().isVisible(), { timeout: 3000 })
+      .toBe(true);
+    await Promise.all([ownerContext.close(), memberContext.close()]);
+  });
+
+  it("stops updating a public viewer once the link is revoked", async () => {
+    const ownerContext = await newContext(browser, app);
+    await signUpViaApi(ownerContext);
+    const project = await createProjectViaApi(ownerContext, "Published live");
+    const task = await createTaskViaApi(ownerContext, project.id, "Public task");
+    const link = await (await ownerContext.request.post(`/api/projects/${project.id}/generate-share`)).json();
+    const token = String(link.shareUrl).split("/share/")[1];
+
+    const visitor = await newContext(browser, app);
+    const page = await visitor.newPage();
+    await page.goto(`/share/${token}/list`);
+    await expect.poll(() => page.getByText("Public task").first().isVisible()).toBe(true);
+    await ownerContext.request.put(`/api/tasks/${task.id}`, { data: { name: "Renamed in public" } });
+    await expect
+      .poll(() => page.getByText("Renamed in public").first().isVisible(), { timeout: 3000 })
+      .toBe(true);
+
+    await ownerContext.request.delete(`/api/projects/${project.id}/share-token`);
+    await ownerContext.request.put(`/api/tasks/${task.id}`, { data: { name: "Private again" } });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await page.getByText("Private again").count()).toBe(0);
+    await Promise.all([ownerContext.close(), visitor.close()]);
+  });
+});
