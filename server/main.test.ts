@@ -24,7 +24,7 @@ async function startServer(port: number): Promise<ChildProcess> {
   const { DATABASE_URL: _, ...inherited } = process.env;
   const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: "inherit" });
-  for (let waited = 0; waited < 30_000; waited += 200) {
+  for (let waited = 0; waited < 90_000; waited += 200) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/auth/user`);
       if (response.status === 401) return child;
@@ -34,7 +34,7 @@ async function startServer(port: number): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
-  throw new Error("server did not start within 30 s");
+  throw new Error("server did not start within 90 s");
 }
 
 function stop(child: ChildProcess): Promise<number | null> {
@@ -71,13 +71,13 @@ describe("npm start on the embedded database", () => {
     } finally {
       await stop(second);
     }
-  }, 90_000);
+  }, 180_000);
 
   it("finishes the requests in flight on SIGTERM, then exits cleanly", async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = await startServer(port);
-    const inFlight = Array.from({ length: 15 }, (_, index) =>
+    const inFlight = Array.from({ length: 8 }, (_, index) =>
       fetch(`${base}/api/signup`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -90,8 +90,11 @@ describe("npm start on the embedded database", () => {
     );
     // Long enough for every request to be accepted; hashing ten passwords keeps them in flight.
     await new Promise((resolve) => setTimeout(resolve, 100));
+    const stoppedAt = Date.now();
     const exited = stop(server);
-    expect(await Promise.all(inFlight)).toEqual(Array(15).fill(201));
+    expect(await Promise.all(inFlight)).toEqual(Array(8).fill(201));
     expect(await exited).toBe(0);
-  }, 90_000);
+    // Idle keep-alive sockets must not hold the exit for Fastify's 72 s keep-alive timeout.
+    expect(Date.now() - stoppedAt).toBeLessThan(15_000);
+  }, 180_000);
 });

@@ -41,12 +41,9 @@ export function useProjectEvents(target: EventSourceTarget | null): PresenceUser
     };
 
     const source = new EventSource(url, { withCredentials: true });
-    let connectedBefore = false;
-    source.onopen = () => {
-      // A reconnect may have missed events: refetch everything once.
-      if (connectedBefore) refetch();
-      connectedBefore = true;
-    };
+    // Changes made between loading the data and the stream opening, or while a dropped stream
+    // was reconnecting, arrive as no event: refetch once whenever the stream (re)opens.
+    source.onopen = refetch;
     source.onmessage = (message) => {
       let data: StreamMessage;
       try {
