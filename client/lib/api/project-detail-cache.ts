@@ -2,7 +2,7 @@
 // arrow, a ticked task) instead of after the next refetch of a project that may hold 1,000 tasks.
 import type { QueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/lib/api/query-keys";
-import type { ProjectDetailDto } from "../../../core/schemas/projects";
+import type { ProjectDetailDto, TaskDto } from "../../../core/schemas/projects";
 
 /**
  * Replaces the cached detail of a project with `update(detail)`; nothing happens when it is not
@@ -19,4 +19,37 @@ export function patchProjectDetail(
   queryClient.setQueryData<ProjectDetailDto>(projectKeys.detail(projectId), (detail) =>
     detail ? update(detail) : detail,
   );
+}
+
+/**
+ * Shows task changes at once, before the server answers (a kanban card lands in its column, a Gantt
+ * bar stays where it was dropped): patches the open project's cached tasks and returns the undo for
+ * a failed call. The refetch after the call replaces the patch with what the server stored.
+ *
+ * @example const undo = patchTasksInCache(queryClient, projectId, new Map([[taskId, { status: "blocked" }]]));
+ */
+export function patchTasksInCache(
+  queryClient: QueryClient,
+  projectId: number,
+  patches: ReadonlyMap<number, Partial<TaskDto>>,
+): () => void {
+  const key = projectKeys.detail(projectId);
+  const before = queryClient.getQueryData<ProjectDetailDto>(key);
+  if (!before) return () => {};
+  void queryClient.cancelQueries({ queryKey: key });
+  patchProjectDetail(queryClient, projectId, (detail) => ({
+    ...detail,
+    tasks: detail.tasks.map((task) => {
+      const patch = patches.get(task.id);
+      return patch ? { ...task, ...patch } : task;
+    }),
+  }));
+  // Undo only this patch: other tasks may have changed since.
+  return () =>
+    patchProjectDetail(queryClient, projectId, (detail) => ({
+      ...detail,
+      tasks: detail.tasks.map((task) =>
+        patches.has(task.id) ? (before.tasks.find((old) => old.id === task.id) ?? task) : task,
+      ),
+    }));
 }

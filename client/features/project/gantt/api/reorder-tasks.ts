@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { patchTasksInCache } from "@/features/project/api/patch-task-cache";
+import { patchTasksInCache } from "@/lib/api/project-detail-cache";
 import { invalidateProjectData } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
 
