@@ -31,9 +31,14 @@ const checkbox = (page: Page, name: string) =>
   page.getByRole("checkbox", { name: `Mark "${name}" as completed` });
 
 /** Screenshots of the page at each width, for a person to look at (they are never compared). */
-async function screenshotsAtWidths(page: Page, name: string) {
+async function screenshotsAtWidths(page: Page, name: string, { reloadUntil }: { reloadUntil?: string } = {}) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    // Reloaded, a view that fits itself to its size on load (the graph) looks as a phone shows it.
+    if (reloadUntil) {
+      await page.reload();
+      await expect.poll(() => page.getByText(reloadUntil).first().isVisible()).toBe(true);
+    }
     await screenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -165,7 +170,7 @@ describe("sharing in the browser", () => {
     await expect.poll(() => visitor.getByRole("heading", { name: "Phase 2" }).isVisible()).toBe(true);
     await visitor.goto(`${shareUrl}/kanban`);
     await expect.poll(() => new URL(visitor.url()).pathname).toBe(new URL(shareUrl).pathname);
-    await screenshotsAtWidths(visitor, "public-view-graph");
+    await screenshotsAtWidths(visitor, "public-view-graph", { reloadUntil: dig.name });
 
     // The owner revokes it; the visitor's reload shows Access Denied.
     await publicAccess.getByRole("button", { name: "Revoke Link" }).click();

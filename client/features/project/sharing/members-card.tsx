@@ -71,7 +71,7 @@ export function MembersCard({ projectId, projectName, level }: MembersCardProps)
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 p-4 sm:p-6">
-        <div className="grid min-w-0 gap-1.5">
+        <div className="grid min-w-48 flex-1 gap-1.5">
           <h2 id={headingId} className="text-lg leading-none font-semibold tracking-tight">
             Members
           </h2>

@@ -38,14 +38,14 @@ export function MembersTable({
           <th scope="col" className={cn(cell, "py-2 font-medium")}>
             User
           </th>
-          <th scope="col" className={cn(cell, "w-20 py-2 font-medium sm:w-28")}>
+          <th scope="col" className={cn(cell, "w-[4.5rem] py-2 font-medium lg:w-28")}>
             Role
           </th>
-          <th scope="col" className={cn(cell, "w-24 py-2 font-medium sm:w-32")}>
+          <th scope="col" className={cn(cell, "w-[5.5rem] py-2 font-medium sm:w-24 lg:w-32")}>
             Status
           </th>
           {showActions && (
-            <th scope="col" className={cn(cell, "w-14 py-2 text-right font-medium sm:w-20")}>
+            <th scope="col" className={cn(cell, "w-12 py-2 text-right font-medium sm:w-20")}>
               <span className="max-sm:sr-only">Actions</span>
             </th>
           )}
@@ -55,9 +55,11 @@ export function MembersTable({
         {rows.map((row) => (
           <tr key={row.key}>
             <td className={cell}>
-              <div className="truncate font-medium" title={row.name}>
-                {row.name}
-                {row.isYou && <span className="font-normal text-muted-foreground"> (you)</span>}
+              <div className="flex min-w-0 gap-1 font-medium">
+                <span className="truncate" title={row.name}>
+                  {row.name}
+                </span>
+                {row.isYou && <span className="shrink-0 font-normal text-muted-foreground">(you)</span>}
               </div>
               {row.email !== row.name && (
                 <div className="truncate text-xs text-muted-foreground" title={row.email}>
