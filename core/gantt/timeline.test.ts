@@ -105,6 +105,11 @@ describe("pixels and dates", () => {
     );
   });
 
+  it("turns pixels back into the same instant in the first century too", () => {
+    const window = timelineWindow(years, today);
+    expect(dateToX(xToDate(-154_023, window), window)).toBeCloseTo(-154_023, 3);
+  });
+
   it("counts whole days in a drag", () => {
     expect(daysForPixels(85, days)).toBe(2);
     expect(daysForPixels(-19, days)).toBe(0);

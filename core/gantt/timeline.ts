@@ -82,20 +82,20 @@ export function pixelsPerDay(scale: GanttScale): number {
 
 // Local wall-clock time read as if it were UTC: every calendar day is then exactly 24 hours long, so
 // a day column keeps its width across daylight-saving changes.
-const wallClock = (date: Date) =>
-  Date.UTC(
-    date.getFullYear(),
-    date.getMonth(),
-    date.getDate(),
-    date.getHours(),
-    date.getMinutes(),
-    date.getSeconds(),
-    date.getMilliseconds(),
-  );
+const wallClock = (date: Date) => {
+  // setUTCFullYear rather than Date.UTC, which reads years 0 to 99 as 1900 to 1999.
+  const utc = new Date(0);
+  utc.setUTCFullYear(date.getFullYear(), date.getMonth(), date.getDate());
+  utc.setUTCHours(date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds());
+  return utc.getTime();
+};
 
 const fromWallClock = (ms: number) => {
   const utc = new Date(ms);
-  const date = new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate());
+  // setFullYear, not the Date constructor, for the same reason: a bar dragged far into the past came
+  // back 1,900 years off (a fast-check run found it).
+  const date = new Date(0);
+  date.setFullYear(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate());
   date.setHours(utc.getUTCHours(), utc.getUTCMinutes(), utc.getUTCSeconds(), utc.getUTCMilliseconds());
   return date;
 };
