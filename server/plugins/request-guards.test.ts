@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trialSignups } from "../db/schema";
 import { buildTestApp, loginAs, type TestApp } from "../test/test-app";
+import { pathOfNulCharacter } from "./request-guards";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -150,5 +151,38 @@ describe("trial sign-up", () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ message: "Please enter a valid email address.", field: "email" });
+  });
+});
+
+describe("NUL characters in bodies", () => {
+  it("refuses a project name holding U+0000 with 400 naming the field, and stores nothing", async () => {
+    const client = await loginAs(testApp);
+    const response = await client.inject({
+      method: "POST",
+      url: "/api/projects",
+      payload: { name: "Launch\u0000", description: "" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "name must not contain the NUL character (U+0000).",
+      code: "invalid_input",
+    });
+    const listed = await client.inject({ method: "GET", url: "/api/projects" });
+    expect(listed.json()).toEqual([]);
+  });
+
+  it("finds one in a nested body and in a sign-up form", async () => {
+    expect(pathOfNulCharacter({ taskOrders: [{ taskId: 1 }, { note: "x\u0000" }] })).toBe(
+      "taskOrders.1.note",
+    );
+    expect(pathOfNulCharacter("\u0000")).toBe("Request body");
+    expect(pathOfNulCharacter({ name: "fine", count: 3, nested: { ok: null } })).toBeUndefined();
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/trial-signup",
+      payload: { email: "nul\u0000@example.com" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("email must not contain the NUL character (U+0000).");
   });
 });

@@ -29,6 +29,22 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
 }
 
+/**
+ * The path of the first string in a body that holds a NUL character, or undefined. PostgreSQL text
+ * cannot store U+0000, so such a value would fail deep in the database as a 500 (the fuzz test
+ * found it); it is refused up front instead, for every route at once.
+ * @example pathOfNulCharacter({ name: "a\u0000" }) // "name"
+ */
+export function pathOfNulCharacter(value: unknown, path = ""): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path || "Request body" : undefined;
+  if (value === null || typeof value !== "object") return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathOfNulCharacter(item, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export const requestGuards = fp(async (app: FastifyInstance, options: { publicUrl: string | undefined }) => {
   app.addHook("onRequest", async (request) => {
     if (!WRITE_METHODS.has(request.method)) return;
@@ -52,5 +68,11 @@ export const requestGuards = fp(async (app: FastifyInstance, options: { publicUr
     if (hasBody(request) && contentType !== "application/json") {
       throw new AppError(415, "Request bodies must be JSON (Content-Type: application/json).");
     }
+  });
+
+  app.addHook("preValidation", async (request) => {
+    const field = pathOfNulCharacter(request.body);
+    if (field)
+      throw new AppError(400, `${field} must not contain the NUL character (U+0000).`, "invalid_input");
   });
 });
