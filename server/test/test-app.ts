@@ -8,12 +8,15 @@ import { buildApp } from "../app";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import { createUser } from "../auth/users";
 import { type Config, loadConfig } from "../config";
-import { type DatabaseHandle, openDatabase } from "../db/client";
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from "../db/client";
 import type { User } from "../db/schema";
+import { FaultSwitch } from "./fault-switch";
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  options: Pick<DatabaseOptions, "onQuery"> = {},
+): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openDatabase(options);
   const name = `planner_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -21,7 +24,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.href });
+  const handle = await openDatabase({ ...options, databaseUrl: url.href });
   return {
     ...handle,
     close: async () => {
@@ -37,12 +40,17 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Makes chosen requests fail or wait; see fault-switch.ts. */
+  faults: FaultSwitch;
   close: () => Promise<void>;
 };
 
 /** Limits are raised so that many test users can sign up from 127.0.0.1; limit tests lower them. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  databaseOptions: Pick<DatabaseOptions, "onQuery"> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(databaseOptions);
   const config: Config = {
     ...loadConfig({}),
     signupMaxPerClient: 10_000,
@@ -51,10 +59,13 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db });
+  const faults = new FaultSwitch();
+  faults.install(app);
   await app.ready();
   return {
     app,
     database,
+    faults,
     close: async () => {
       await app.close();
       await database.close();
