@@ -29,23 +29,37 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** Directory for PGlite's files; `undefined` keeps the database in memory (tests). */
   dataDir?: string;
+  /**
+   * Called with every SQL statement the app sends (Drizzle's logger). Only tests set it, to count
+   * the statements a request runs; without it no logger is installed.
+   */
+  onQuery?: (query: string) => void;
 };
 
+const queryLogger = (onQuery: DatabaseOptions["onQuery"]) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onQuery);
+  return openPglite(options.dataDir, options.onQuery);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  onQuery: DatabaseOptions["onQuery"],
+): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  const db = drizzlePglite({ client, schema, logger: queryLogger(onQuery) });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  onQuery: DatabaseOptions["onQuery"],
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection the server drops (restart, failover, idle timeout) must not crash the
   // process: the pool discards it and opens a new one on the next query.
@@ -61,6 +75,6 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
   }
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool, schema, logger: queryLogger(onQuery) });
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
 }

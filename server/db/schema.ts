@@ -135,7 +135,9 @@ export const tasks = pgTable(
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    index("tasks_project_id_idx").on(t.projectId),
+    // Serves a project's tasks and the "last in its category" lookup of every new task (max of
+    // order within project and category) without reading the project's other tasks.
+    index("tasks_project_category_order_idx").on(t.projectId, t.categoryId, t.order),
     index("tasks_category_id_idx").on(t.categoryId),
     index("tasks_assignee_id_idx").on(t.assigneeId),
     check(

@@ -64,7 +64,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     async (request): Promise<ProjectDetailDto> => {
       const user = currentUser(request);
       const { project, accessLevel } = await requireProjectAccess(db, user, request.params.id, "read");
-      return { ...(await openProject(db, user, project)), accessLevel };
+      return { ...(await openProject(db, user, project, accessLevel)), accessLevel };
     },
   );
 

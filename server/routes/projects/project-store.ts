@@ -2,8 +2,14 @@
 // everything in it, and creation with a unique slug.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
+import type { AccessLevel } from "../../../core/access/permissions";
 import { slugify } from "../../../core/projects/slug";
-import type { ProjectDto, ProjectView, SharedProjectDto } from "../../../core/schemas/projects";
+import type {
+  DependencyDto,
+  ProjectDto,
+  ProjectView,
+  SharedProjectDto,
+} from "../../../core/schemas/projects";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
 import {
@@ -12,10 +18,10 @@ import {
   projectPreferences,
   projectShares,
   projects,
-  tasks,
   type User,
 } from "../../db/schema";
-import { toDependencyDto, toProjectDto, toSharedProjectDto, toTaskDto } from "../../lib/serialize";
+import { projectTaskDtos } from "../../db/task-rows";
+import { toProjectDto, toSharedProjectDto } from "../../lib/serialize";
 
 type Caller = Pick<User, "id" | "email">;
 
@@ -85,34 +91,47 @@ export async function savePreferences(
   return row;
 }
 
+/** A project's dependencies as DTOs, by id: only the columns the DTO has. */
+export function projectDependencyDtos(db: Database, projectId: number): Promise<DependencyDto[]> {
+  return db
+    .select({
+      id: dependencies.id,
+      projectId: dependencies.projectId,
+      sourceTaskId: dependencies.sourceTaskId,
+      targetTaskId: dependencies.targetTaskId,
+    })
+    .from(dependencies)
+    .where(eq(dependencies.projectId, projectId))
+    .orderBy(asc(dependencies.id));
+}
+
 /**
  * Opening a project: records lastViewedAt, accepts a pending invitation of the caller (decisions.md
- * section 5), and returns the project with its tasks and dependencies.
+ * section 5), and returns the project with its tasks and dependencies. The owner never has an
+ * invitation (shares refuses the owner's email), so only members pay for that update.
  */
-export async function openProject(db: Database, caller: Caller, project: Project) {
+export async function openProject(db: Database, caller: Caller, project: Project, accessLevel: AccessLevel) {
   const [preferences, projectTasks, projectDependencies] = await Promise.all([
     savePreferences(db, caller.id, project.id, { lastViewedAt: new Date() }),
-    db.select().from(tasks).where(eq(tasks.projectId, project.id)).orderBy(asc(tasks.order), asc(tasks.id)),
-    db
-      .select()
-      .from(dependencies)
-      .where(eq(dependencies.projectId, project.id))
-      .orderBy(asc(dependencies.id)),
-    db
-      .update(projectShares)
-      .set({ acceptedAt: new Date(), userId: caller.id })
-      .where(
-        and(
-          eq(projectShares.projectId, project.id),
-          or(eq(projectShares.userId, caller.id), eq(projectShares.email, caller.email)),
-          sql`${projectShares.acceptedAt} is null`,
-        ),
-      ),
+    projectTaskDtos(db, project.id),
+    projectDependencyDtos(db, project.id),
+    accessLevel === "owner"
+      ? undefined
+      : db
+          .update(projectShares)
+          .set({ acceptedAt: new Date(), userId: caller.id })
+          .where(
+            and(
+              eq(projectShares.projectId, project.id),
+              or(eq(projectShares.userId, caller.id), eq(projectShares.email, caller.email)),
+              sql`${projectShares.acceptedAt} is null`,
+            ),
+          ),
   ]);
   return {
     project: toProjectDto(project, preferences),
-    tasks: projectTasks.map(toTaskDto),
-    dependencies: projectDependencies.map(toDependencyDto),
+    tasks: projectTasks,
+    dependencies: projectDependencies,
   };
 }
 

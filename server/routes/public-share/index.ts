@@ -6,9 +6,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PublicProjectDto } from "../../../core/schemas/sharing";
 import { requirePublicProject } from "../../access/access-level";
-import { categories, dependencies, tasks } from "../../db/schema";
+import { categories } from "../../db/schema";
+import { projectTaskDtos } from "../../db/task-rows";
 import { notFound } from "../../lib/errors";
-import { toCategoryDto, toDependencyDto, toTaskDto } from "../../lib/serialize";
+import { toCategoryDto } from "../../lib/serialize";
+import { projectDependencyDtos } from "../projects/project-store";
 
 const INVALID_LINK = "This share link is invalid or has expired";
 
@@ -25,16 +27,8 @@ export default async function publicShareRoutes(fastify: FastifyInstance) {
       if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw notFound(INVALID_LINK);
       const { project } = await requirePublicProject(db, token);
       const [projectTasks, projectDependencies, projectCategories] = await Promise.all([
-        db
-          .select()
-          .from(tasks)
-          .where(eq(tasks.projectId, project.id))
-          .orderBy(asc(tasks.order), asc(tasks.id)),
-        db
-          .select()
-          .from(dependencies)
-          .where(eq(dependencies.projectId, project.id))
-          .orderBy(asc(dependencies.id)),
+        projectTaskDtos(db, project.id),
+        projectDependencyDtos(db, project.id),
         db
           .select()
           .from(categories)
@@ -49,8 +43,8 @@ export default async function publicShareRoutes(fastify: FastifyInstance) {
           createdAt: project.createdAt.toISOString(),
           updatedAt: project.updatedAt.toISOString(),
         },
-        tasks: projectTasks.map(toTaskDto),
-        dependencies: projectDependencies.map(toDependencyDto),
+        tasks: projectTasks,
+        dependencies: projectDependencies,
         categories: projectCategories.map(toCategoryDto),
       };
     },

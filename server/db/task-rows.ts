@@ -1,0 +1,38 @@
+// Tasks read straight into the API's TaskDto shape (core/schemas/projects.ts), for the routes that
+// answer with whole projects. The database formats the timestamps as the ISO strings
+// Date.prototype.toISOString gives (UTC, milliseconds, "Z"), so no row becomes a Date and back:
+// at 5,000 tasks that conversion cost more than reading the rows (docs/performance.md, "Server and
+// domain"). serialize.ts's toTaskDto stays the reference for single tasks.
+import { type SQL, sql } from "drizzle-orm";
+import type { TaskDto } from "../../core/schemas/projects";
+import type { Database } from "./client";
+
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// Column order is the DTO's key order, so the rows serialise exactly as toTaskDto's objects do.
+const taskDtoColumns = sql`
+  t.id, t.project_id as "projectId", t.name, t.description, t.status, t.completed,
+  ${iso(sql`t.completed_at`)} as "completedAt", ${iso(sql`t.start_date`)} as "startDate",
+  ${iso(sql`t.snooze_until`)} as "snoozeUntil", ${iso(sql`t.due_date`)} as "dueDate",
+  t.category_id as "categoryId", t.assignee_id as "assigneeId",
+  t.position_x as "positionX", t.position_y as "positionY", t.width, t.height, t."order",
+  ${iso(sql`t.created_at`)} as "createdAt", ${iso(sql`t.updated_at`)} as "updatedAt"`;
+
+async function selectTaskDtos(db: Database, where: SQL, orderBy: SQL): Promise<TaskDto[]> {
+  const result = await db.execute(
+    sql`select ${taskDtoColumns} from tasks t where ${where} order by ${orderBy}`,
+  );
+  // Both drivers answer { rows }; PGlite and node-postgres parse integers, doubles and booleans.
+  return (result as unknown as { rows: TaskDto[] }).rows;
+}
+
+/** A project's tasks as DTOs, by order then id (the project and public-share views). */
+export function projectTaskDtos(db: Database, projectId: number): Promise<TaskDto[]> {
+  return selectTaskDtos(db, sql`t.project_id = ${projectId}`, sql`t."order", t.id`);
+}
+
+/** The tasks with these ids as DTOs, in id order. */
+export function taskDtosByIds(db: Database, ids: readonly number[]): Promise<TaskDto[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectTaskDtos(db, sql`t.id = any(${`{${ids.join(",")}}`}::int[])`, sql`t.id`);
+}
