@@ -2,12 +2,13 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/vite-precompress.js";
 
 const apiPort = process.env.PORT ?? "5000";
 
 export default defineConfig({
   root: "client",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "client") } },
   build: { outDir: "../dist/client", emptyOutDir: true },
   server: {

@@ -1,11 +1,8 @@
 // Builds the Fastify app: tests build it too; main.ts only opens the database and listens.
-import { existsSync } from "node:fs";
-import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -20,6 +17,7 @@ import { AppError } from "./lib/errors";
 import { describeIssue, ValidationError, valueAt } from "./lib/validation";
 import { requestGuards } from "./plugins/request-guards";
 import { sessionPlugin } from "./plugins/session";
+import staticAssets from "./plugins/static-assets";
 import { createMemoryBus, createRedisBus } from "./realtime/event-bus";
 import eventStreamRoutes from "./realtime/event-stream";
 import { ProjectEventHub } from "./realtime/project-event-hub";
@@ -172,7 +170,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(publicShareRoutes);
   await app.register(eventStreamRoutes);
 
-  registerClient(app, config);
+  await app.register(staticAssets, { clientDir: config.clientDir });
   return app;
 }
 
@@ -189,37 +187,4 @@ function clientErrorMessage(error: FastifyError): string {
     default:
       return error instanceof SyntaxError ? "Request body is not valid JSON." : error.message;
   }
-}
-
-/** Serves the built single-page app; every non-API path that is not a file gets index.html. */
-function registerClient(app: FastifyInstance, config: Config) {
-  const clientDir = path.resolve(config.clientDir);
-  const built = existsSync(path.join(clientDir, "index.html"));
-  if (built) {
-    app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        // Vite puts a content hash in every asset name, so they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header("cache-control", "public, max-age=31536000, immutable");
-        }
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const urlPath = request.url.split("?")[0];
-    if (urlPath.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply
-        .code(404)
-        .send({ message: `No route for ${request.method} ${urlPath}.`, code: "not_found" });
-    }
-    if (!built) {
-      return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build`.");
-    }
-    // The client router decides between a page and its 404 page.
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
-  });
 }
