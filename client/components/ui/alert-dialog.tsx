@@ -3,7 +3,12 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type * as React from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { DialogOverlay, DialogPortal, dialogPanelClassName } from "@/components/ui/dialog";
+import {
+  DialogOverlay,
+  DialogPortal,
+  dialogPanelClassName,
+  useReturnFocusToOpener,
+} from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 
 export const AlertDialog = DialogPrimitive.Root;
@@ -13,8 +18,11 @@ export function AlertDialogContent({
   className,
   onPointerDownOutside,
   onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const focusHandlers = useReturnFocusToOpener({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -30,6 +38,7 @@ export function AlertDialogContent({
           onInteractOutside?.(event);
           event.preventDefault();
         }}
+        {...focusHandlers}
         {...props}
       />
     </DialogPortal>

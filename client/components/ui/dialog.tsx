@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type * as React from "react";
+import { useRef } from "react";
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -21,6 +22,33 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
+type AutoFocusHandlers = Pick<
+  React.ComponentProps<typeof DialogPrimitive.Content>,
+  "onOpenAutoFocus" | "onCloseAutoFocus"
+>;
+
+/**
+ * Gives the focus back to the control that opened the dialog. Radix returns it only to a
+ * DialogTrigger, and most dialogs here are opened from state by a plain button, so without this a
+ * keyboard user lands on the page's body after Escape. When the opener is gone (a menu item), Radix's
+ * own behaviour stays.
+ */
+export function useReturnFocusToOpener({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      if (event.defaultPrevented || !opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  } satisfies AutoFocusHandlers;
+}
+
 /** The centred panel shared by Dialog and AlertDialog. */
 export const dialogPanelClassName = cn(
   "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4",
@@ -32,14 +60,18 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const focusHandlers = useReturnFocusToOpener({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogPanelClassName, className)}
+        {...focusHandlers}
         {...props}
       >
         {children}

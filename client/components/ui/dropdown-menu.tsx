@@ -3,7 +3,18 @@ import { Check, ChevronRight } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Modal by default (Radix's default): a non-modal menu whose item re-renders the row around its
+ * trigger (a role change, an archive) could not be opened again (e2e/messages.e2e.ts found it).
+ * The avatar menu, whose items never re-render its trigger, passes modal={false} so that axe's
+ * aria-hidden-focus rule holds while it is open (docs/decisions.md).
+ */
+export function DropdownMenu({
+  modal = true,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuPortal = DropdownMenuPrimitive.Portal;

@@ -56,7 +56,13 @@ export type ToastProps = React.ComponentProps<typeof ToastPrimitives.Root> &
   VariantProps<typeof toastVariants>;
 
 export function Toast({ className, variant, ...props }: ToastProps) {
-  return <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+  return (
+    <ToastPrimitives.Root
+      data-toast-variant={variant ?? "default"}
+      className={cn(toastVariants({ variant }), className)}
+      {...props}
+    />
+  );
 }
 
 export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {

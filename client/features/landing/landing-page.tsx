@@ -2,9 +2,12 @@ import { FeatureCards } from "@/features/landing/components/feature-cards";
 import { Hero } from "@/features/landing/components/hero";
 import { LandingFooter } from "@/features/landing/components/landing-footer";
 import { LandingHeader } from "@/features/landing/components/landing-header";
+import { PricingSection } from "@/features/landing/components/pricing-section";
+import { TrialSignupDialog } from "@/features/landing/components/trial-signup-dialog";
+import { UseCaseCards } from "@/features/landing/components/use-case-cards";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** The public front page. The interactive demo graph, use cases and pricing come in a later issue. */
+/** The public front page (spec section 2). Signed-in visitors never see it: the router sends them on. */
 export function LandingPage() {
   useDocumentTitle();
   return (
@@ -12,9 +15,12 @@ export function LandingPage() {
       <LandingHeader />
       <main className="flex-1">
         <Hero />
+        <UseCaseCards />
         <FeatureCards />
+        <PricingSection />
       </main>
       <LandingFooter />
+      <TrialSignupDialog />
     </div>
   );
 }

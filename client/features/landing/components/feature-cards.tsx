@@ -1,5 +1,18 @@
-import { CalendarRange, FolderKanban, Layers, type LucideIcon, Network, Share2, Zap } from "lucide-react";
+import {
+  CalendarRange,
+  Globe,
+  Layers,
+  ListChecks,
+  type LucideIcon,
+  Network,
+  Radio,
+  Route,
+  ShieldCheck,
+  SquareKanban,
+  Zap,
+} from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionHeading } from "./section-heading";
 
 type Feature = { icon: LucideIcon; title: string; description: string };
 
@@ -11,56 +24,72 @@ const FEATURES: Feature[] = [
       "Place tasks on a canvas and draw an arrow from each prerequisite to the task that waits for it.",
   },
   {
-    icon: Zap,
-    title: "Unblocked tasks first",
-    description: "My Tasks lists only what you can start now, across all your projects, grouped by project.",
+    icon: ListChecks,
+    title: "Task list",
+    description: "Search and filter every task, with a badge that says whether it is blocked or ready.",
   },
   {
     icon: Layers,
     title: "Execution phases",
-    description: "See tasks grouped by when they can start: phase 1 can start immediately, the rest follow.",
+    description: "Tasks grouped by when they can start: phase 1 can start immediately, the rest follow.",
   },
   {
     icon: CalendarRange,
     title: "Gantt timeline",
-    description:
-      "Start and due dates as bars you can drag, zoomed from years down to days, with today marked.",
+    description: "Start and due dates as bars you drag and resize, zoomed from years down to days.",
   },
   {
-    icon: FolderKanban,
+    icon: SquareKanban,
     title: "Kanban board",
-    description: "Move cards between Not Started, In Progress, Blocked and Completed as the work goes on.",
+    description: "Move cards between Not Started, In Progress, Blocked and Completed as work goes on.",
   },
   {
-    icon: Share2,
-    title: "Share and collaborate",
+    icon: Zap,
+    title: "Unblocked tasks",
+    description: "My Tasks lists only what you can start now, across all your projects, grouped by project.",
+  },
+  {
+    icon: Route,
+    title: "Critical path",
+    description: "See the longest chain of dependent work: the tasks that set your finish date.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Sharing by role",
     description:
-      "Invite people as viewers, editors or admins, or publish a read-only link that needs no sign-in.",
+      "Invite people as viewers, editors or admins; each sees and changes only what the role allows.",
+  },
+  {
+    icon: Globe,
+    title: "Public read-only links",
+    description: "Publish a plan to clients or the whole company with a link that needs no sign-in.",
+  },
+  {
+    icon: Radio,
+    title: "Live collaboration",
+    description: "Changes by your teammates appear as they make them, and you see who else is looking.",
   },
 ];
 
 export function FeatureCards() {
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-14 bg-muted/40">
+    <section id="features" aria-labelledby="features-title" className="scroll-mt-14 border-y bg-muted/40">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-        <div className="mx-auto mb-10 max-w-2xl text-center">
-          <h2 id="features-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            One plan, every way you need to see it
-          </h2>
-          <p className="mt-3 text-muted-foreground">
-            Draw the dependencies once. Every view follows from them, so nobody starts work that is still
-            waiting on something else.
-          </p>
-        </div>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <SectionHeading id="features-title" eyebrow="Features" title="One plan, every way you need to see it">
+          Draw the dependencies once. Every view follows from them, so nobody starts work that is still
+          waiting on something else.
+        </SectionHeading>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {FEATURES.map(({ icon: Icon, title, description }) => (
             <li key={title}>
-              <Card className="h-full transition-shadow hover:shadow-md">
-                <CardHeader className="gap-3">
+              <Card className="h-full">
+                <CardHeader className="gap-3 p-5">
                   <div className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                     <Icon className="size-5" aria-hidden />
                   </div>
-                  <CardTitle className="text-base">{title}</CardTitle>
+                  <CardTitle className="text-base">
+                    <h3>{title}</h3>
+                  </CardTitle>
                   <CardDescription className="leading-relaxed">{description}</CardDescription>
                 </CardHeader>
               </Card>

@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import { requestJson } from "@/lib/api-client";
+import type { trialSignupSchema } from "../../../../core/schemas/auth";
+
+export type TrialSignupInput = z.output<typeof trialSignupSchema>;
+
+/** POST /api/trial-signup: records the email (twice is fine) and answers it back. */
+export function createTrialSignup(input: TrialSignupInput): Promise<{ email: string }> {
+  return requestJson<{ email: string }>("POST", "/api/trial-signup", input);
+}
+
+export function useCreateTrialSignup() {
+  return useMutation({ mutationFn: createTrialSignup });
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormMessage } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { useCreateTrialSignup } from "@/features/landing/api/create-trial-signup";
+import { trialSignupSchema } from "../../../../core/schemas/auth";
+
+/** The address that opens the dialog: the page's buttons never link to it (spec section 2). */
+export const TRIAL_HASH = "#trial";
+
+type TrialValues = z.input<typeof trialSignupSchema>;
+
+/** Open while the address ends in #trial; closing it takes the hash off so it can open again. */
+function useTrialHash(): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(() => window.location.hash === TRIAL_HASH);
+  useEffect(() => {
+    const onHashChange = () => setOpen(window.location.hash === TRIAL_HASH);
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, []);
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next && window.location.hash === TRIAL_HASH) {
+      window.history.replaceState(
+        window.history.state,
+        "",
+        window.location.pathname + window.location.search,
+      );
+    }
+  };
+  return [open, change];
+}
+
+/**
+ * 'Start Your Free Trial': an email, checked with the schema the server parses. An empty email is
+ * answered with a toast (spec section 5), a malformed one under the field.
+ */
+export function TrialSignupDialog() {
+  const [open, setOpen] = useTrialHash();
+  const createTrialSignup = useCreateTrialSignup();
+  const form = useForm<TrialValues, unknown, z.output<typeof trialSignupSchema>>({
+    resolver: zodResolver(trialSignupSchema),
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const emailId = useId();
+  const emailIsEmpty = (form.watch("email") ?? "").trim() === "";
+  // The empty case has its toast; repeating the message under the field would say it twice.
+  const fieldError = emailIsEmpty ? undefined : errors.email?.message;
+
+  useEffect(() => {
+    if (open) form.reset({ email: "" });
+  }, [open, form]);
+
+  const onSubmit = form.handleSubmit(
+    async ({ email }) => {
+      try {
+        await createTrialSignup.mutateAsync({ email });
+        setOpen(false);
+        toast({ title: "Trial started", description: `Check your inbox at ${email} to get going.` });
+      } catch (error) {
+        console.error("Trial sign-up failed", error);
+        toast({
+          variant: "destructive",
+          title: "Signup failed",
+          description: "Something went wrong. Please try again.",
+        });
+      }
+    },
+    () => {
+      if ((form.getValues("email") ?? "").trim() !== "") return;
+      toast({
+        variant: "destructive",
+        title: "Email required",
+        description: "Please enter your email address to continue",
+      });
+    },
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !isSubmitting && setOpen(next)}>
+      <DialogContent className="sm:max-w-md">
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Start Your Free Trial</DialogTitle>
+            <DialogDescription>
+              Enter your email and we will send you everything you need to get started.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={emailId}>Email</Label>
+            <Input
+              id={emailId}
+              type="email"
+              placeholder="you@company.com"
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={fieldError ? `${emailId}-error` : undefined}
+              {...form.register("email")}
+            />
+            <FormMessage id={`${emailId}-error`}>{fieldError}</FormMessage>
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Starting..." : "Start Free Trial"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
