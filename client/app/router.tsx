@@ -1,12 +1,16 @@
 import { Redirect, Route, Switch } from "wouter";
-import { AppLayout } from "@/app/layout/app-layout";
+// The landing and not-found pages are part of the first download; the others load when opened.
+import {
+  AllProjectsPage,
+  AppLayout,
+  MyTasksPage,
+  PreloadSignedIn,
+  ProjectPage,
+  PublicProjectPage,
+} from "@/app/lazy-pages";
 import { RedirectSignedIn, RequireAuth } from "@/app/route-guards";
 import { LandingPage } from "@/features/landing/landing-page";
-import { MyTasksPage } from "@/features/my-tasks/my-tasks-page";
 import { NotFoundPage } from "@/features/not-found/not-found-page";
-import { ProjectPage } from "@/features/project/project-page";
-import { PublicProjectPage } from "@/features/project/public/public-project-page";
-import { AllProjectsPage } from "@/features/projects/all-projects-page";
 import { projectPath, sharePath, toProjectView, toPublicView } from "@/lib/project-views";
 
 // Every signed-in page shares one layout, matched once so the header and sidebar are not remounted
@@ -31,6 +35,7 @@ export function AppRouter() {
         {({ token, view }) => <PublicShareRoute token={token} view={view} />}
       </Route>
       <Route path={SIGNED_IN_AREA}>
+        <PreloadSignedIn />
         <RequireAuth>
           <AppLayout>
             <SignedInRoutes />

@@ -9,6 +9,7 @@ import { useProjects } from "@/lib/api/projects/get-projects";
 import { useSharedProjects } from "@/lib/api/projects/get-shared-projects";
 import { projectSlugFromPath } from "@/lib/project-views";
 import { sortByName } from "@/lib/sort-by-name";
+import { useFailureToast } from "@/lib/use-failure-toast";
 import { cn } from "@/lib/utils";
 
 /**
@@ -21,6 +22,8 @@ export function SidebarProjectSections() {
   const currentSlug = projectSlugFromPath(location);
   const projects = useProjects();
   const sharedProjects = useSharedProjects();
+  useFailureToast(projects.error, "Failed to fetch projects");
+  useFailureToast(sharedProjects.error, "Failed to fetch shared projects");
   const [newProjectOpen, setNewProjectOpen] = useState(false);
 
   return (

@@ -9,12 +9,18 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
 import { AUTH_PATHS, navigateToServerPage } from "@/lib/auth-navigation";
 import { getInitials } from "@/lib/initials";
 import type { PublicUser } from "../../../core/schemas/auth";
 
-function logout() {
+/**
+ * Ends the session with a request first, so a failure is told here as a toast rather than on a bare
+ * error page; then navigates to /api/logout (spec section 2), which clears the cookie and ends on /.
+ */
+async function logout() {
   try {
+    await apiRequest("POST", AUTH_PATHS.logout);
     navigateToServerPage(AUTH_PATHS.logout);
   } catch {
     toast({
@@ -29,18 +35,21 @@ function logout() {
 export function UserMenu({ user }: { user: PublicUser }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
   const displayName = user.username || fullName || user.email;
+  const initials = getInitials(user.username);
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu aria-hides the page while its controls stay focusable (axe).
+    <DropdownMenu modal={false}>
       <Tooltip>
         <TooltipTrigger asChild>
           <DropdownMenuTrigger asChild>
             <button
               type="button"
-              aria-label="Account menu"
+              // The name holds the visible initials too, so speech users can say what they see.
+              aria-label={`${initials} Account menu`}
               className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground outline-none ring-offset-2 ring-offset-background transition-shadow hover:ring-2 hover:ring-border focus-visible:ring-2 focus-visible:ring-ring"
             >
-              {getInitials(user.username)}
+              {initials}
             </button>
           </DropdownMenuTrigger>
         </TooltipTrigger>
@@ -62,7 +71,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
           Settings
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={logout}>
+        <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden />
           Logout
         </DropdownMenuItem>

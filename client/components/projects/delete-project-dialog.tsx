@@ -41,7 +41,12 @@ export function DeleteProjectDialog({
       await deleteProject.mutateAsync(project.id);
     } catch (error) {
       console.error("Failed to delete project", error);
-      toast({ variant: "destructive", title: "Failed to delete project", description: errorMessage(error) });
+      // Spec section 8 gives both 'Failed to delete project' and 'Error / Failed to delete project: {message}'.
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: `Failed to delete project: ${errorMessage(error)}`,
+      });
       return;
     }
     onOpenChange(false);

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { LazyBoundary } from "@/components/lazy-boundary";
 import { PresenceList } from "@/components/presence-list";
 import { TaskDialog } from "@/components/tasks/task-dialog";
 import { useProject } from "@/features/project/api/get-project";
@@ -11,13 +12,17 @@ import {
   ProjectNotFound,
   ProjectPageSkeleton,
 } from "@/features/project/components/project-status";
-import { GanttView } from "@/features/project/gantt/gantt-view";
-import { GraphView } from "@/features/project/graph/graph-view";
-import { KanbanView } from "@/features/project/kanban/kanban-view";
-import { TaskListView } from "@/features/project/list/task-list-view";
-import { PhasesView } from "@/features/project/phases/phases-view";
+import {
+  GanttView,
+  GraphView,
+  KanbanView,
+  PhasesView,
+  ProjectViewSkeleton,
+  SharingView,
+  TaskListView,
+  viewChunk,
+} from "@/features/project/lazy-views";
 import { ProjectProvider } from "@/features/project/project-context";
-import { SharingView } from "@/features/project/sharing/sharing-view";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
@@ -91,19 +96,22 @@ export function ProjectPage({ slug, view }: ProjectPageProps) {
           onOpenCategories={() => setCategoriesOpen(true)}
         />
         <PresenceList users={others} />
-        {view === "graph" ? (
-          <GraphView onOpenTask={openTask} />
-        ) : view === "list" ? (
-          <TaskListView onOpenTask={openTask} onNewTask={openNewTask} />
-        ) : view === "phases" ? (
-          <PhasesView onOpenTask={openTask} />
-        ) : view === "sharing" ? (
-          <SharingView />
-        ) : view === "gantt" ? (
-          <GanttView onOpenTask={openTask} onNewTask={openNewTask} />
-        ) : (
-          <KanbanView onOpenTask={openTask} onNewTask={openNewTaskWithStatus} />
-        )}
+        {/* Each view's code downloads when it first opens; its area keeps its shape meanwhile. */}
+        <LazyBoundary chunk={viewChunk(view)} fallback={<ProjectViewSkeleton />}>
+          {view === "graph" ? (
+            <GraphView onOpenTask={openTask} />
+          ) : view === "list" ? (
+            <TaskListView onOpenTask={openTask} onNewTask={openNewTask} />
+          ) : view === "phases" ? (
+            <PhasesView onOpenTask={openTask} />
+          ) : view === "sharing" ? (
+            <SharingView />
+          ) : view === "gantt" ? (
+            <GanttView onOpenTask={openTask} onNewTask={openNewTask} />
+          ) : (
+            <KanbanView onOpenTask={openTask} onNewTask={openNewTaskWithStatus} />
+          )}
+        </LazyBoundary>
       </div>
       <TaskDialog
         open={taskDialog.open}

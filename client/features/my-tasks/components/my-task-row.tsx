@@ -8,7 +8,7 @@ import type { TaskDto } from "../../../../core/schemas/projects";
 // Colour is not the only sign: each tone has its own icon, and screen readers hear it said.
 const DUE_TONES: Record<DueTone, { className: string; icon: LucideIcon; spoken: string }> = {
   overdue: { className: "font-medium text-red-600", icon: CircleAlert, spoken: ", overdue" },
-  "due-soon": { className: "font-medium text-orange-600", icon: Clock, spoken: ", due soon" },
+  "due-soon": { className: "font-medium text-orange-700", icon: Clock, spoken: ", due soon" },
   normal: { className: "text-muted-foreground", icon: CalendarClock, spoken: "" },
 };
 

@@ -1,4 +1,5 @@
-import { MoreHorizontal, Plus, Tags, Users } from "lucide-react";
+import { FileText, MoreHorizontal, Plus, Tags, Users } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { IconButton } from "@/components/icon-button";
 import { ProjectOptionsMenu } from "@/components/projects/project-options-menu";
@@ -6,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { ViewTabs } from "@/components/view-tabs";
+import { ProjectDetailsDialog } from "@/features/project/components/project-details-dialog";
 import { projectPermissions } from "@/lib/project-permissions";
 import { type ProjectView, projectPath, VIEW_LABELS } from "@/lib/project-views";
 import { cn } from "@/lib/utils";
@@ -39,7 +41,8 @@ export function ProjectHeader({
   onNewTask,
   onOpenCategories,
 }: ProjectHeaderProps) {
-  const { canEdit } = projectPermissions(accessLevel);
+  const { canEdit, canManage } = projectPermissions(accessLevel);
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const tabs = SWITCHER_VIEWS.map((name) => ({
     value: name,
     label: VIEW_LABELS[name],
@@ -50,8 +53,17 @@ export function ProjectHeader({
     <div className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2 pt-0.5">
-          <h1 className="truncate text-2xl font-semibold tracking-tight">{project.name}</h1>
-          {project.archived && <Badge variant="secondary">Archived</Badge>}
+          <div className="min-w-0">
+            <div className="flex min-w-0 items-center gap-2">
+              <h1 className="truncate text-2xl font-semibold tracking-tight">{project.name}</h1>
+              {project.archived && <Badge variant="secondary">Archived</Badge>}
+            </div>
+            {project.description && (
+              <p className="mt-0.5 line-clamp-2 max-w-3xl text-sm text-muted-foreground">
+                {project.description}
+              </p>
+            )}
+          </div>
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {canEdit && <NewTaskButton onClick={onNewTask} />}
@@ -74,11 +86,16 @@ export function ProjectHeader({
               </IconButton>
             }
           >
+            <DropdownMenuItem disabled={!canManage} onSelect={() => setDetailsOpen(true)}>
+              <FileText aria-hidden />
+              Edit Details
+            </DropdownMenuItem>
             <DropdownMenuItem onSelect={onOpenCategories}>
               <Tags aria-hidden />
               Project Categories
             </DropdownMenuItem>
           </ProjectOptionsMenu>
+          <ProjectDetailsDialog project={project} open={detailsOpen} onOpenChange={setDetailsOpen} />
         </div>
       </div>
       <ViewTabs

@@ -7,12 +7,15 @@ import type { TaskDto } from "../../../../core/schemas/projects";
  */
 export type GraphNodeActions = {
   canEdit: boolean;
+  /** A public link: no write control at all. Members without rights get the controls and are told no. */
+  readOnly: boolean;
   openTask: (task: TaskDto) => void;
   toggleCompleted: (task: TaskDto) => void;
 };
 
 export const GraphActionsContext = createContext<GraphNodeActions>({
   canEdit: false,
+  readOnly: true,
   openTask: () => undefined,
   toggleCompleted: () => undefined,
 });

@@ -117,7 +117,8 @@ export function GraphCanvas({
       onPaneClick={handlePaneClick}
       onBeforeDelete={handleBeforeDelete}
       nodesDraggable={canEdit && mode !== "connect"}
-      nodesConnectable={canEdit}
+      // In connect mode a member without rights may drag, and is refused with spec section 6's toast.
+      nodesConnectable={canEdit || mode === "connect"}
       elementsSelectable
       onlyRenderVisibleElements={rendersVisibleOnly(nodes.length)}
       minZoom={GRAPH_ENGINE.minZoom}

@@ -17,7 +17,8 @@ const MODES: { mode: GraphMode; label: string; icon: LucideIcon }[] = [
 ];
 
 type GraphToolbarProps = {
-  canEdit: boolean;
+  /** Hidden on a public link only (spec section 2); members without rights use them and are refused. */
+  showTools: boolean;
   mode: GraphMode;
   onModeChange: (mode: GraphMode) => void;
   selectedTasks: number;
@@ -34,16 +35,16 @@ type GraphToolbarProps = {
 };
 
 /**
- * The tools (modes, delete selected with its counter, auto-layout), which only editors see (spec
- * section 2 hides them from viewers), then what anyone may change about the view: the critical path
- * highlight, the Show filter and Full Page.
+ * The tools (modes, delete selected with its counter, auto-layout), hidden on a public link (spec
+ * section 2); a member without edit rights who uses one gets the 'Permission denied' toast of spec
+ * section 6. Then what anyone may change about the view: the critical path, the Show filter, Full Page.
  */
 export const GraphToolbar = memo(function GraphToolbar(props: GraphToolbarProps) {
-  const { canEdit, mode, onModeChange, filter, onFilterChange, fullPage, onToggleFullPage } = props;
+  const { showTools, mode, onModeChange, filter, onFilterChange, fullPage, onToggleFullPage } = props;
   const filterId = useId();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b p-2 sm:p-3">
-      {canEdit && (
+      {showTools && (
         <div role="toolbar" aria-label="Graph tools" className="flex flex-wrap items-center gap-x-2 gap-y-2">
           <div role="group" aria-label="Mode" className="inline-flex rounded-md border bg-muted/60 p-0.5">
             {MODES.map(({ mode: value, label, icon: Icon }) => (

@@ -77,8 +77,13 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
   const selectedConnections = useMemo(() => edges.filter((edge) => edge.selected).length, [edges]);
 
   const nodeActions = useMemo<GraphNodeActions>(
-    () => ({ canEdit, openTask: onOpenTask, toggleCompleted: writes.toggleCompleted }),
-    [canEdit, onOpenTask, writes.toggleCompleted],
+    () => ({
+      canEdit,
+      readOnly: Boolean(publicShare),
+      openTask: onOpenTask,
+      toggleCompleted: writes.toggleCompleted,
+    }),
+    [canEdit, publicShare, onOpenTask, writes.toggleCompleted],
   );
 
   const changeMode = useCallback(
@@ -109,8 +114,13 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
   });
   const requestDelete = useCallback(() => {
     // On a public link every write is a no-op (spec section 6); members without rights are told.
-    if (publicShare || denied(canEdit, PERMISSION_MESSAGES.deleteItems)) return;
+    if (publicShare) return;
     const selection = selectionOf(elements.current.nodes, elements.current.edges);
+    const onlyConnections = selection.taskIds.length === 0 && selection.dependencyIds.length > 0;
+    const refusal = onlyConnections
+      ? PERMISSION_MESSAGES.deleteDependencies
+      : PERMISSION_MESSAGES.deleteItems;
+    if (denied(canEdit, refusal)) return;
     if (selection.taskIds.length === 0 && selection.dependencyIds.length === 0) {
       toast({ variant: "destructive", ...GRAPH_TOASTS.nothingSelected });
       return;
@@ -141,7 +151,7 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
     <FullPagePanel fullPage={fullPage} onExit={exitFullPage} title={`${project.name} - Dependency Graph`}>
       <div className={cn("flex flex-col rounded-lg border bg-card", fullPage && "min-h-0 flex-1")}>
         <GraphToolbar
-          canEdit={canEdit}
+          showTools={!publicShare}
           mode={mode}
           onModeChange={changeMode}
           selectedTasks={selectedTasks}

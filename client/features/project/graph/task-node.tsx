@@ -27,7 +27,7 @@ const cardButton =
  */
 export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<TaskNodeType>) {
   const { task, status, tint, critical } = data;
-  const { canEdit, openTask, toggleCompleted } = useGraphActions();
+  const { canEdit, readOnly, openTask, toggleCompleted } = useGraphActions();
   const label = nodeLabel(task.name);
   return (
     <div
@@ -60,7 +60,7 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
           aria-checked={task.completed}
           aria-label={`Mark "${label}" as completed`}
           title={task.completed ? "Mark as not completed" : "Mark as completed"}
-          disabled={!canEdit}
+          disabled={readOnly}
           className={cardButton}
           onClick={() => toggleCompleted(task)}
           onDoubleClick={(event) => event.stopPropagation()}

@@ -9,7 +9,7 @@ export const cardDragId = (taskId: number) => `task-${taskId}`;
 
 type CardBodyProps = { task: TaskDto; category: CategoryDto | undefined; now: Date };
 
-const DUE_TONES = { overdue: "text-red-600", "due-soon": "text-orange-600", normal: "text-muted-foreground" };
+const DUE_TONES = { overdue: "text-red-600", "due-soon": "text-orange-700", normal: "text-muted-foreground" };
 
 /** What a card shows: name, two lines of description, category and due date. */
 export function KanbanCardBody({ task, category, now }: CardBodyProps) {

@@ -20,13 +20,15 @@ type TaskListRowProps = {
   canEdit: boolean;
   onOpen: (task: TaskDto) => void;
   onDelete: (task: TaskDto) => void;
+  /** Set by the virtualised list: where the row sits, and how it reports its height. */
+  virtual?: { index: number; top: number; measure: (element: HTMLLIElement | null) => void };
 };
 
 /**
  * A row of the task list: checkbox, name, badge, description and the Edit/Delete menu. Viewers get
  * a disabled checkbox and no menu (spec section 2); the name opens the task either way.
  */
-export function TaskListRow({ task, status, canEdit, onOpen, onDelete }: TaskListRowProps) {
+export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }: TaskListRowProps) {
   // Completion toggles only log their failures (spec section 7).
   const update = useUpdateTask({ notifyError: false });
   const completed = update.isPending
@@ -44,7 +46,15 @@ export function TaskListRow({ task, status, canEdit, onOpen, onDelete }: TaskLis
   }
 
   return (
-    <li className="flex items-start gap-3 px-3 py-3 sm:px-4">
+    <li
+      ref={virtual?.measure}
+      data-index={virtual?.index}
+      style={virtual ? { transform: `translateY(${virtual.top}px)` } : undefined}
+      className={cn(
+        "flex items-start gap-3 px-3 py-3 sm:px-4",
+        virtual && "absolute inset-x-0 top-0 border-b",
+      )}
+    >
       <Checkbox
         className="mt-1"
         checked={completed}

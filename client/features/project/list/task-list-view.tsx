@@ -12,7 +12,7 @@ import {
   TASK_FILTERS,
   type TaskFilter,
 } from "@/features/project/list/task-list-filter";
-import { TaskListRow } from "@/features/project/list/task-list-row";
+import { TaskListRows } from "@/features/project/list/task-list-rows";
 import { useProjectContext } from "@/features/project/project-context";
 import { useDeleteTask } from "@/lib/api/tasks/delete-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
@@ -108,18 +108,7 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
             No tasks match your current filter.
           </p>
         ) : (
-          <ul aria-label="Tasks" className="divide-y">
-            {rows.map(({ task, status }) => (
-              <TaskListRow
-                key={task.id}
-                task={task}
-                status={status}
-                canEdit={canEdit}
-                onOpen={onOpenTask}
-                onDelete={askToDelete}
-              />
-            ))}
-          </ul>
+          <TaskListRows rows={rows} canEdit={canEdit} onOpen={onOpenTask} onDelete={askToDelete} />
         )}
       </div>
       {deleting && (

@@ -1,7 +1,12 @@
-import { GanttView } from "@/features/project/gantt/gantt-view";
-import { GraphView } from "@/features/project/graph/graph-view";
-import { TaskListView } from "@/features/project/list/task-list-view";
-import { PhasesView } from "@/features/project/phases/phases-view";
+import { LazyBoundary } from "@/components/lazy-boundary";
+import {
+  GanttView,
+  GraphView,
+  PhasesView,
+  ProjectViewSkeleton,
+  TaskListView,
+  viewChunk,
+} from "@/features/project/lazy-views";
 import type { PublicView } from "@/lib/project-views";
 import type { TaskDto } from "../../../../core/schemas/projects";
 
@@ -12,6 +17,14 @@ const nothing = () => undefined;
 
 /** The project view a public link names, rendered read-only inside the public project context. */
 export function PublicViewBody({ view, onOpenTask }: PublicViewBodyProps) {
+  return (
+    <LazyBoundary chunk={viewChunk(view)} fallback={<ProjectViewSkeleton />}>
+      <PublicViewSwitch view={view} onOpenTask={onOpenTask} />
+    </LazyBoundary>
+  );
+}
+
+function PublicViewSwitch({ view, onOpenTask }: PublicViewBodyProps) {
   switch (view) {
     case "list":
       return <TaskListView onOpenTask={onOpenTask} onNewTask={nothing} />;

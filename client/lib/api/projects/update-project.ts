@@ -21,3 +21,20 @@ export function useUpdateProject() {
       ),
   });
 }
+
+/** PUT /api/projects/{id} with the project's editable fields (name and description). */
+export function saveProjectDetails({ projectId, changes }: UpdateProjectVariables): Promise<ProjectDto> {
+  return requestJson<ProjectDto>("PUT", `/api/projects/${projectId}`, changes);
+}
+
+/** The project page's Edit Details dialog; refreshes like useUpdateProject. */
+export function useSaveProjectDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProjectDetails,
+    onSuccess: (_project, { projectId }) =>
+      Promise.all([invalidateProjectLists(queryClient), invalidateProjectData(queryClient, projectId)]).then(
+        () => undefined,
+      ),
+  });
+}

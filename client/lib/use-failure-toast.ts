@@ -1,0 +1,13 @@
+import { useEffect } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/error-message";
+
+/**
+ * Raises spec section 8's destructive toast (title `title`, the error as description) once each time
+ * a query fails; the inline note where the data would be stays as well.
+ */
+export function useFailureToast(error: unknown, title: string): void {
+  useEffect(() => {
+    if (error) toast({ variant: "destructive", title, description: errorMessage(error) });
+  }, [error, title]);
+}
