@@ -136,7 +136,7 @@ describe("the app shell", () => {
       const page = await context.newPage();
       await page.goto("/");
       await expect.poll(() => page.getByRole("button", { name: "Log In" }).first().isVisible()).toBe(true);
-      await screenshot(page, `landing-${width}`);
+      await screenshot(page, `auth-landing-${width}`);
       await signUpViaApi(context);
       await page.goto("/my-tasks");
       await expect.poll(() => page.getByRole("heading", { name: "My Tasks" }).isVisible()).toBe(true);

@@ -8,12 +8,15 @@ import { expect } from "vitest";
 import type { Config } from "../server/config";
 import { projectShares } from "../server/db/schema";
 import { buildTestApp, type TestApp } from "../server/test/test-app";
+import { recordShownTexts } from "./text-recorder";
 
 export type RunningApp = TestApp & { baseUrl: string };
 
 /** `overrides` change the app's settings (the benchmark lifts the API rate limit to seed 2,500 rows). */
 export async function startApp(overrides: Partial<Config> = {}): Promise<RunningApp> {
-  const testApp = await buildTestApp({ clientDir: "./dist/client", ...overrides });
+  // scripts/run-e2e.mjs builds the client into a folder of its own run.
+  const clientDir = process.env.E2E_CLIENT_DIR || "./dist/client";
+  const testApp = await buildTestApp({ clientDir, ...overrides });
   await testApp.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = testApp.app.server.address() as AddressInfo;
   return { ...testApp, baseUrl: `http://127.0.0.1:${port}` };
@@ -35,8 +38,20 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, app: RunningApp, width = 1440, height = 900) {
-  return browser.newContext({ baseURL: app.baseUrl, viewport: { width, height } });
+/**
+ * A browser context on the app. Unless `recordTexts` is false (benchmarks), every text its pages show
+ * is recorded for the message catalogue test (text-recorder.ts).
+ */
+export async function newContext(
+  browser: Browser,
+  app: RunningApp,
+  width = 1440,
+  height = 900,
+  { recordTexts = true }: { recordTexts?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width, height } });
+  if (recordTexts) await recordShownTexts(context);
+  return context;
 }
 
 let accounts = 0;

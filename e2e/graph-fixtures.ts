@@ -38,7 +38,14 @@ export async function drag(page: Page, from: Locator, to: Locator) {
 
 export async function project(context: BrowserContext, id: number) {
   return (await (await context.request.get(`/api/projects/${id}`)).json()) as {
-    tasks: { id: number; name: string; status: string; positionX: number | null; positionY: number | null }[];
+    tasks: {
+      id: number;
+      name: string;
+      status: string;
+      completed: boolean;
+      positionX: number | null;
+      positionY: number | null;
+    }[];
     dependencies: { sourceTaskId: number; targetTaskId: number }[];
   };
 }

@@ -223,28 +223,52 @@ describe("the dependency graph in the browser", () => {
     await context.close();
   });
 
-  it("shows a viewer the graph without the toolbar, and refuses their writes", async () => {
+  it("lets a viewer try the tools and refuses each write with its Permission denied toast", async () => {
     const owner = await newContext(browser, app);
-    const { project: created, a } = await seedChain(owner, "Shared roadmap");
+    const { project: created, a, b } = await seedChain(owner, "Shared roadmap");
     const context = await newContext(browser, app);
     const viewer = await signUpViaApi(context);
     await shareProjectInDb(app, created.id, viewer.email, "viewer");
     const page = await context.newPage();
     await openGraph(page, created.slug, a.name);
 
-    expect(await page.getByRole("toolbar", { name: "Graph tools" }).count()).toBe(0);
-    expect(await page.getByLabel("Show").isVisible()).toBe(true);
+    // Spec section 2 hides the toolbar only on public links; a member viewer is told no instead.
+    expect(await page.getByRole("toolbar", { name: "Graph tools" }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Fit view" }).isVisible()).toBe(true);
-    expect(await card(page, a.name).getByRole("checkbox").isDisabled()).toBe(true);
 
     const before = await card(page, a.name).getAttribute("style");
     await drag(page, card(page, a.name).getByText(a.name), page.locator(".react-flow__pane"));
     expect(await card(page, a.name).getAttribute("style")).toBe(before);
 
+    await card(page, a.name).getByRole("checkbox").click();
+    await expectToast(page, "You don't have permission to edit this task");
+
     await card(page, a.name).getByText(a.name).click();
     await page.keyboard.press("Backspace");
     await expectToast(page, "You don't have permission to delete items");
 
+    await page.locator(".react-flow__edge").first().click({ force: true });
+    await expect.poll(() => counter(page)).toBe("0 tasks, 1 connection selected");
+    await tool(page, "Delete selected").click();
+    await expectToast(page, "You don't have permission to delete dependencies");
+
+    await tool(page, "Add node").click();
+    const canvas = (await page.locator(".react-flow").boundingBox())!;
+    await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height * 0.8);
+    await expectToast(page, "You don't have permission to create tasks");
+
+    await tool(page, "Add connection").click();
+    await expect.poll(() => page.locator(".graph-canvas").getAttribute("data-mode")).toBe("connect");
+    await drag(page, card(page, b.name).getByText(b.name), card(page, a.name).getByText(a.name));
+    await expectToast(page, "You don't have permission to create dependencies");
+
+    // Nothing changed on the server.
+    const after = await project(owner, created.id);
+    expect(after.tasks).toHaveLength(3);
+    expect(after.dependencies).toHaveLength(2);
+    expect(after.tasks.every((task) => !task.completed)).toBe(true);
+
+    await tool(page, "Select and move").click();
     await card(page, a.name).getByText(a.name).dblclick();
     await expect.poll(() => page.getByRole("dialog", { name: "Task Details" }).isVisible()).toBe(true);
     await screenshot(page, "graph-viewer");

@@ -59,8 +59,10 @@ describe("sharing in the browser", () => {
     // The owner invites a second person as viewer through the Invite form.
     await owner.goto(`/projects/${project.slug}/sharing`);
     await expect.poll(() => owner.getByRole("heading", { name: "Members" }).isVisible()).toBe(true);
-    const headers = await owner.getByRole("columnheader").allTextContents();
-    expect(headers).toEqual(["User", "Role", "Status", "Actions"]);
+    // The heading shows while the member list loads: wait for the table itself.
+    await expect
+      .poll(() => owner.getByRole("columnheader").allTextContents())
+      .toEqual(["User", "Role", "Status", "Actions"]);
     expect(await memberRow(owner, "Owner").getByRole("cell").nth(1).textContent()).toBe("Owner");
     await owner.getByRole("button", { name: "Invite", exact: true }).click();
     const invite = owner.getByRole("dialog", { name: "Invite User" });

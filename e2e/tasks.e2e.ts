@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tasks } from "../server/db/schema";
 import {
   createDependencyViaApi,
   createProjectViaApi,
@@ -358,5 +359,43 @@ describe("tasks in the browser", () => {
       await screenshot(page, `task-dialog-${width}`);
       await context.close();
     }
+  });
+
+  it("draws only the rows in view of a 5,000-task list, and scrolls to the last one", async () => {
+    const context = await newContext(browser, app);
+    await signUpViaApi(context);
+    const big = await createProjectViaApi(context, "Big list");
+    const rows = Array.from({ length: 5000 }, (_, index) => ({
+      projectId: big.id,
+      name: `Row ${String(index + 1).padStart(4, "0")}`,
+      description: index % 3 === 0 ? "A description long enough to take a second line on a phone." : "",
+      order: index,
+    }));
+    for (let at = 0; at < rows.length; at += 1000) {
+      await app.database.db.insert(tasks).values(rows.slice(at, at + 1000));
+    }
+    const page = await context.newPage();
+    await page.goto(`/projects/${big.slug}/list`);
+    await page.getByLabel("Filter tasks").selectOption({ label: "All Tasks" });
+    await expect.poll(() => page.getByRole("heading", { name: "Tasks (5000)" }).isVisible()).toBe(true);
+    const list = page.getByRole("list", { name: "Tasks" });
+    await expect.poll(() => list.getByRole("listitem").first().isVisible()).toBe(true);
+    // Only the rows in view plus a few either side are in the page.
+    expect(await list.getByRole("listitem").count()).toBeLessThan(60);
+
+    await page.locator('[data-virtualised="true"]').evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await expect
+      .poll(() => list.getByRole("button", { name: "Row 5000", exact: true }).isVisible())
+      .toBe(true);
+    expect(await list.getByRole("listitem").count()).toBeLessThan(60);
+
+    // Searching narrows it to a plain list again.
+    await page.getByRole("searchbox", { name: "Search tasks" }).fill("Row 0042");
+    await expect.poll(() => list.getByRole("listitem").count()).toBe(1);
+    expect(await page.locator('[data-virtualised="true"]').count()).toBe(0);
+    await screenshot(page, "task-list-5000");
+    await context.close();
   });
 });

@@ -1,0 +1,100 @@
+// Helpers of the accessibility walk: an axe-core scan that keeps the serious and critical findings,
+// a wait for finite animations to end, and the seeding of one project that fills every screen.
+import { AxeBuilder } from "@axe-core/playwright";
+import type { BrowserContext, Page } from "playwright-core";
+import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "./fixtures";
+
+export const WIDTHS = [375, 768, 1440] as const;
+
+/** One finding of the scan, already formatted for a failure message. */
+export type Finding = string;
+
+/**
+ * Runs axe-core on the page as it is now and answers every violation of impact serious or critical,
+ * one line per rule with the selectors of the nodes that fail it.
+ */
+export async function seriousViolations(page: Page, screen: string): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(" ")).join(" | ");
+      return `${screen}: [${violation.impact}] ${violation.id} (${violation.help}) at ${targets}`;
+    });
+}
+
+/**
+ * Waits until no finite animation runs (a dialog fading in, a menu sliding), so axe measures the
+ * colours a person ends up seeing, not a half-transparent frame. Endless ones (a pulse) are ignored.
+ */
+export async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+export type SeededProject = {
+  id: number;
+  slug: string;
+  name: string;
+  taskNames: string[];
+  shareToken: string;
+};
+
+/**
+ * A project with a category, tasks in several states (one due soon, one waiting on another), a
+ * dependency, an invited member and a public link: every screen has something in it.
+ */
+export async function seedRichProject(context: BrowserContext, memberEmail: string): Promise<SeededProject> {
+  const project = await createProjectViaApi(context, "Harbour Refit", "Paint, rigging and a new engine.");
+  const categoryResponse = await context.request.post(`/api/projects/${project.id}/categories`, {
+    data: { name: "Hull", color: "#3357FF" },
+  });
+  if (categoryResponse.status() !== 201)
+    throw new Error(
+      `category creation failed: ${categoryResponse.status()} ${await categoryResponse.text()}`,
+    );
+  const category = (await categoryResponse.json()) as { id: number };
+  const day = 24 * 60 * 60 * 1000;
+  const sand = await createTaskViaApi(context, project.id, "Sand the hull", {
+    description: "Down to bare wood on the port side.",
+    categoryId: category.id,
+    startDate: new Date(Date.now() - 2 * day).toISOString(),
+    dueDate: new Date(Date.now() + 12 * 60 * 60 * 1000).toISOString(),
+  });
+  const paint = await createTaskViaApi(context, project.id, "Paint the hull", {
+    description: "Two coats of antifouling.",
+    categoryId: category.id,
+    startDate: new Date(Date.now() + day).toISOString(),
+    dueDate: new Date(Date.now() + 5 * day).toISOString(),
+  });
+  const rigging = await createTaskViaApi(context, project.id, "Replace the rigging", {
+    status: "in-progress",
+    description: "Order the stainless wire first.",
+  });
+  const survey = await createTaskViaApi(context, project.id, "Book the survey", { status: "completed" });
+  await createDependencyViaApi(context, sand, paint);
+
+  const invite = await context.request.post(`/api/projects/${project.id}/share`, {
+    data: { email: memberEmail, role: "editor" },
+  });
+  if (invite.status() !== 201) throw new Error(`invite failed: ${invite.status()} ${await invite.text()}`);
+  const link = await context.request.post(`/api/projects/${project.id}/generate-share`);
+  if (!link.ok()) throw new Error(`public link failed: ${link.status()} ${await link.text()}`);
+  const { shareUrl } = (await link.json()) as { shareUrl: string };
+  const shareToken = shareUrl.split("/share/")[1];
+
+  return {
+    id: project.id,
+    slug: project.slug,
+    name: project.name,
+    taskNames: [sand.name, paint.name, rigging.name, survey.name],
+    shareToken,
+  };
+}
