@@ -1,0 +1,204 @@
+// API read benchmark (issue 10): GET /api/projects/{id} for N tasks and GET /api/my-tasks for a
+// user with 50 projects of 200 tasks, through the real server in its own process, next to the
+// same rows read straight from the database with no HTTP. The ratio API / raw is the figure.
+//   npx tsx bench/api.bench.ts [--quick] [--postgres]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/api.bench.ts
+// BENCH_SIZES=5000 BENCH_CONNECTIONS=1,10 BENCH_RUNS=3 BENCH_SECONDS=3 narrow a run.
+// PGlite always; PostgreSQL too with DATABASE_URL or --postgres. Results: test-results/api.bench.json.
+import autocannon from "autocannon";
+import { seedMyTasksUser, seedProject } from "./seed";
+import {
+  createBenchDatabase,
+  enginesToRun,
+  machine,
+  median,
+  percentile,
+  printTable,
+  quick,
+  type RawDatabase,
+  round,
+  sessionCookie,
+  startServer,
+  timeConcurrently,
+  writeReport,
+} from "./server-harness";
+
+const listSetting = (name: string) => process.env[name]?.split(",").map(Number);
+const sizes = listSetting("BENCH_SIZES") ?? (quick ? [200] : [1_000, 5_000, 20_000]);
+const myTasksShape = quick ? { projects: 5, tasksPerProject: 40 } : { projects: 50, tasksPerProject: 200 };
+const concurrencies = listSetting("BENCH_CONNECTIONS") ?? (quick ? [1, 10] : [1, 10, 50]);
+const runs = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 3));
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 1 : 3));
+/** Budget: at N = 5,000 the API's p50 is at most 1.5 x the raw query time. */
+const BUDGET_RATIO = 1.5;
+const BUDGET_SIZE = 5_000;
+
+type Target = {
+  name: string;
+  size: number;
+  path: string;
+  cookie: string;
+  /** The queries that read the same rows, with no HTTP and no ORM. */
+  raw: (database: RawDatabase) => Promise<unknown>;
+  /** A structural check of the answer; returns a problem or null. */
+  check: (body: unknown) => string | null;
+};
+
+type Row = Record<string, string | number | boolean | null>;
+
+async function measureApi(base: string, target: Target, connections: number) {
+  if (connections === 1) {
+    // One connection: timed here with sub-millisecond resolution (autocannon rounds to 1 ms).
+    const { latencies, perSecond } = await timeConcurrently(
+      async () => {
+        const response = await fetch(`${base}${target.path}`, { headers: { cookie: target.cookie } });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
+      },
+      1,
+      seconds * 1000,
+    );
+    return { p50: median(latencies), p99: percentile(latencies, 99), perSecond, failures: 0 };
+  }
+  const result = await autocannon({
+    url: `${base}${target.path}`,
+    headers: { cookie: target.cookie },
+    connections,
+    duration: seconds,
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    perSecond: result.requests.average,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const report: {
+    machine: ReturnType<typeof machine>;
+    quick: boolean;
+    runs: number;
+    seconds: number;
+    rows: Row[];
+  } = {
+    machine: machine(),
+    quick,
+    runs,
+    seconds,
+    rows: [],
+  };
+  const problems: string[] = [];
+  for (const engine of enginesToRun()) {
+    const database = await createBenchDatabase(engine, "api");
+    try {
+      const handle = await database.open();
+      const targets: Target[] = [];
+      for (const size of sizes) {
+        const seeded = await seedProject(handle.db, { tasks: size });
+        const id = seeded.project.id;
+        targets.push({
+          name: "GET /api/projects/{id}",
+          size,
+          path: `/api/projects/${id}`,
+          cookie: await sessionCookie(handle, seeded.owner.id),
+          raw: (raw) =>
+            Promise.all([
+              raw.query(`select * from tasks where project_id = $1 order by "order", id`, [id]),
+              raw.query("select * from dependencies where project_id = $1 order by id", [id]),
+            ]),
+          check: (body) => {
+            const answer = body as { tasks?: unknown[]; dependencies?: unknown[] };
+            if (answer.tasks?.length !== size) return `expected ${size} tasks, got ${answer.tasks?.length}`;
+            if (answer.dependencies?.length !== seeded.dependencyPairs.length) return "dependencies missing";
+            return null;
+          },
+        });
+      }
+      const myTasks = await seedMyTasksUser(handle.db, myTasksShape);
+      const projectIds = myTasks.projects.map((seeded) => seeded.project.id);
+      const total = myTasksShape.projects * myTasksShape.tasksPerProject;
+      targets.push({
+        name: "GET /api/my-tasks",
+        size: total,
+        path: "/api/my-tasks",
+        cookie: await sessionCookie(handle, myTasks.user.id),
+        raw: (raw) =>
+          Promise.all([
+            raw.query("select * from tasks where project_id = any($1)", [projectIds]),
+            raw.query("select source_task_id, target_task_id from dependencies where project_id = any($1)", [
+              projectIds,
+            ]),
+          ]),
+        check: (body) => {
+          const groups = body as { project: { id: number }; tasks: { completed: boolean }[] }[];
+          if (!Array.isArray(groups) || groups.length === 0) return "no groups";
+          if (groups.length > myTasksShape.projects) return "too many groups";
+          if (groups.some((group) => group.tasks.some((task) => task.completed))) return "a completed task";
+          return null;
+        },
+      });
+      await handle.close();
+
+      const server = await startServer(database.serverEnv);
+      const raw = await database.openRaw(10);
+      try {
+        for (const target of targets) {
+          const response = await fetch(`${server.base}${target.path}`, {
+            headers: { cookie: target.cookie },
+          });
+          const body = await response.text();
+          const problem = response.ok ? target.check(JSON.parse(body)) : `status ${response.status}`;
+          if (problem) problems.push(`${engine.kind} ${target.name} N=${target.size}: ${problem}`);
+          for (const connections of concurrencies) {
+            const samples: {
+              api: Awaited<ReturnType<typeof measureApi>>;
+              rawP50: number;
+              rawPerSecond: number;
+            }[] = [];
+            for (let run = 0; run < runs; run++) {
+              // Side by side: the API run and the raw run one after the other, every run.
+              const api = await measureApi(server.base, target, connections);
+              const rawRun = await timeConcurrently(() => target.raw(raw), connections, seconds * 1000);
+              samples.push({ api, rawP50: median(rawRun.latencies), rawPerSecond: rawRun.perSecond });
+              if (api.failures > 0)
+                problems.push(`${engine.kind} ${target.name}: ${api.failures} failed requests`);
+            }
+            const row: Row = {
+              engine: engine.kind,
+              route: target.name,
+              tasks: target.size,
+              connections,
+              kB: round(body.length / 1024, 0),
+              "p50 ms": round(median(samples.map((sample) => sample.api.p50))),
+              "p99 ms": round(median(samples.map((sample) => sample.api.p99))),
+              "req/s": round(median(samples.map((sample) => sample.api.perSecond)), 0),
+              "raw p50 ms": round(median(samples.map((sample) => sample.rawP50))),
+              "raw q/s": round(median(samples.map((sample) => sample.rawPerSecond)), 0),
+              ratio: round(median(samples.map((sample) => sample.api.p50 / sample.rawP50))),
+            };
+            if (target.name.startsWith("GET /api/projects") && target.size === BUDGET_SIZE) {
+              row.budget = (row.ratio as number) <= BUDGET_RATIO ? "met" : "missed";
+            }
+            report.rows.push(row);
+            console.log(JSON.stringify(row));
+          }
+        }
+      } finally {
+        await raw.close();
+        await server.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  }
+  console.log();
+  printTable(report.rows);
+  writeReport("api.bench", { ...report, problems });
+  if (problems.length > 0) {
+    console.error(`API BENCH FAILED:\n${problems.join("\n")}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,42 @@
+// `npm run bench`: every benchmark, one after the other, each in a process of its own so that one's
+// heap and browser never weigh on the next. `npm run bench -- --quick` runs each on small N; that
+// mode fails only on structural regressions (N+1 queries, lists that draw every row, code that
+// loads before its view opens, scaling far from linear), which is what CI runs.
+// Results: test-results/*.json, and the tables each prints; docs/performance.md holds the figures.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { clientBuild } from "./client-build";
+
+const quick = process.argv.includes("--quick");
+const BENCHMARKS = [
+  "bench/domain.bench.ts",
+  "bench/api.bench.ts",
+  "bench/writes.bench.ts",
+  "bench/bundle.bench.ts",
+  "bench/views.bench.ts",
+  "bench/graph-render.bench.ts",
+];
+
+// One build of the client for the three browser benchmarks (bench/client-build.ts).
+const { cleanUp } = clientBuild("bench-client");
+const failed: string[] = [];
+for (const file of BENCHMARKS) {
+  if (!existsSync(file)) {
+    console.error(`missing benchmark ${file}`);
+    failed.push(file);
+    continue;
+  }
+  console.log(`\n=== ${file}${quick ? " --quick" : ""}`);
+  const started = Date.now();
+  const { status } = spawnSync("npx", ["tsx", file, ...(quick ? ["--quick"] : [])], { stdio: "inherit" });
+  console.log(
+    `=== ${file}: ${status === 0 ? "ok" : `FAILED (exit ${status})`} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  if (status !== 0) failed.push(file);
+}
+cleanUp();
+if (failed.length > 0) {
+  console.error(`\n${failed.length} benchmark(s) failed: ${failed.join(", ")}`);
+  process.exit(1);
+}
+console.log(`\nall ${BENCHMARKS.length} benchmarks passed${quick ? " (quick mode)" : ""}`);

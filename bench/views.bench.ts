@@ -1,0 +1,131 @@
+// Benchmark of the list and Gantt views with many tasks: time from navigation to the first rows
+// drawn, how many rows the page holds (both views draw only the rows in view), and frame times while
+// scrolling. Results go to docs/performance.md.
+//
+//   npx tsx bench/views.bench.ts           # 5,000 tasks
+//   npx tsx bench/views.bench.ts --quick   # 1,000 tasks; fails only if a view holds every row (CI)
+//
+// It builds the client into a folder of its own, starts the real app (PGlite in memory), seeds the
+// project straight into the database and drives Debian's Chromium at 1440 x 900.
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { createProjectViaApi, launchBrowser, newContext, signUpViaApi, startApp } from "../e2e/fixtures";
+import { categories, tasks } from "../server/db/schema";
+import { clientBuild } from "./client-build";
+import { startSampling, stopSampling } from "./graph-bench-page";
+
+const QUICK = process.argv.includes("--quick");
+const TASKS = QUICK ? 1000 : 5000;
+const NAVIGATIONS = 3;
+/** More rows than this in the page means the view draws every row: a structural regression. */
+const MAX_ROWS_IN_PAGE = 150;
+
+const VIEWS = [
+  { name: "list", rowSelector: 'ul[aria-label="Tasks"] > li', scroller: '[data-virtualised="true"]' },
+  { name: "gantt", rowSelector: "[data-gantt-bar]", scroller: "[data-gantt-scroll]" },
+] as const;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** From navigation start to the first row drawn; answers the time and the rows in the page. */
+async function firstRows(page: Page, url: string, rowSelector: string) {
+  await page.goto(url, { waitUntil: "commit" });
+  const handle = await page.waitForFunction(
+    (selector) => {
+      const rows = document.querySelectorAll(selector).length;
+      return rows > 0 ? { ms: performance.now(), rows } : false;
+    },
+    rowSelector,
+    { polling: "raf", timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as { ms: number; rows: number };
+}
+
+/** Scrolls the view's scroll box to the end in 60 steps, sampling frames. */
+async function scrollThrough(page: Page, scroller: string) {
+  const box = page.locator(scroller).first();
+  if ((await box.count()) === 0) throw new Error(`no scroll box ${scroller}`);
+  await startSampling(page);
+  for (let step = 1; step <= 60; step++) {
+    await box.evaluate((element, share) => {
+      element.scrollTop = element.scrollHeight * share;
+    }, step / 60);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
+  return stopSampling(page);
+}
+
+const { cleanUp } = clientBuild("views-bench");
+
+const app = await startApp({ apiRateLimitPerMinute: 0 });
+const browser = await launchBrowser();
+const results = [];
+const failures: string[] = [];
+try {
+  const context = await newContext(browser, app, 1440, 900, { recordTexts: false });
+  await signUpViaApi(context);
+  const project = await createProjectViaApi(context, `Bench ${TASKS}`);
+  const { db } = app.database;
+  const made = await db
+    .insert(categories)
+    .values(["Design", "Build", "Ship"].map((name) => ({ projectId: project.id, name, color: "#3357FF" })))
+    .returning();
+  const day = 24 * 60 * 60 * 1000;
+  const rows = Array.from({ length: TASKS }, (_, index) => ({
+    projectId: project.id,
+    name: `Task ${index + 1}`,
+    description: index % 3 === 0 ? "Checked by two people before it ships." : "",
+    categoryId: made[index % 3].id,
+    order: index,
+    startDate: new Date(Date.now() + ((index % 60) - 20) * day),
+    dueDate: new Date(Date.now() + ((index % 60) - 17) * day),
+  }));
+  for (let at = 0; at < rows.length; at += 1000) await db.insert(tasks).values(rows.slice(at, at + 1000));
+
+  const page = await context.newPage();
+  for (const view of VIEWS) {
+    const url = `/projects/${project.slug}/${view.name}`;
+    const renders = [];
+    for (let run = 0; run < NAVIGATIONS; run++) renders.push(await firstRows(page, url, view.rowSelector));
+    const scroll = await scrollThrough(page, view.scroller);
+    const rowsAfterScroll = await page.locator(view.rowSelector).count();
+    const result = {
+      view: view.name,
+      tasks: TASKS,
+      firstRowsMs: renders.map((render) => Math.round(render.ms)),
+      firstRowsMedianMs: Math.round(median(renders.map((render) => render.ms))),
+      rowsInPage: Math.max(renders[0].rows, rowsAfterScroll),
+      scroll,
+    };
+    if (result.rowsInPage > MAX_ROWS_IN_PAGE)
+      failures.push(
+        `${view.name}: ${result.rowsInPage} rows in the page for ${TASKS} tasks (not virtualised)`,
+      );
+    console.error(JSON.stringify(result));
+    results.push(result);
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  await app.close();
+  cleanUp();
+}
+
+mkdirSync("test-results", { recursive: true });
+writeFileSync(
+  "test-results/views-bench.json",
+  JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
+);
+console.log(
+  "| view | tasks | first rows drawn (median of 3) | rows in page | scroll frame median / p95 / max |",
+);
+console.log("|---|---|---|---|---|");
+for (const r of results) {
+  console.log(
+    `| ${r.view} | ${r.tasks} | ${r.firstRowsMedianMs} ms (${r.firstRowsMs.join(", ")}) | ${r.rowsInPage} | ${r.scroll.medianMs} / ${r.scroll.p95Ms} / ${r.scroll.maxMs} ms |`,
+  );
+}
+if (failures.length > 0) {
+  console.error(`FAILED:\n${failures.join("\n")}`);
+  process.exit(1);
+}
