@@ -269,7 +269,9 @@ describe("avatar menu", () => {
 
     await avatar.click();
     const menu = page.getByRole("menu");
-    expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["My Account", "Settings", "Logout"]);
+    await expect
+      .poll(() => menu.getByRole("menuitem").allTextContents())
+      .toEqual(["My Account", "Settings", "Logout"]);
     await screenshot(page, "a11y-avatar-menu-open");
 
     // The server fails the logout once: the destructive toast, and the person is still signed in.
