@@ -13,8 +13,21 @@ export function cycleClosedBy(
   prerequisiteId: number,
   dependentId: number,
 ): number[] | null {
-  if (prerequisiteId === dependentId) return [prerequisiteId, prerequisiteId];
   const { dependentsOf } = buildGraph(taskIds, dependencies);
+  return cycleClosedAlong((id) => dependentsOf.get(id), prerequisiteId, dependentId);
+}
+
+/**
+ * cycleClosedBy over an adjacency the caller already holds (the server keeps one per project
+ * between dependency writes): `dependentsOf(id)` lists the tasks waiting for `id`.
+ * @example cycleClosedAlong((id) => ({ 1: [2] })[id], 2, 1) // [2, 1, 2]
+ */
+export function cycleClosedAlong(
+  dependentsOf: (id: number) => readonly number[] | undefined,
+  prerequisiteId: number,
+  dependentId: number,
+): number[] | null {
+  if (prerequisiteId === dependentId) return [prerequisiteId, prerequisiteId];
   const cameFrom = new Map<number, number>([[dependentId, dependentId]]);
   const queue = [dependentId];
   for (let next = 0; next < queue.length; next++) {
@@ -27,7 +40,7 @@ export function cycleClosedBy(
       }
       return [prerequisiteId, ...path.reverse()];
     }
-    for (const dependent of dependentsOf.get(id) ?? []) {
+    for (const dependent of dependentsOf(id) ?? []) {
       if (!cameFrom.has(dependent)) {
         cameFrom.set(dependent, id);
         queue.push(dependent);

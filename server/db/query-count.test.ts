@@ -112,4 +112,33 @@ describe("statements per request do not grow with N", () => {
     expect(many.created.count, many.created.statements.join("\n")).toBe(few.created.count);
     expect(many.refused.count, many.refused.statements.join("\n")).toBe(few.refused.count);
   });
+
+  it("POST /api/dependencies reads a project's edges once, then checks cycles from memory", async () => {
+    const seeded = await seedProject(testApp.database.db, { tasks: 200, seed: 9 });
+    const client = await loginAs(testApp, seeded.owner);
+    const last = seeded.taskIds.length - 1;
+    const readsEdges = (statements: string[]) =>
+      statements.some((statement) => /from "dependencies" where "dependencies"."project_id"/.test(statement));
+    const link = (source: number, target: number) =>
+      countQueries(client, {
+        method: "POST",
+        url: "/api/dependencies",
+        payload: { sourceTaskId: seeded.taskIds[source], targetTaskId: seeded.taskIds[target] },
+      });
+
+    const cold = await link(0, last);
+    expect(cold.response.statusCode, cold.response.body).toBe(201);
+    expect(readsEdges(cold.statements), cold.statements.join("\n")).toBe(true);
+    const warm = await link(1, last);
+    expect(warm.response.statusCode, warm.response.body).toBe(201);
+    expect(readsEdges(warm.statements), warm.statements.join("\n")).toBe(false);
+    expect(warm.count).toBeLessThan(cold.count);
+    // A refused edge reads the names of the tasks on its cycle only.
+    const refused = await link(last, 0);
+    expect(refused.response.json().code).toBe("dependency_cycle");
+    expect(readsEdges(refused.statements), refused.statements.join("\n")).toBe(false);
+    expect(
+      refused.statements.some((statement) => /from "tasks" where "tasks"."project_id"/.test(statement)),
+    ).toBe(false);
+  });
 });

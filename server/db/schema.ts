@@ -3,6 +3,7 @@
 // category or a user leaves tasks in place with the reference cleared.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -68,6 +69,11 @@ export const projects = pgTable(
     archived: boolean("archived").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /**
+     * Bumped by a trigger (migration 0003) with every change to the project's dependencies, so a
+     * copy of its edges held in memory knows whether it is still current.
+     */
+    graphVersion: bigint("graph_version", { mode: "number" }).notNull().default(0),
   },
   (t) => [uniqueIndex("projects_slug_key").on(t.slug), index("projects_user_id_idx").on(t.userId)],
 );

@@ -1,9 +1,8 @@
 // Dependencies: a prerequisite (source) and a dependent (target) task of one project. The graph
 // stays a DAG: a dependency that would close a cycle is refused with 409 naming the tasks on it.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { cycleClosedBy } from "../../../core/graph/cycles";
 import { idParamsSchema } from "../../../core/schemas/common";
 import { createDependencySchema } from "../../../core/schemas/tasks";
 import { getProjectAccess, requireProjectAccess, TASK_NOT_FOUND } from "../../access/access-level";
@@ -13,6 +12,7 @@ import { dependencies, projects, tasks, type User } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { toDependencyDto } from "../../lib/serialize";
+import { ProjectEdges, ProjectEdgesCache } from "./project-edges";
 
 const DEPENDENCY_EXISTS = "This dependency already exists.";
 
@@ -47,6 +47,8 @@ async function projectOfPair(db: Database, user: User, sourceTaskId: number, tar
 export default async function dependencyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  // Per app, not per module: tests run several apps, each on its own database, in one process.
+  const edgesCache = new ProjectEdgesCache();
 
   app.post("/api/dependencies", { schema: { body: createDependencySchema } }, async (request, reply) => {
     const user = currentUser(request);
@@ -54,45 +56,31 @@ export default async function dependencyRoutes(fastify: FastifyInstance) {
     if (sourceTaskId === targetTaskId) throw badRequest("A task cannot depend on itself.");
     const projectId = await projectOfPair(db, user, sourceTaskId, targetTaskId);
 
-    const created = await db.transaction(async (tx) => {
-      // Serialises dependency writes per project, so two concurrent edges cannot close a cycle
-      // that neither saw alone.
-      await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for("update");
-      // One statement, whatever the project's size: does the edge exist, and can the prerequisite
-      // already be reached from the dependent (then the new edge would close a cycle)? The walk
-      // follows the pair index (source, target) and visits only what lies downstream.
-      const result = await tx.execute(sql`
-        select
-          exists (
-            select 1 from ${dependencies}
-            where source_task_id = ${sourceTaskId} and target_task_id = ${targetTaskId}
-          ) as "exists",
-          exists (
-            with recursive downstream(id) as (
-              select ${targetTaskId}::integer
-              union
-              select d.target_task_id from ${dependencies} d join downstream on d.source_task_id = downstream.id
-            )
-            select 1 from downstream where id = ${sourceTaskId}
-          ) as "closesCycle"`);
-      const [check] = (result as unknown as { rows: { exists: boolean; closesCycle: boolean }[] }).rows;
-      if (check.exists) throw conflict(DEPENDENCY_EXISTS, "dependency_exists");
-      if (check.closesCycle) {
-        // Only a refused edge loads the project, to name the shortest cycle exactly as core does.
-        const [edges, projectTasks] = await Promise.all([
-          tx
-            .select({ sourceTaskId: dependencies.sourceTaskId, targetTaskId: dependencies.targetTaskId })
-            .from(dependencies)
-            .where(eq(dependencies.projectId, projectId)),
-          tx.select({ id: tasks.id, name: tasks.name }).from(tasks).where(eq(tasks.projectId, projectId)),
-        ]);
-        const cycle = cycleClosedBy(
-          projectTasks.map((task) => task.id),
-          edges,
-          sourceTaskId,
-          targetTaskId,
-        ) as number[];
-        const names = new Map(projectTasks.map((task) => [task.id, task.name]));
+    const { created, edges, version } = await db.transaction(async (tx) => {
+      // The row lock serialises dependency writes per project, so two concurrent edges cannot close
+      // a cycle that neither saw alone; under it the graph version is the one of every edge there.
+      const [{ graphVersion }] = await tx
+        .select({ graphVersion: projects.graphVersion })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .for("update");
+      let edges = edgesCache.current(projectId, graphVersion);
+      if (!edges) {
+        const rows = await tx
+          .select({ sourceTaskId: dependencies.sourceTaskId, targetTaskId: dependencies.targetTaskId })
+          .from(dependencies)
+          .where(eq(dependencies.projectId, projectId));
+        edges = new ProjectEdges(graphVersion, rows);
+        edgesCache.store(projectId, edges);
+      }
+      if (edges.has(sourceTaskId, targetTaskId)) throw conflict(DEPENDENCY_EXISTS, "dependency_exists");
+      const cycle = edges.cycleClosedBy(sourceTaskId, targetTaskId);
+      if (cycle) {
+        const named = await tx
+          .select({ id: tasks.id, name: tasks.name })
+          .from(tasks)
+          .where(inArray(tasks.id, [...new Set(cycle)]));
+        const names = new Map(named.map((task) => [task.id, task.name]));
         const path = cycle.map((id) => `"${names.get(id)}"`).join(" → ");
         throw conflict(`This dependency would create a cycle: ${path}.`, "dependency_cycle");
       }
@@ -101,12 +89,13 @@ export default async function dependencyRoutes(fastify: FastifyInstance) {
           .insert(dependencies)
           .values({ projectId, sourceTaskId, targetTaskId })
           .returning();
-        return row;
+        return { created: row, edges, version: graphVersion };
       } catch (error) {
         if (uniqueViolationOf(error) !== undefined) throw conflict(DEPENDENCY_EXISTS, "dependency_exists");
         throw error;
       }
     });
+    edgesCache.committed(projectId, edges, version, sourceTaskId, targetTaskId);
     await app.events.publish({
       type: "dependency.created",
       projectId,

@@ -84,7 +84,13 @@ export default async function taskRoutes(fastify: FastifyInstance) {
 
       const updated = await db.transaction(async (tx) => {
         if (moving) {
-          // Dependencies cannot cross projects, so a moved task leaves its own behind.
+          // Dependencies cannot cross projects, so a moved task leaves its own behind. The old
+          // project's row is locked first, as for a deleted task (the trigger on dependencies).
+          await tx
+            .select({ id: projects.id })
+            .from(projects)
+            .where(eq(projects.id, task.projectId))
+            .for("update");
           await tx
             .delete(dependencies)
             .where(or(eq(dependencies.sourceTaskId, task.id), eq(dependencies.targetTaskId, task.id)));
@@ -132,8 +138,17 @@ export default async function taskRoutes(fastify: FastifyInstance) {
 
   app.delete("/api/tasks/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
     const { task } = await requireTaskAccess(db, currentUser(request), request.params.id, "edit");
-    // Its dependencies go with it (foreign keys cascade).
-    await db.delete(tasks).where(eq(tasks.id, task.id));
+    await db.transaction(async (tx) => {
+      // Its dependencies go with it (foreign keys cascade), and their trigger bumps the project's
+      // graph version, which locks the project row. Locking it first keeps the order a dependency
+      // write uses (project, then tasks), so the two cannot deadlock.
+      await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(eq(projects.id, task.projectId))
+        .for("update");
+      await tx.delete(tasks).where(eq(tasks.id, task.id));
+    });
     await app.events.publish({
       type: "task.deleted",
       projectId: task.projectId,
