@@ -18,18 +18,24 @@ const taskDtoColumns = sql`
   t.position_x as "positionX", t.position_y as "positionY", t.width, t.height, t."order",
   ${iso(sql`t.created_at`)} as "createdAt", ${iso(sql`t.updated_at`)} as "updatedAt"`;
 
+const selectTaskDtosSql = (where: SQL, orderBy: SQL) =>
+  sql`select ${taskDtoColumns} from tasks t where ${where} order by ${orderBy}`;
+
 async function selectTaskDtos(db: Database, where: SQL, orderBy: SQL): Promise<TaskDto[]> {
-  const result = await db.execute(
-    sql`select ${taskDtoColumns} from tasks t where ${where} order by ${orderBy}`,
-  );
+  const result = await db.execute(selectTaskDtosSql(where, orderBy));
   // Both drivers answer { rows }; PGlite and node-postgres parse integers, doubles and booleans.
   return (result as unknown as { rows: TaskDto[] }).rows;
 }
 
+const byProject = (projectId: number) => [sql`t.project_id = ${projectId}`, sql`t."order", t.id`] as const;
+
 /** A project's tasks as DTOs, by order then id (the project and public-share views). */
 export function projectTaskDtos(db: Database, projectId: number): Promise<TaskDto[]> {
-  return selectTaskDtos(db, sql`t.project_id = ${projectId}`, sql`t."order", t.id`);
+  return selectTaskDtos(db, ...byProject(projectId));
 }
+
+/** The statement projectTaskDtos runs, for the API benchmark's raw baseline. */
+export const projectTaskDtosSql = (projectId: number): SQL => selectTaskDtosSql(...byProject(projectId));
 
 /** The tasks with these ids as DTOs, in id order. */
 export function taskDtosByIds(db: Database, ids: readonly number[]): Promise<TaskDto[]> {
