@@ -6,6 +6,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/api.bench.ts
 // BENCH_SIZES=5000 BENCH_CONNECTIONS=1,10 BENCH_RUNS=3 BENCH_SECONDS=3 narrow a run.
 // PGlite always; PostgreSQL too with DATABASE_URL or --postgres. Results: test-results/api.bench.json.
+import http from "node:http";
 import autocannon from "autocannon";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { projectTaskDtosSql } from "../server/db/task-rows";
@@ -51,19 +52,44 @@ type Target = {
 
 type Row = Record<string, string | number | boolean | null>;
 
-async function measureApi(base: string, target: Target, connections: number) {
+/** One GET through node:http (no decompression): the status and the bytes as sent. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function getRaw(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * The API's latency. Uncompressed by default, as autocannon asks, so the figure is the server's
+ * work next to the database's; `acceptEncoding` ("br") measures what a browser gets instead.
+ */
+async function measureApi(base: string, target: Target, connections: number, acceptEncoding = "identity") {
   if (connections === 1) {
     // One connection: timed here with sub-millisecond resolution (autocannon rounds to 1 ms).
+    let bytes = 0;
     const { latencies, perSecond } = await timeConcurrently(
       async () => {
-        const response = await fetch(`${base}${target.path}`, { headers: { cookie: target.cookie } });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
+        const response = await getRaw(`${base}${target.path}`, {
+          cookie: target.cookie,
+          "accept-encoding": acceptEncoding,
+        });
+        if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
+        bytes = response.bytes;
       },
       1,
       seconds * 1000,
     );
-    return { p50: median(latencies), p99: percentile(latencies, 99), perSecond, failures: 0 };
+    return { p50: median(latencies), p99: percentile(latencies, 99), perSecond, failures: 0, bytes };
   }
   const result = await autocannon({
     url: `${base}${target.path}`,
@@ -76,6 +102,7 @@ async function measureApi(base: string, target: Target, connections: number) {
     p99: result.latency.p99,
     perSecond: result.requests.average,
     failures: result.non2xx + result.errors + result.timeouts,
+    bytes: result.throughput.total / Math.max(1, result.requests.total),
   };
 }
 
@@ -203,6 +230,12 @@ async function main() {
               "raw q/s": round(median(samples.map((sample) => sample.rawPerSecond)), 0),
               ratio: round(median(samples.map((sample) => sample.api.p50 / sample.rawP50))),
             };
+            if (connections === 1) {
+              // What a browser gets: Brotli on the wire, and the time the compression adds.
+              const br = await measureApi(server.base, target, 1, "br");
+              row["br kB"] = round(br.bytes / 1024, 0);
+              row["br p50 ms"] = round(br.p50);
+            }
             if (target.rawSelectAll) {
               row["select * p50 ms"] = round(median(samples.map((sample) => sample.selectAllP50 ?? 0)));
               row["ratio vs select *"] = round(
@@ -224,6 +257,7 @@ async function main() {
       await database.drop();
     }
   }
+  agent.destroy();
   console.log();
   printTable(report.rows);
   writeReport("api.bench", { ...report, problems });

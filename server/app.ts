@@ -15,6 +15,7 @@ import type { Database } from "./db/client";
 import { isDatabaseUnavailable } from "./lib/database-errors";
 import { AppError } from "./lib/errors";
 import { describeIssue, ValidationError, valueAt } from "./lib/validation";
+import { compression } from "./plugins/compression";
 import { requestGuards } from "./plugins/request-guards";
 import { sessionPlugin } from "./plugins/session";
 import staticAssets from "./plugins/static-assets";
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     // cross-site guard must refuse. Same-origin still tells other sites nothing.
     referrerPolicy: { policy: "same-origin" },
   });
+  await app.register(compression);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyRateLimit, {

@@ -1,6 +1,6 @@
 // The built client's headers (issue 10): hashed assets cached for a year, index.html revalidated,
-// precompressed copies sent to browsers that accept them, and nothing else touched: API answers and
-// event streams go out as before.
+// precompressed copies sent to browsers that accept them, and nothing else touched: small API
+// answers and event streams go out as before (large API answers: compression.test.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -90,7 +90,7 @@ describe("index.html and the client's routes", () => {
 });
 
 describe("what is not a file", () => {
-  it("leaves API answers as they were", async () => {
+  it("leaves small API answers as they were", async () => {
     const health = await get("/api/health", "gzip, br");
     expect(health.statusCode).toBe(200);
     expect(health.headers["content-encoding"]).toBeUndefined();
