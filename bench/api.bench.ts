@@ -9,7 +9,7 @@
 import http from "node:http";
 import autocannon from "autocannon";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { projectTaskDtosSql } from "../server/db/task-rows";
+import { projectDependencyDtosSql, projectTaskDtosSql } from "../server/db/task-rows";
 import { seedMyTasksUser, seedProject } from "./seed";
 import {
   createBenchDatabase,
@@ -130,6 +130,7 @@ async function main() {
         const seeded = await seedProject(handle.db, { tasks: size });
         const id = seeded.project.id;
         const taskQuery = new PgDialect().sqlToQuery(projectTaskDtosSql(id));
+        const dependencyQuery = new PgDialect().sqlToQuery(projectDependencyDtosSql(id));
         targets.push({
           name: "GET /api/projects/{id}",
           size,
@@ -140,10 +141,7 @@ async function main() {
           raw: (raw) =>
             Promise.all([
               raw.query(taskQuery.sql, taskQuery.params),
-              raw.query(
-                "select id, project_id, source_task_id, target_task_id from dependencies where project_id = $1 order by id",
-                [id],
-              ),
+              raw.query(dependencyQuery.sql, dependencyQuery.params),
             ]),
           rawSelectAll: (raw) =>
             Promise.all([

@@ -1,12 +1,13 @@
-// The tasks read as DTOs by SQL must serialise exactly as toTaskDto's objects: same keys in the
-// same order, the same ISO strings (milliseconds truncated, "Z"), the same nulls and numbers.
+// The tasks and dependencies read as DTOs by SQL must serialise exactly as toTaskDto's and
+// toDependencyDto's objects: same keys in the same order, the same ISO strings (milliseconds
+// truncated, "Z"), the same nulls and numbers.
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { toTaskDto } from "../lib/serialize";
+import { toDependencyDto, toTaskDto } from "../lib/serialize";
 import { openTestDatabase } from "../test/test-app";
 import type { DatabaseHandle } from "./client";
-import { projects, tasks, users } from "./schema";
-import { projectTaskDtos, taskDtosByIds } from "./task-rows";
+import { dependencies, projects, tasks, users } from "./schema";
+import { projectDependencyDtos, projectTaskDtos, taskDtosByIds } from "./task-rows";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -49,4 +50,33 @@ it("reads tasks exactly as toTaskDto writes them", async () => {
   expect(JSON.stringify(read)).toBe(JSON.stringify(expected));
   expect(JSON.stringify(await taskDtosByIds(db, [expected[1].id]))).toBe(JSON.stringify([expected[1]]));
   expect(await taskDtosByIds(db, [])).toEqual([]);
+});
+
+it("reads dependencies exactly as toDependencyDto writes them, by id", async () => {
+  const { db } = database;
+  const [owner] = await db.insert(users).values({ email: "edges@example.com" }).returning();
+  const [project] = await db
+    .insert(projects)
+    .values({ name: "Edges", slug: "edges-1", userId: owner.id })
+    .returning();
+  const made = await db
+    .insert(tasks)
+    .values(["A", "B", "C"].map((name, order) => ({ projectId: project.id, name, order })))
+    .returning();
+  const [a, b, c] = made;
+  await db.insert(dependencies).values([
+    { projectId: project.id, sourceTaskId: b.id, targetTaskId: c.id },
+    { projectId: project.id, sourceTaskId: a.id, targetTaskId: b.id },
+  ]);
+  const stored = await db
+    .select()
+    .from(dependencies)
+    .where(eq(dependencies.projectId, project.id))
+    .orderBy(asc(dependencies.id));
+  const read = await projectDependencyDtos(db, project.id);
+  expect(JSON.stringify(read)).toBe(JSON.stringify(stored.map(toDependencyDto)));
+  expect(read.map((row) => [row.sourceTaskId, row.targetTaskId])).toEqual([
+    [b.id, c.id],
+    [a.id, b.id],
+  ]);
 });

@@ -4,23 +4,11 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import type { AccessLevel } from "../../../core/access/permissions";
 import { slugify } from "../../../core/projects/slug";
-import type {
-  DependencyDto,
-  ProjectDto,
-  ProjectView,
-  SharedProjectDto,
-} from "../../../core/schemas/projects";
+import type { ProjectDto, ProjectView, SharedProjectDto } from "../../../core/schemas/projects";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
-import {
-  dependencies,
-  type Project,
-  projectPreferences,
-  projectShares,
-  projects,
-  type User,
-} from "../../db/schema";
-import { projectTaskDtos } from "../../db/task-rows";
+import { type Project, projectPreferences, projectShares, projects, type User } from "../../db/schema";
+import { projectDependencyDtos, projectTaskDtos } from "../../db/task-rows";
 import { toProjectDto, toSharedProjectDto } from "../../lib/serialize";
 
 type Caller = Pick<User, "id" | "email">;
@@ -89,20 +77,6 @@ export async function savePreferences(
     .onConflictDoUpdate({ target: [projectPreferences.userId, projectPreferences.projectId], set: values })
     .returning();
   return row;
-}
-
-/** A project's dependencies as DTOs, by id: only the columns the DTO has. */
-export function projectDependencyDtos(db: Database, projectId: number): Promise<DependencyDto[]> {
-  return db
-    .select({
-      id: dependencies.id,
-      projectId: dependencies.projectId,
-      sourceTaskId: dependencies.sourceTaskId,
-      targetTaskId: dependencies.targetTaskId,
-    })
-    .from(dependencies)
-    .where(eq(dependencies.projectId, projectId))
-    .orderBy(asc(dependencies.id));
 }
 
 /**

@@ -7,10 +7,9 @@ import { z } from "zod";
 import type { PublicProjectDto } from "../../../core/schemas/sharing";
 import { requirePublicProject } from "../../access/access-level";
 import { categories } from "../../db/schema";
-import { projectTaskDtos } from "../../db/task-rows";
+import { projectDependencyDtos, projectTaskDtos } from "../../db/task-rows";
 import { notFound } from "../../lib/errors";
 import { toCategoryDto } from "../../lib/serialize";
-import { projectDependencyDtos } from "../projects/project-store";
 
 const INVALID_LINK = "This share link is invalid or has expired";
 
