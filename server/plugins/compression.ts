@@ -19,8 +19,10 @@ export const compression = fp(async (app: FastifyInstance) => {
     encodings: ["br", "gzip"],
     threshold: 1024,
     // Fast levels: Brotli 2 compresses 2.6 MB in about 6 ms to 4 % of its size; quality 11 (the
-    // default) would take seconds. gzip 4 is the fallback for clients without Brotli.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
-    zlibOptions: { level: 4 },
+    // default) would take seconds. gzip 4 is the fallback for clients without Brotli. Chunks of
+    // 256 kB instead of 16 kB: a large answer is compressed off the main thread in about ten trips
+    // to the thread pool instead of 160, which took 10 to 30 ms more on a busy event loop.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 }, chunkSize: 256 * 1024 },
+    zlibOptions: { level: 4, chunkSize: 256 * 1024 },
   });
 });
