@@ -46,7 +46,14 @@ export function pathOfNulCharacter(value: unknown, path = ""): string | undefine
 }
 
 export const requestGuards = fp(async (app: FastifyInstance, options: { publicUrl: string | undefined }) => {
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
+    // A client that hung up before its request was reached (seen under load) leaves no address.
+    // Nothing can answer it, and the rate limiter would fail on the missing address with a 500.
+    if (request.ip === undefined) {
+      reply.hijack();
+      request.raw.destroy();
+      return;
+    }
     if (!WRITE_METHODS.has(request.method)) return;
     const allowed = ownOrigins(request, options.publicUrl);
     const origin = request.headers.origin === undefined ? undefined : canonicalOrigin(request.headers.origin);
