@@ -238,6 +238,19 @@ describe("keyboard alone", () => {
     await page.goto(page.url().replace(/\/graph$/, "/list"));
     await expect.poll(shown(page.getByText("Typed without a mouse"))).toBe(true);
 
+    // A row mounts its menu when approached; the focus landing on the plain button survives that,
+    // Enter opens the menu, and Escape gives the focus back to the button.
+    const rowActions = page.getByRole("button", { name: 'Actions for "Typed without a mouse"' });
+    await rowActions.focus();
+    await expect.poll(() => isFocused(rowActions)).toBe(true);
+    await page.keyboard.press("Enter");
+    const rowMenu = page.getByRole("menu");
+    await expect.poll(shown(rowMenu)).toBe(true);
+    expect(await rowMenu.getByRole("menuitem").allTextContents()).toEqual(["Edit", "Delete"]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => rowMenu.count()).toBe(0);
+    await expect.poll(() => isFocused(rowActions)).toBe(true);
+
     // The avatar menu opens with Enter, its items are reached with the arrows, Escape closes it.
     const avatar = page.getByRole("button", { name: "Account menu" });
     await tabTo(page, avatar);

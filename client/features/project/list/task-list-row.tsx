@@ -1,6 +1,8 @@
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { IconButton } from "@/components/icon-button";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
+import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
   DropdownMenu,
@@ -45,9 +47,15 @@ export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }
     });
   }
 
+  // "idle" until the row is approached: see TaskActionsMenu.
+  const [menu, setMenu] = useState<"idle" | "ready" | "open" | "focused">("idle");
+  const approach = () => setMenu((current) => (current === "idle" ? "ready" : current));
+
   return (
     <li
       ref={virtual?.measure}
+      onPointerEnter={canEdit ? approach : undefined}
+      onFocus={canEdit ? approach : undefined}
       data-index={virtual?.index}
       style={virtual ? { transform: `translateY(${virtual.top}px)` } : undefined}
       className={cn(
@@ -80,30 +88,79 @@ export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }
           <p className="mt-1 line-clamp-2 text-sm break-words text-muted-foreground">{task.description}</p>
         )}
       </div>
-      {canEdit && (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <IconButton
-              label={`Actions for "${task.name}"`}
-              tooltip="Task actions"
-              size="icon-sm"
-              className="-my-1"
-            >
-              <MoreHorizontal aria-hidden />
-            </IconButton>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="w-36">
-            <DropdownMenuItem onSelect={() => onOpen(task)}>
-              <Pencil aria-hidden />
-              Edit
-            </DropdownMenuItem>
-            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(task)}>
-              <Trash2 aria-hidden />
-              Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-      )}
+      {canEdit &&
+        (menu === "idle" ? (
+          <Button
+            aria-label={actionsLabel(task)}
+            variant="ghost"
+            size="icon-sm"
+            className="-my-1"
+            // As Radix's trigger: open on the press (a tap arrives as enter, press and click at
+            // once, before the row's swap), without taking the focus; Enter and Space click.
+            onPointerDown={(event) => {
+              if (event.button !== 0 || event.ctrlKey) return;
+              event.preventDefault();
+              setMenu("open");
+            }}
+            onClick={() => setMenu("open")}
+            onFocus={(event) => {
+              event.stopPropagation();
+              setMenu("focused");
+            }}
+          >
+            <MoreHorizontal aria-hidden />
+          </Button>
+        ) : (
+          <TaskActionsMenu
+            task={task}
+            openAtOnce={menu === "open"}
+            focusAtOnce={menu === "focused"}
+            onOpen={onOpen}
+            onDelete={onDelete}
+          />
+        ))}
     </li>
+  );
+}
+
+const actionsLabel = (task: TaskDto) => `Actions for "${task.name}"`;
+
+/**
+ * The row's Edit/Delete menu with its tooltip. Radix menus and tooltips cost a few milliseconds
+ * each to mount, so a row scrolled into view shows a plain button of the same look, and the row
+ * mounts this when a pointer or the focus enters it (before the tooltip's delay or the next Tab
+ * could reach the button), open at once when the plain button is clicked (a first tap), and
+ * focused when the plain button itself took the focus (Shift+Tab from the next row).
+ */
+function TaskActionsMenu({
+  task,
+  openAtOnce,
+  focusAtOnce,
+  onOpen,
+  onDelete,
+}: Pick<TaskListRowProps, "task" | "onOpen" | "onDelete"> & { openAtOnce: boolean; focusAtOnce: boolean }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when it replaces the plain button
+  useLayoutEffect(() => {
+    if (focusAtOnce) trigger.current?.focus();
+  }, []);
+  return (
+    <DropdownMenu defaultOpen={openAtOnce}>
+      <DropdownMenuTrigger asChild ref={trigger}>
+        <IconButton label={actionsLabel(task)} tooltip="Task actions" size="icon-sm" className="-my-1">
+          <MoreHorizontal aria-hidden />
+        </IconButton>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-36">
+        <DropdownMenuItem onSelect={() => onOpen(task)}>
+          <Pencil aria-hidden />
+          Edit
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(task)}>
+          <Trash2 aria-hidden />
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
