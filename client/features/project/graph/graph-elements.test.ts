@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { DependencyDto, TaskDto } from "../../../../core/schemas/projects";
 import {
+  ESTIMATED_CARD_SIZE,
+  ESTIMATED_HANDLES,
   edgeId,
   filterTasks,
   mergeEdges,
@@ -10,6 +12,7 @@ import {
   pairKey,
   snapToGrid,
   taskPosition,
+  withoutEstimatedHandles,
 } from "./graph-elements";
 
 let nextId = 1;
@@ -154,5 +157,34 @@ describe("snapToGrid", () => {
   it("rounds to 15 px", () => {
     expect(snapToGrid({ x: 7, y: 8 })).toEqual({ x: 0, y: 15 });
     expect(snapToGrid({ x: -22, y: 301 })).toEqual({ x: -15, y: 300 });
+  });
+});
+
+describe("cards not yet drawn", () => {
+  it("get an estimated size and handles only when xyflow draws the cards in view alone", () => {
+    const tasks = [task(), task()];
+    const [estimated] = mergeNodes([], inputs(tasks, { estimateSize: true }));
+    expect(estimated.measured).toEqual(ESTIMATED_CARD_SIZE);
+    expect(estimated.handles).toBe(ESTIMATED_HANDLES);
+    // The dots the edges attach to: "in" on the left middle, "out" on the right middle.
+    const byId = new Map(ESTIMATED_HANDLES.map((handle) => [handle.id, handle]));
+    expect(byId.get("in")).toMatchObject({ type: "target", x: -5, y: ESTIMATED_CARD_SIZE.height / 2 - 5 });
+    expect(byId.get("out")).toMatchObject({ type: "source", x: ESTIMATED_CARD_SIZE.width - 5 });
+    const [drawn] = mergeNodes([], inputs(tasks));
+    expect(drawn.measured).toBeUndefined();
+    expect(drawn.handles).toBeUndefined();
+  });
+
+  it("drop the estimated handles once measured, and keep everything else", () => {
+    const nodes = mergeNodes([], inputs([task(), task()], { estimateSize: true }));
+    const after = withoutEstimatedHandles(
+      [{ type: "dimensions", id: nodes[0].id, dimensions: { width: 240, height: 96 } }],
+      nodes,
+    );
+    expect(after[0].handles).toBeUndefined();
+    expect(after[0]).toMatchObject({ id: nodes[0].id, data: nodes[0].data, position: nodes[0].position });
+    expect(after[1]).toBe(nodes[1]);
+    const unchanged = withoutEstimatedHandles([{ type: "select", id: nodes[1].id, selected: true }], nodes);
+    expect(unchanged).toBe(nodes);
   });
 });

@@ -1,7 +1,15 @@
 // From project data to the canvas's nodes and edges. Pure functions, so they are tested without a
 // browser; they reuse the previous node or edge object whenever nothing it shows has changed, so a
 // change to one task re-renders one card, not a thousand.
-import { type Edge, type EdgeMarker, MarkerType, type Node, type XYPosition } from "@xyflow/react";
+import {
+  type Edge,
+  type EdgeMarker,
+  MarkerType,
+  type Node,
+  type NodeChange,
+  Position,
+  type XYPosition,
+} from "@xyflow/react";
 import type { CategoryDto, DependencyDto, TaskDto } from "../../../../core/schemas/projects";
 import type { DisplayStatus } from "../../../../core/tasks/status";
 
@@ -74,6 +82,41 @@ export type NodeInputs = {
 /** A card's size before it is measured: an odd value, so a real measurement always differs. */
 export const ESTIMATED_CARD_SIZE = { width: 220.5, height: 80.5 } as const;
 
+const HANDLE_SIZE = 10;
+/**
+ * The handles of a card not yet drawn, where task-node.tsx and graph.css put them: the dot on
+ * each side and the two areas covering the card. xyflow draws every card it has no handle bounds
+ * for, to measure it, so without these it would draw all 5,000 cards of a big plan once (about
+ * 90,000 elements) before keeping only those in view. Dropped once the card is measured
+ * (withoutEstimatedHandles), so the measured bounds take over.
+ */
+export const ESTIMATED_HANDLES: NonNullable<TaskNode["handles"]> = (() => {
+  const { width, height } = ESTIMATED_CARD_SIZE;
+  const dot = { width: HANDLE_SIZE, height: HANDLE_SIZE, y: height / 2 - HANDLE_SIZE / 2 };
+  return [
+    { id: "in", type: "target", position: Position.Left, x: -HANDLE_SIZE / 2, ...dot },
+    { id: "out", type: "source", position: Position.Right, x: width - HANDLE_SIZE / 2, ...dot },
+    { id: "drag-area", type: "source", position: Position.Right, x: 0, y: 0, width, height },
+    { id: "drop-area", type: "target", position: Position.Left, x: 0, y: 0, width, height },
+  ];
+})();
+
+/** The nodes after xyflow's changes, with the estimated handles of cards it has now measured dropped. */
+export function withoutEstimatedHandles(
+  changes: readonly NodeChange<TaskNode>[],
+  nodes: TaskNode[],
+): TaskNode[] {
+  const measured = new Set(
+    changes.flatMap((change) => (change.type === "dimensions" && change.dimensions ? [change.id] : [])),
+  );
+  if (measured.size === 0) return nodes;
+  return nodes.map((node) => {
+    if (!node.handles || !measured.has(node.id)) return node;
+    const { handles: _estimated, ...rest } = node;
+    return rest;
+  });
+}
+
 /**
  * The nodes for `tasks`, merged into `current` (the canvas's nodes, with their selection, measured
  * size and drag state): an unchanged node stays the same object, a changed one keeps its selection
@@ -109,7 +152,10 @@ export function mergeNodes(current: readonly TaskNode[], inputs: NodeInputs): Ta
     changed = true;
     if (before) return { ...before, data, position };
     const node: TaskNode = { id, type: "task", position, data };
-    if (inputs.estimateSize) node.measured = { ...ESTIMATED_CARD_SIZE };
+    if (inputs.estimateSize) {
+      node.measured = { ...ESTIMATED_CARD_SIZE };
+      node.handles = ESTIMATED_HANDLES;
+    }
     return node;
   });
   return changed ? next : (current as TaskNode[]);

@@ -13,6 +13,7 @@ import {
   type NodeInputs,
   pairKey,
   type TaskNode,
+  withoutEstimatedHandles,
 } from "./graph-elements";
 
 /**
@@ -81,7 +82,8 @@ export function useGraphElements({
   }, [dependencies, shownIds, criticalPairs]);
 
   const onNodesChange = useCallback(
-    (changes: NodeChange<TaskNode>[]) => setNodes((current) => applyNodeChanges(changes, current)),
+    (changes: NodeChange<TaskNode>[]) =>
+      setNodes((current) => withoutEstimatedHandles(changes, applyNodeChanges(changes, current))),
     [],
   );
   const onEdgesChange = useCallback(
