@@ -1,4 +1,4 @@
-import { buildGraph, type GraphDependency } from "./dependency-graph";
+import { buildGraph, type GraphDependency, taskIndex } from "./dependency-graph";
 
 /**
  * The cycle that a new dependency prerequisite -> dependent would close, as task ids
@@ -59,36 +59,66 @@ export function findCycle(
   taskIds: Iterable<number>,
   dependencies: readonly GraphDependency[],
 ): number[] | null {
+  // Flat arrays instead of Maps: at 100,000 tasks Maps fall out of the CPU's cache and the search
+  // stops scaling linearly (docs/performance.md, "Domain"). Same order of visit as before: tasks in
+  // the order given, each one's dependents in the order of `dependencies`.
   const ids = [...taskIds];
-  const { dependentsOf } = buildGraph(ids, dependencies);
-  const state = new Map<number, "active" | "done">();
-  const parent = new Map<number, number>();
-  for (const start of ids) {
-    if (state.has(start)) continue;
-    const stack: { id: number; next: number }[] = [{ id: start, next: 0 }];
-    state.set(start, "active");
-    while (stack.length > 0) {
-      const frame = stack[stack.length - 1];
-      const dependents = dependentsOf.get(frame.id) as number[];
-      if (frame.next === dependents.length) {
-        state.set(frame.id, "done");
-        stack.pop();
+  const indexOf = taskIndex(ids);
+  const count = ids.length;
+  const edgeSources = new Int32Array(dependencies.length);
+  const edgeTargets = new Int32Array(dependencies.length);
+  const firstEdge = new Int32Array(count + 1);
+  let edges = 0;
+  for (const { sourceTaskId, targetTaskId } of dependencies) {
+    const source = indexOf(sourceTaskId);
+    const target = indexOf(targetTaskId);
+    if (source < 0 || target < 0) continue; // an edge naming an unknown task is ignored
+    edgeSources[edges] = source;
+    edgeTargets[edges] = target;
+    firstEdge[source + 1]++;
+    edges++;
+  }
+  for (let index = 0; index < count; index++) firstEdge[index + 1] += firstEdge[index];
+  const dependents = new Int32Array(edges);
+  const filled = firstEdge.slice(0, count);
+  for (let edge = 0; edge < edges; edge++) dependents[filled[edgeSources[edge]]++] = edgeTargets[edge];
+
+  const UNSEEN = 0;
+  const ACTIVE = 1;
+  const DONE = 2;
+  const state = new Uint8Array(count);
+  const parent = new Int32Array(count);
+  const stackNode = new Int32Array(count);
+  const stackNext = new Int32Array(count);
+  for (let start = 0; start < count; start++) {
+    if (state[start] !== UNSEEN) continue;
+    let depth = 0;
+    stackNode[0] = start;
+    stackNext[0] = firstEdge[start];
+    state[start] = ACTIVE;
+    while (depth >= 0) {
+      const node = stackNode[depth];
+      if (stackNext[depth] === firstEdge[node + 1]) {
+        state[node] = DONE;
+        depth--;
         continue;
       }
-      const dependent = dependents[frame.next++];
-      if (state.get(dependent) === "active") {
-        const cycle = [frame.id];
-        for (let step = frame.id; step !== dependent; ) {
-          step = parent.get(step) as number;
-          cycle.push(step);
+      const dependent = dependents[stackNext[depth]++];
+      if (state[dependent] === ACTIVE) {
+        const cycle = [ids[node]];
+        for (let step = node; step !== dependent; ) {
+          step = parent[step];
+          cycle.push(ids[step]);
         }
         cycle.reverse();
-        return [...cycle, dependent];
+        return [...cycle, ids[dependent]];
       }
-      if (!state.has(dependent)) {
-        state.set(dependent, "active");
-        parent.set(dependent, frame.id);
-        stack.push({ id: dependent, next: 0 });
+      if (state[dependent] === UNSEEN) {
+        state[dependent] = ACTIVE;
+        parent[dependent] = node;
+        depth++;
+        stackNode[depth] = dependent;
+        stackNext[depth] = firstEdge[dependent];
       }
     }
   }

@@ -158,6 +158,18 @@ describe("executionPhases", () => {
     expect(Object.fromEntries(phases)).toEqual({ 1: 1, 2: 2, 3: 2 });
   });
 
+  it("handles ids far apart, repeated ids and edges naming unknown tasks", () => {
+    // Far-apart ids take the Map path of taskIndex; dense ones the array path.
+    const tasks = [5, 1_000_000, 42, 5].map((id) => ({ id, completed: false }));
+    const dependencies = [edge(5, 1_000_000), edge(1_000_000, 42), edge(7, 5), edge(42, 8)];
+    expect(Object.fromEntries(executionPhases(tasks, dependencies))).toEqual({ 5: 1, 1000000: 2, 42: 3 });
+    expect(findCycle([5, 1_000_000, 42], [...dependencies, edge(42, 5)])).toEqual([5, 1_000_000, 42, 5]);
+    expect(findCycle([5, 1_000_000, 42], dependencies)).toBeNull();
+    // A completed prerequisite holds nothing back, wherever its id lies.
+    const done = tasks.map((task) => (task.id === 1_000_000 ? { ...task, completed: true } : task));
+    expect(Object.fromEntries(executionPhases(done, dependencies))).toEqual({ 5: 1, 1000000: 2, 42: 1 });
+  });
+
   it("labels phases as the view shows them", () => {
     expect(phaseLabel(1)).toBe("Can start immediately");
     expect(phaseLabel(2)).toBe("1 dependency level");

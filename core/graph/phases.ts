@@ -1,4 +1,4 @@
-import { buildGraph, type GraphDependency, type GraphTask } from "./dependency-graph";
+import { type GraphDependency, type GraphTask, taskIndex } from "./dependency-graph";
 
 /**
  * Execution phases (spec: "tasks grouped by when they can be started based on their dependencies"):
@@ -15,36 +15,69 @@ export function executionPhases(
   tasks: readonly GraphTask[],
   dependencies: readonly GraphDependency[],
 ): Map<number, number> {
-  const completed = new Map(tasks.map((task) => [task.id, task.completed]));
-  const holding = dependencies.filter((dependency) => completed.get(dependency.sourceTaskId) === false);
-  const { prerequisitesOf, dependentsOf } = buildGraph(completed.keys(), holding);
+  // Flat arrays instead of Maps, for linear scaling at 100,000 tasks (as findCycle).
+  const allIds = tasks.map((task) => task.id);
+  const indexOf = taskIndex(allIds);
+  const ids = allIds.filter((id, position) => indexOf(id) === position); // each id once
+  const slotOf = new Int32Array(allIds.length).fill(-1);
+  ids.forEach((id, slot) => {
+    slotOf[indexOf(id)] = slot;
+  });
+  const at = (id: number) => {
+    const position = indexOf(id);
+    return position < 0 ? -1 : slotOf[position];
+  };
+  const count = ids.length;
+  const completed = new Uint8Array(count);
+  for (const task of tasks) completed[at(task.id)] = task.completed ? 1 : 0; // the last one wins
 
-  const phase = new Map<number, number>();
-  const waitingOn = new Map<number, number>();
-  const ready: number[] = [];
-  for (const [id, prerequisites] of prerequisitesOf) {
-    waitingOn.set(id, prerequisites.length);
-    if (prerequisites.length === 0) {
-      phase.set(id, 1);
-      ready.push(id);
+  // The edges that hold a task back: a known, incomplete prerequisite and a known dependent.
+  const sources = new Int32Array(dependencies.length);
+  const targets = new Int32Array(dependencies.length);
+  const firstEdge = new Int32Array(count + 1);
+  const waitingOn = new Int32Array(count);
+  let edges = 0;
+  for (const { sourceTaskId, targetTaskId } of dependencies) {
+    const source = at(sourceTaskId);
+    const target = at(targetTaskId);
+    if (source < 0 || target < 0 || completed[source] === 1) continue;
+    sources[edges] = source;
+    targets[edges] = target;
+    firstEdge[source + 1]++;
+    waitingOn[target]++;
+    edges++;
+  }
+  for (let slot = 0; slot < count; slot++) firstEdge[slot + 1] += firstEdge[slot];
+  const dependents = new Int32Array(edges);
+  const filled = firstEdge.slice(0, count);
+  for (let edge = 0; edge < edges; edge++) dependents[filled[sources[edge]]++] = targets[edge];
+
+  const phase = new Int32Array(count);
+  const ready = new Int32Array(count);
+  let readyCount = 0;
+  for (let slot = 0; slot < count; slot++) {
+    if (waitingOn[slot] === 0) {
+      phase[slot] = 1;
+      ready[readyCount++] = slot;
     }
   }
-  for (let next = 0; next < ready.length; next++) {
-    const id = ready[next];
-    const level = phase.get(id) as number;
-    for (const dependent of dependentsOf.get(id) ?? []) {
-      phase.set(dependent, Math.max(phase.get(dependent) ?? 0, level + 1));
-      const left = (waitingOn.get(dependent) as number) - 1;
-      waitingOn.set(dependent, left);
-      if (left === 0) ready.push(dependent);
+  for (let next = 0; next < readyCount; next++) {
+    const slot = ready[next];
+    const level = phase[slot] + 1;
+    for (let edge = firstEdge[slot]; edge < firstEdge[slot + 1]; edge++) {
+      const dependent = dependents[edge];
+      if (phase[dependent] < level) phase[dependent] = level;
+      if (--waitingOn[dependent] === 0) ready[readyCount++] = dependent;
     }
   }
-  if (ready.length < completed.size) {
+  if (readyCount < count) {
     let last = 0;
-    for (const id of ready) last = Math.max(last, phase.get(id) as number);
-    for (const id of completed.keys()) if ((waitingOn.get(id) as number) > 0) phase.set(id, last + 1);
+    for (let next = 0; next < readyCount; next++) last = Math.max(last, phase[ready[next]]);
+    for (let slot = 0; slot < count; slot++) if (waitingOn[slot] > 0) phase[slot] = last + 1;
   }
-  return phase;
+  const phases = new Map<number, number>();
+  for (let slot = 0; slot < count; slot++) phases.set(ids[slot], phase[slot]);
+  return phases;
 }
 
 export type Phase<T> = { phase: number; tasks: T[] };
