@@ -111,3 +111,23 @@ export function taskIndex(ids: readonly number[]): (id: number) => number {
   });
   return (id) => positions.get(id) ?? -1;
 }
+
+/**
+ * Each distinct task id gets a slot 0..n-1 in first-seen order (`ids[slot]`), and `at(id)` answers
+ * an id's slot or -1: the indexing of the typed-array algorithms.
+ */
+export function taskSlots(allIds: readonly number[]): { ids: number[]; at: (id: number) => number } {
+  const indexOf = taskIndex(allIds);
+  const ids = allIds.filter((id, position) => indexOf(id) === position);
+  const slotOf = new Int32Array(allIds.length).fill(-1);
+  ids.forEach((id, slot) => {
+    slotOf[indexOf(id)] = slot;
+  });
+  return {
+    ids,
+    at: (id) => {
+      const position = indexOf(id);
+      return position < 0 ? -1 : slotOf[position];
+    },
+  };
+}

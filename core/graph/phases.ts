@@ -1,4 +1,4 @@
-import { type GraphDependency, type GraphTask, taskIndex } from "./dependency-graph";
+import { type GraphDependency, type GraphTask, taskSlots } from "./dependency-graph";
 
 /**
  * Execution phases (spec: "tasks grouped by when they can be started based on their dependencies"):
@@ -16,17 +16,7 @@ export function executionPhases(
   dependencies: readonly GraphDependency[],
 ): Map<number, number> {
   // Flat arrays instead of Maps, for linear scaling at 100,000 tasks (as findCycle).
-  const allIds = tasks.map((task) => task.id);
-  const indexOf = taskIndex(allIds);
-  const ids = allIds.filter((id, position) => indexOf(id) === position); // each id once
-  const slotOf = new Int32Array(allIds.length).fill(-1);
-  ids.forEach((id, slot) => {
-    slotOf[indexOf(id)] = slot;
-  });
-  const at = (id: number) => {
-    const position = indexOf(id);
-    return position < 0 ? -1 : slotOf[position];
-  };
+  const { ids, at } = taskSlots(tasks.map((task) => task.id));
   const count = ids.length;
   const completed = new Uint8Array(count);
   for (const task of tasks) completed[at(task.id)] = task.completed ? 1 : 0; // the last one wins
