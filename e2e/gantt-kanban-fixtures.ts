@@ -34,8 +34,7 @@ export async function storedTask(
 
 /** Presses on the middle of `from`, then moves the mouse by (dx, dy) in small steps and lets go. */
 export async function dragBy(page: Page, from: Locator, dx: number, dy = 0) {
-  const box = await from.boundingBox();
-  if (!box) throw new Error("nothing to drag");
+  const box = await settledBox(from);
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
@@ -45,9 +44,24 @@ export async function dragBy(page: Page, from: Locator, dx: number, dy = 0) {
   await page.mouse.up();
 }
 
+/**
+ * The element's box once it has stopped moving (two reads 100 ms apart agree): a card still
+ * flying back after a refused drop would not take a new drag on a busy machine.
+ */
+async function settledBox(element: Locator) {
+  let previous = await element.boundingBox();
+  for (let reads = 0; reads < 50; reads++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const box = await element.boundingBox();
+    if (box && previous && box.x === previous.x && box.y === previous.y) return box;
+    previous = box;
+  }
+  throw new Error("the element to drag never came to rest");
+}
+
 /** Drags `from` onto the middle of `to`. */
 export async function dragOnto(page: Page, from: Locator, to: Locator) {
-  const [a, b] = [await from.boundingBox(), await to.boundingBox()];
+  const [a, b] = [await settledBox(from), await to.boundingBox()];
   if (!a || !b) throw new Error("nothing to drag");
   await dragBy(
     page,
