@@ -12,6 +12,7 @@ import {
 import { OidcProvider } from "./auth/oidc";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { ProjectContentCache } from "./db/project-content";
 import { isDatabaseUnavailable } from "./lib/database-errors";
 import { AppError } from "./lib/errors";
 import { describeIssue, ValidationError, valueAt } from "./lib/validation";
@@ -40,6 +41,8 @@ declare module "fastify" {
     config: Config;
     oidc: OidcProvider | undefined;
     events: ProjectEventHub;
+    /** Serialised tasks and dependencies of the projects read most recently (db/project-content.ts). */
+    projectContentCache: ProjectContentCache;
     /** Every route as "METHOD /url", for the authorization matrix test. */
     routeList: string[];
   }
@@ -69,6 +72,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   const bus = config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createMemoryBus();
   const events = new ProjectEventHub(bus, app.log, config.eventKeepAliveSeconds * 1000);
   app.decorate("events", events);
+  app.decorate("projectContentCache", new ProjectContentCache(config.projectCacheMegabytes * 1024 * 1024));
   // Open streams would keep the server from closing: end them first.
   app.addHook("preClose", async () => events.closeAll());
   app.addHook("onClose", async () => bus.close());

@@ -16,6 +16,7 @@ export type Config = {
   signupWindowMinutes: number;
   apiRateLimitPerMinute: number;
   eventKeepAliveSeconds: number;
+  projectCacheMegabytes: number;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   clientDir: string;
@@ -58,6 +59,7 @@ export function loadConfig(env: Env = process.env): Config {
     signupWindowMinutes: integerSetting(env, "SIGNUP_WINDOW_MINUTES", 60),
     apiRateLimitPerMinute: integerSetting(env, "API_RATE_LIMIT_PER_MINUTE", 1200),
     eventKeepAliveSeconds: Math.max(1, integerSetting(env, "EVENT_KEEPALIVE_SECONDS", 25)),
+    projectCacheMegabytes: integerSetting(env, "PROJECT_CACHE_MB", 64),
     oidc:
       oidcIssuer && oidcClientId
         ? { issuerUrl: oidcIssuer, clientId: oidcClientId, clientSecret: env.OIDC_CLIENT_SECRET ?? "" }

@@ -78,6 +78,19 @@ export const projects = pgTable(
   (t) => [uniqueIndex("projects_slug_key").on(t.slug), index("projects_user_id_idx").on(t.userId)],
 );
 
+/**
+ * One row per project (made by a trigger on projects), bumped by a trigger (migration 0004) with
+ * every statement that writes the project's tasks, so a serialised copy of its tasks held in memory
+ * knows whether it is still current. A table of its own, not a column of projects: task writes lock
+ * it last, after their task rows, and nothing else ever locks it (decisions.md section 20).
+ */
+export const projectTaskVersions = pgTable("project_task_versions", {
+  projectId: integer("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
 /** Per user and project: when it was last opened and which view the user prefers. */
 export const projectPreferences = pgTable(
   "project_preferences",

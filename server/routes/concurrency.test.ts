@@ -97,4 +97,55 @@ describe("racing writers", () => {
       expect(isForward || isBackward, `round ${round}: ${orders.join(",")}`).toBe(true);
     }
   });
+
+  it("never deadlocks when every kind of task write races on the same tasks", async () => {
+    // Each write locks its task rows, then the project's task version (a trigger): a reorder,
+    // a drag of many cards, single edits, a move to another project, deletes and new tasks at once
+    // must all succeed (decisions.md section 20), and the project answer must show the outcome.
+    const project = await createProjectFor(testApp, first.user);
+    const elsewhere = await createProjectFor(testApp, first.user);
+    await shareProject(testApp, project, second.user, "editor");
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        createTaskIn(testApp, project, { order: index, name: `T${index}` }),
+      ),
+    );
+    for (let round = 0; round < 6; round++) {
+      const live = await testApp.database.db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(eq(tasks.projectId, project.id))
+        .orderBy(asc(tasks.id));
+      const ids = live.map((row) => row.id);
+      const [moving, deleting, ...kept] = ids.slice(-2).concat(ids.slice(0, -2));
+      const writes = [
+        send(first, "PUT", `/api/projects/${project.id}/tasks/reorder`, {
+          taskOrders: kept.map((taskId, order) => ({ taskId, order: kept.length - order })),
+        }),
+        send(second, "PUT", `/api/projects/${project.id}/tasks/positions`, {
+          positions: [...kept]
+            .reverse()
+            .map((taskId, index) => ({ taskId, positionX: index * 10, positionY: round })),
+        }),
+        ...kept.map((taskId, index) =>
+          send(index % 2 ? first : second, "PUT", `/api/tasks/${taskId}`, { name: `R${round}-${index}` }),
+        ),
+        send(first, "PUT", `/api/tasks/${moving}`, { projectId: elsewhere.id }),
+        first.inject({ method: "DELETE", url: `/api/tasks/${deleting}` }),
+        send(second, "POST", `/api/projects/${project.id}/tasks`, { name: `New ${round}a` }),
+        send(first, "POST", `/api/projects/${project.id}/tasks`, { name: `New ${round}b` }),
+      ];
+      const answers = await Promise.all(writes);
+      for (const answer of answers) expect([200, 201, 204], answer.body).toContain(answer.statusCode);
+      const opened = await first.inject({ method: "GET", url: `/api/projects/${project.id}` });
+      const stored = await testApp.database.db
+        .select({ id: tasks.id, name: tasks.name, order: tasks.order })
+        .from(tasks)
+        .where(eq(tasks.projectId, project.id))
+        .orderBy(asc(tasks.order), asc(tasks.id));
+      expect(opened.json().tasks.map((task: { id: number; name: string }) => [task.id, task.name])).toEqual(
+        stored.map((row) => [row.id, row.name]),
+      );
+    }
+  });
 });

@@ -12,6 +12,7 @@ import {
   updateProjectSchema,
 } from "../../../core/schemas/projects";
 import { getProjectAccess, PROJECT_NOT_FOUND, requireProjectAccess } from "../../access/access-level";
+import { projectAnswerJson } from "../../db/project-content";
 import { projects, type User } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { notFound } from "../../lib/errors";
@@ -58,15 +59,14 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    "/api/projects/:id",
-    { schema: { params: idParamsSchema } },
-    async (request): Promise<ProjectDetailDto> => {
-      const user = currentUser(request);
-      const { project, accessLevel } = await requireProjectAccess(db, user, request.params.id, "read");
-      return { ...(await openProject(db, user, project, accessLevel)), accessLevel };
-    },
-  );
+  app.get("/api/projects/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const user = currentUser(request);
+    const { project, accessLevel } = await requireProjectAccess(db, user, request.params.id, "read");
+    const opened = await openProject(db, app.projectContentCache, user, project, accessLevel);
+    // A ProjectDetailDto, its task and dependency arrays already serialised.
+    const rest: Pick<ProjectDetailDto, "accessLevel"> = { accessLevel };
+    return reply.type("application/json").send(projectAnswerJson(opened.project, opened.content, rest));
+  });
 
   // The spec's client renames with PUT and archives with PATCH; both take the same partial body.
   const updateProject = async (request: {

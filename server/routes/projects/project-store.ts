@@ -7,8 +7,8 @@ import { slugify } from "../../../core/projects/slug";
 import type { ProjectDto, ProjectView, SharedProjectDto } from "../../../core/schemas/projects";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
+import { type ProjectContent, type ProjectContentCache, projectContent } from "../../db/project-content";
 import { type Project, projectPreferences, projectShares, projects, type User } from "../../db/schema";
-import { projectDependencyDtos, projectTaskDtos } from "../../db/task-rows";
 import { toProjectDto, toSharedProjectDto } from "../../lib/serialize";
 
 type Caller = Pick<User, "id" | "email">;
@@ -81,14 +81,20 @@ export async function savePreferences(
 
 /**
  * Opening a project: records lastViewedAt, accepts a pending invitation of the caller (decisions.md
- * section 5), and returns the project with its tasks and dependencies. The owner never has an
- * invitation (shares refuses the owner's email), so only members pay for that update.
+ * section 5), and returns the project with its tasks and dependencies, serialised (the cached
+ * copy when it is current, db/project-content.ts). The owner never has an invitation (shares
+ * refuses the owner's email), so only members pay for that update.
  */
-export async function openProject(db: Database, caller: Caller, project: Project, accessLevel: AccessLevel) {
-  const [preferences, projectTasks, projectDependencies] = await Promise.all([
+export async function openProject(
+  db: Database,
+  cache: ProjectContentCache,
+  caller: Caller,
+  project: Project,
+  accessLevel: AccessLevel,
+): Promise<{ project: ProjectDto; content: ProjectContent }> {
+  const [preferences, content] = await Promise.all([
     savePreferences(db, caller.id, project.id, { lastViewedAt: new Date() }),
-    projectTaskDtos(db, project.id),
-    projectDependencyDtos(db, project.id),
+    projectContent(db, cache, project),
     accessLevel === "owner"
       ? undefined
       : db
@@ -102,11 +108,7 @@ export async function openProject(db: Database, caller: Caller, project: Project
             ),
           ),
   ]);
-  return {
-    project: toProjectDto(project, preferences),
-    tasks: projectTasks,
-    dependencies: projectDependencies,
-  };
+  return { project: toProjectDto(project, preferences), content };
 }
 
 /** Creates the project with a slug of its name plus a random suffix, retrying the rare collision. */

@@ -6,8 +6,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PublicProjectDto } from "../../../core/schemas/sharing";
 import { requirePublicProject } from "../../access/access-level";
+import { projectAnswerJson, projectContent } from "../../db/project-content";
 import { categories } from "../../db/schema";
-import { projectDependencyDtos, projectTaskDtos } from "../../db/task-rows";
 import { notFound } from "../../lib/errors";
 import { toCategoryDto } from "../../lib/serialize";
 
@@ -21,31 +21,28 @@ export default async function publicShareRoutes(fastify: FastifyInstance) {
     "/api/share/:token",
     // A malformed token is answered like an unknown one: 404, never a hint about the format.
     { schema: { params: z.object({ token: z.string() }) } },
-    async (request): Promise<PublicProjectDto> => {
+    async (request, reply) => {
       const { token } = request.params;
       if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw notFound(INVALID_LINK);
       const { project } = await requirePublicProject(db, token);
-      const [projectTasks, projectDependencies, projectCategories] = await Promise.all([
-        projectTaskDtos(db, project.id),
-        projectDependencyDtos(db, project.id),
+      const [content, projectCategories] = await Promise.all([
+        projectContent(db, app.projectContentCache, project),
         db
           .select()
           .from(categories)
           .where(eq(categories.projectId, project.id))
           .orderBy(asc(categories.name)),
       ]);
-      return {
-        project: {
-          id: project.id,
-          name: project.name,
-          description: project.description,
-          createdAt: project.createdAt.toISOString(),
-          updatedAt: project.updatedAt.toISOString(),
-        },
-        tasks: projectTasks,
-        dependencies: projectDependencies,
-        categories: projectCategories.map(toCategoryDto),
+      // A PublicProjectDto, its task and dependency arrays already serialised.
+      const publicProject: PublicProjectDto["project"] = {
+        id: project.id,
+        name: project.name,
+        description: project.description,
+        createdAt: project.createdAt.toISOString(),
+        updatedAt: project.updatedAt.toISOString(),
       };
+      const rest: Pick<PublicProjectDto, "categories"> = { categories: projectCategories.map(toCategoryDto) };
+      return reply.type("application/json").send(projectAnswerJson(publicProject, content, rest));
     },
   );
 }

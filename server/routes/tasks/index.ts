@@ -12,6 +12,7 @@ import {
   updateTaskSchema,
 } from "../../../core/schemas/tasks";
 import { requireProjectAccess, requireTaskAccess } from "../../access/access-level";
+import type { Database } from "../../db/client";
 import { dependencies, projects, tasks } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { badRequest } from "../../lib/errors";
@@ -22,6 +23,17 @@ import { checkAssignee, checkCategory, isAssignable, nextOrder, resolveCompletio
 function assertDateRules(dates: { startDate: Date | null; snoozeUntil: Date | null; dueDate: Date | null }) {
   const [problem] = taskDateProblems(dates);
   if (problem) throw new ValidationError(problem.message, problem.field);
+}
+
+/**
+ * Locks these tasks' rows in id order, before a statement that writes several of them: every
+ * multi-task write takes its rows in the same order, so two of them (a reorder and a drag of many
+ * cards) cannot each hold a row the other waits for. An update's own lock order follows its plan.
+ */
+async function lockTasksInIdOrder(tx: Pick<Database, "execute">, ids: readonly number[]) {
+  await tx.execute(
+    sql`select id from ${tasks} where id = any(${`{${ids.join(",")}}`}::int[]) order by id for no key update`,
+  );
 }
 
 export default async function taskRoutes(fastify: FastifyInstance) {
@@ -180,14 +192,21 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         throw badRequest("Tasks can only be reordered within one category.");
       }
 
-      // All or nothing: every order is written in one transaction.
+      // All or nothing, in one statement: a transaction writes a project's tasks in one statement,
+      // after every other lock it takes (the tasks' version row is locked last, decisions.md
+      // section 20). Two reorders of one project run one after the other (the project's row lock),
+      // so the result is one of the submitted orders and never a mix.
+      const values = sql.join(
+        taskOrders.map((entry) => sql`(${entry.taskId}::integer, ${entry.order}::integer)`),
+        sql`, `,
+      );
       await db.transaction(async (tx) => {
-        // Two reorders of one project run one after the other, so the result is one of the
-        // submitted orders and never a mix (and rows are never locked in opposite orders).
         await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, project.id)).for("update");
-        for (const { taskId, order } of [...taskOrders].sort((a, b) => a.taskId - b.taskId)) {
-          await tx.update(tasks).set({ order, updatedAt: new Date() }).where(eq(tasks.id, taskId));
-        }
+        await lockTasksInIdOrder(tx, ids);
+        await tx.execute(sql`
+          update ${tasks} set "order" = reordered.position, updated_at = now()
+          from (values ${values}) as reordered(id, position)
+          where ${tasks.id} = reordered.id and ${tasks.projectId} = ${project.id}`);
       });
       const reordered = await db
         .select()
@@ -221,6 +240,7 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         sql`, `,
       );
       const count = await db.transaction(async (tx) => {
+        await lockTasksInIdOrder(tx, ids);
         const updated = await tx.execute(sql`
           update ${tasks} set position_x = moved.x, position_y = moved.y, updated_at = now()
           from (values ${values}) as moved(id, x, y)
