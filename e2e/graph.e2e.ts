@@ -312,4 +312,49 @@ describe("the dependency graph in the browser", () => {
     await screenshot(page, "graph-empty");
     await context.close();
   });
+
+  it("shows the plan in the minimap, and pans and zooms the canvas from it", async () => {
+    const context = await newContext(browser, app);
+    const { project: created, a } = await seedChain(context, "Minimap plan");
+    const page = await context.newPage();
+    await openGraph(page, created.slug, a.name);
+    const minimap = page.getByRole("img", { name: "Minimap" });
+    expect(await minimap.boundingBox()).toMatchObject({ width: 200, height: 150 });
+    // Pixels of the card colour (graph.css: #cbd5e1) the minimap's canvas holds.
+    const cardPixels = () =>
+      minimap.evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+        let count = 0;
+        for (let at = 0; at < data.length; at += 4)
+          if (data[at] === 203 && data[at + 1] === 213 && data[at + 2] === 225) count++;
+        return count;
+      });
+    const allCards = await cardPixels();
+    expect(allCards).toBeGreaterThan(100);
+    // A selected card is drawn in the selection colour instead: a third of the card pixels go.
+    await card(page, a.name).click();
+    await expect.poll(cardPixels).toBeLessThan(allCards * 0.8);
+    expect(await cardPixels()).toBeGreaterThan(allCards * 0.4);
+
+    const transform = () =>
+      page.evaluate(
+        () => document.querySelector<HTMLElement>(".react-flow__viewport")?.style.transform ?? "",
+      );
+    const parse = (value: string) => value.match(/-?[\d.]+/g)?.map(Number) ?? [];
+    const [x, y, zoom] = parse(await transform());
+    const middle = await center(minimap);
+    await page.mouse.move(middle.x, middle.y);
+    await page.mouse.down();
+    await page.mouse.move(middle.x + 30, middle.y + 10, { steps: 5 });
+    await page.mouse.up();
+    // Dragging right and down over the minimap shows what lies right of and below the view.
+    const [pannedX, pannedY, pannedZoom] = parse(await transform());
+    expect(pannedX).toBeLessThan(x - 20);
+    expect(pannedY).toBeLessThan(y - 5);
+    expect(pannedZoom).toBe(zoom);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(async () => parse(await transform())[2]).toBeGreaterThan(zoom);
+    await screenshot(page, "graph-minimap");
+    await context.close();
+  });
 });

@@ -3,7 +3,6 @@ import {
   type Connection,
   type DefaultEdgeOptions,
   type EdgeChange,
-  MiniMap,
   type NodeChange,
   type NodeTypes,
   type OnBeforeDelete,
@@ -15,6 +14,7 @@ import type * as React from "react";
 import { useCallback, useEffect, useRef } from "react";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import type { TaskDto } from "../../../../core/schemas/projects";
+import { CanvasMiniMap } from "./canvas-minimap";
 import { arrowHead, type DependencyEdge, EDGE_COLOR, type TaskNode as TaskNodeType } from "./graph-elements";
 import { GRAPH_ENGINE } from "./graph-engine";
 import { ZoomControls } from "./graph-zoom-controls";
@@ -27,7 +27,6 @@ const MULTI_SELECTION_KEY =
   typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.platform) ? "Meta" : "Control";
 const NODE_TYPES: NodeTypes = { task: TaskNode };
 const DEFAULT_EDGE_OPTIONS: DefaultEdgeOptions = { markerEnd: arrowHead(EDGE_COLOR) };
-const MINIMAP_STYLE = GRAPH_ENGINE.minimap;
 /** Arrow-key moves are saved once the keys rest this long. */
 const KEYBOARD_MOVE_SAVE_DELAY = 500;
 
@@ -136,7 +135,7 @@ export function GraphCanvas({
     >
       <Background gap={GRAPH_ENGINE.backgroundGap} />
       {/* 200 by 150 would cover half a phone's canvas: the minimap shows from 768 px up. */}
-      {!isMobile && <MiniMap style={MINIMAP_STYLE} pannable zoomable ariaLabel="Minimap" />}
+      {!isMobile && <CanvasMiniMap {...GRAPH_ENGINE.minimap} ariaLabel="Minimap" />}
       <ZoomControls />
     </ReactFlow>
   );
