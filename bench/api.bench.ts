@@ -2,6 +2,8 @@
 // user with 50 projects of 200 tasks, through the real server in its own process, next to the
 // same rows read straight from the database with no HTTP: for a project, the very statements the
 // route runs (the strict baseline, "ratio") and a plain select * of them ("ratio vs select *").
+// Project reads are also timed on a second server with PROJECT_CACHE_MB=0 ("uncached"): every
+// read then reads and serialises the rows, as the first read after an edit does.
 //   npx tsx bench/api.bench.ts [--quick] [--postgres]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/api.bench.ts
 // BENCH_SIZES=5000 BENCH_CONNECTIONS=1,10 BENCH_RUNS=3 BENCH_SECONDS=3 narrow a run.
@@ -46,6 +48,8 @@ type Target = {
   raw: (database: RawDatabase) => Promise<unknown>;
   /** The same rows read plainly (select *, the driver's own types): a second, looser baseline. */
   rawSelectAll?: (database: RawDatabase) => Promise<unknown>;
+  /** Whether the answer comes from the project content cache, so an uncached server is timed too. */
+  cached?: boolean;
   /** A structural check of the answer; returns a problem or null. */
   check: (body: unknown) => string | null;
 };
@@ -146,6 +150,7 @@ async function main() {
           size,
           path: `/api/projects/${id}`,
           cookie: await sessionCookie(handle, seeded.owner.id),
+          cached: true,
           // The statements the route runs for the rows (tasks and dependencies), as the driver
           // sends them: the figure is what the API adds around them.
           raw: (raw) =>
@@ -192,6 +197,7 @@ async function main() {
       await handle.close();
 
       const server = await startServer(database.serverEnv);
+      const uncachedServer = await startServer({ ...database.copyServerEnv(), PROJECT_CACHE_MB: "0" });
       const raw = await database.openRaw(10);
       try {
         for (const target of targets) {
@@ -204,6 +210,7 @@ async function main() {
           for (const connections of concurrencies) {
             const samples: {
               api: Awaited<ReturnType<typeof measureApi>>;
+              uncached?: Awaited<ReturnType<typeof measureApi>>;
               rawP50: number;
               rawPerSecond: number;
               selectAllP50?: number;
@@ -212,6 +219,9 @@ async function main() {
             for (let run = 0; run < runs; run++) {
               // Side by side: the API run and the raw run one after the other, every run.
               const api = await measureApi(server.base, target, connections);
+              const uncached = target.cached
+                ? await measureApi(uncachedServer.base, target, connections)
+                : undefined;
               const rawRun = await timeConcurrently(() => target.raw(raw), connections, seconds * 1000);
               const selectAll = target.rawSelectAll;
               const selectAllRun = selectAll
@@ -219,13 +229,14 @@ async function main() {
                 : undefined;
               samples.push({
                 api,
+                uncached,
                 rawP50: median(rawRun.latencies),
                 rawPerSecond: rawRun.perSecond,
                 selectAllP50: selectAllRun && median(selectAllRun.latencies),
               });
-              timeouts += api.timeouts;
-              if (api.failures > 0)
-                problems.push(`${engine.kind} ${target.name}: ${api.failures} failed requests`);
+              timeouts += api.timeouts + (uncached?.timeouts ?? 0);
+              const failures = api.failures + (uncached?.failures ?? 0);
+              if (failures > 0) problems.push(`${engine.kind} ${target.name}: ${failures} failed requests`);
             }
             const row: Row = {
               engine: engine.kind,
@@ -240,6 +251,12 @@ async function main() {
               "raw q/s": round(median(samples.map((sample) => sample.rawPerSecond)), 0),
               ratio: round(median(samples.map((sample) => sample.api.p50 / sample.rawP50))),
             };
+            if (target.cached) {
+              row["uncached p50 ms"] = round(median(samples.map((sample) => sample.uncached?.p50 ?? 0)));
+              row["uncached ratio"] = round(
+                median(samples.map((sample) => (sample.uncached?.p50 ?? 0) / sample.rawP50)),
+              );
+            }
             if (timeouts > 0) row.timeouts = timeouts;
             if (connections === 1) {
               // What a browser gets: Brotli on the wire, and the time the compression adds.
@@ -263,6 +280,7 @@ async function main() {
       } finally {
         await raw.close();
         await server.stop();
+        await uncachedServer.stop();
       }
     } finally {
       await database.drop();

@@ -41,6 +41,8 @@ export type BenchDatabase = {
   open: () => Promise<DatabaseHandle>;
   /** Environment for the server process. */
   serverEnv: Record<string, string>;
+  /** Environment for a second server beside the first: for PGlite, on a copy of the seeded files. */
+  copyServerEnv: () => Record<string, string>;
   /** Raw access to the same rows: a pg pool, or for PGlite an in-process copy of the seeded files. */
   openRaw: (poolSize: number) => Promise<RawDatabase>;
   drop: () => Promise<void>;
@@ -54,6 +56,12 @@ export async function createBenchDatabase(engine: { kind: EngineKind; serverUrl?
       kind: "pglite",
       open: () => openDatabase({ dataDir }),
       serverEnv: { DATA_DIR: dataDir },
+      copyServerEnv: () => {
+        const copy = `${dataDir}-server${copies.length}`;
+        cpSync(dataDir, copy, { recursive: true });
+        copies.push(copy);
+        return { DATA_DIR: copy };
+      },
       openRaw: async () => {
         // PGlite is one process's database: the copy lets the raw queries run while the server
         // holds the original.
@@ -86,6 +94,7 @@ export async function createBenchDatabase(engine: { kind: EngineKind; serverUrl?
     kind: "postgres",
     open: () => openDatabase({ databaseUrl: url.href }),
     serverEnv: { DATABASE_URL: url.href },
+    copyServerEnv: () => ({ DATABASE_URL: url.href }),
     openRaw: async (poolSize) => {
       const pool = new pg.Pool({ connectionString: url.href, max: poolSize });
       return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
