@@ -1,15 +1,5 @@
 import { useLocation } from "wouter";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteProject } from "@/lib/api/projects/delete-project";
 import { errorMessage } from "@/lib/error-message";
@@ -55,27 +45,21 @@ export function DeleteProjectDialog({
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
-      <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Project</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete{" "}
-            <span className="font-medium text-foreground">"{project.name}"</span>? This will permanently
-            delete the project and all its tasks and dependencies. This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            disabled={deleting}
-            onClick={confirm}
-          >
-            {deleting ? "Deleting..." : "Delete Project"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete Project"
+      description={
+        <>
+          Are you sure you want to delete{" "}
+          <span className="font-medium text-foreground">"{project.name}"</span>? This will permanently delete
+          the project and all its tasks and dependencies. This action cannot be undone.
+        </>
+      }
+      action="Delete Project"
+      busyAction="Deleting..."
+      busy={deleting}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteCategory } from "@/features/project/api/delete-category";
 import { errorMessage } from "@/lib/error-message";
@@ -37,26 +27,15 @@ export function DeleteCategoryDialog({ projectId, category, onDone }: DeleteCate
   }
 
   return (
-    <AlertDialog open={category !== null} onOpenChange={(open) => !open && !deleting && onDone()}>
-      <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Category</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this category? This will remove the category from all tasks that
-            use it.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            disabled={deleting}
-            onClick={confirm}
-          >
-            {deleting ? "Deleting..." : "Delete"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={category !== null}
+      onOpenChange={(open) => !open && onDone()}
+      title="Delete Category"
+      description="Are you sure you want to delete this category? This will remove the category from all tasks that use it."
+      action="Delete"
+      busyAction="Deleting..."
+      busy={deleting}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { deleteSelectionQuestion } from "./graph-texts";
 
 type DeleteSelectionDialogProps = {
@@ -29,23 +19,15 @@ export function DeleteSelectionDialog({
   onConfirm,
 }: DeleteSelectionDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && !deleting && onCancel()}>
-      <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{taskCount === 1 ? "Delete Task" : "Delete Tasks"}</AlertDialogTitle>
-          <AlertDialogDescription>{deleteSelectionQuestion(taskCount)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            disabled={deleting}
-            onClick={onConfirm}
-          >
-            {deleting ? "Deleting..." : "Delete"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title={taskCount === 1 ? "Delete Task" : "Delete Tasks"}
+      description={deleteSelectionQuestion(taskCount)}
+      action="Delete"
+      busyAction="Deleting..."
+      busy={deleting}
+      onConfirm={onConfirm}
+    />
   );
 }

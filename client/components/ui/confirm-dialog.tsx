@@ -23,7 +23,11 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** Asks before a member is removed or the public link revoked; stays open while the call runs. */
+/**
+ * Asks before something is deleted or revoked (a task, a selection, a category, a project, a member,
+ * the public link): Cancel, and a destructive button that reads `busyAction` and keeps the dialog
+ * open while the call runs.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
