@@ -2,8 +2,9 @@
 // user with 50 projects of 200 tasks, through the real server in its own process, next to the
 // same rows read straight from the database with no HTTP: for a project, the very statements the
 // route runs (the strict baseline, "ratio") and a plain select * of them ("ratio vs select *").
-// Project reads are also timed on a second server with PROJECT_CACHE_MB=0 ("uncached"): every
-// read then reads and serialises the rows, as the first read after an edit does.
+// Project reads are also timed right after an edit of one task ("after edit", one connection: the
+// server rebuilds the answer from the tasks' row versions), and on a second server with
+// PROJECT_CACHE_MB=0 ("uncached": every read reads and serialises every row, as after a restart).
 //   npx tsx bench/api.bench.ts [--quick] [--postgres]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/api.bench.ts
 // BENCH_SIZES=5000 BENCH_CONNECTIONS=1,10 BENCH_RUNS=3 BENCH_SECONDS=3 narrow a run.
@@ -50,6 +51,8 @@ type Target = {
   rawSelectAll?: (database: RawDatabase) => Promise<unknown>;
   /** Whether the answer comes from the project content cache, so an uncached server is timed too. */
   cached?: boolean;
+  /** A task of the project to rename before each "after edit" read. */
+  editTaskId?: number;
   /** A structural check of the answer; returns a problem or null. */
   check: (body: unknown) => string | null;
 };
@@ -120,6 +123,48 @@ async function measureApi(base: string, target: Target, connections: number, acc
   };
 }
 
+/** PUT /api/tasks/{id} with a new name, untimed: the edit a collaborator's refetch follows. */
+function renameTask(base: string, cookie: string, taskId: number, name: string): Promise<void> {
+  const body = JSON.stringify({ name });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}/api/tasks/${taskId}`,
+      {
+        method: "PUT",
+        agent,
+        headers: { cookie, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          response.statusCode === 200
+            ? resolve()
+            : reject(new Error(`rename answered ${response.statusCode}`)),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** The project read right after each edit of one of its tasks, one connection: p50 of the reads. */
+async function measureAfterEdit(base: string, target: Target & { editTaskId: number }) {
+  const latencies: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  for (let edit = 0; performance.now() < end; edit++) {
+    await renameTask(base, target.cookie, target.editTaskId, `Edited ${edit}`);
+    const begin = performance.now();
+    const response = await getRaw(`${base}${target.path}`, {
+      cookie: target.cookie,
+      "accept-encoding": "identity",
+    });
+    latencies.push(performance.now() - begin);
+    if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
+  }
+  return median(latencies);
+}
+
 async function main() {
   const report: {
     machine: ReturnType<typeof machine>;
@@ -151,6 +196,7 @@ async function main() {
           path: `/api/projects/${id}`,
           cookie: await sessionCookie(handle, seeded.owner.id),
           cached: true,
+          editTaskId: seeded.taskIds[Math.floor(size / 2)],
           // The statements the route runs for the rows (tasks and dependencies), as the driver
           // sends them: the figure is what the API adds around them.
           raw: (raw) =>
@@ -211,6 +257,7 @@ async function main() {
             const samples: {
               api: Awaited<ReturnType<typeof measureApi>>;
               uncached?: Awaited<ReturnType<typeof measureApi>>;
+              afterEditP50?: number;
               rawP50: number;
               rawPerSecond: number;
               selectAllP50?: number;
@@ -222,6 +269,11 @@ async function main() {
               const uncached = target.cached
                 ? await measureApi(uncachedServer.base, target, connections)
                 : undefined;
+              const { editTaskId } = target;
+              const afterEditP50 =
+                editTaskId !== undefined && connections === 1
+                  ? await measureAfterEdit(server.base, { ...target, editTaskId })
+                  : undefined;
               const rawRun = await timeConcurrently(() => target.raw(raw), connections, seconds * 1000);
               const selectAll = target.rawSelectAll;
               const selectAllRun = selectAll
@@ -230,6 +282,7 @@ async function main() {
               samples.push({
                 api,
                 uncached,
+                afterEditP50,
                 rawP50: median(rawRun.latencies),
                 rawPerSecond: rawRun.perSecond,
                 selectAllP50: selectAllRun && median(selectAllRun.latencies),
@@ -251,6 +304,12 @@ async function main() {
               "raw q/s": round(median(samples.map((sample) => sample.rawPerSecond)), 0),
               ratio: round(median(samples.map((sample) => sample.api.p50 / sample.rawP50))),
             };
+            if (target.editTaskId !== undefined && connections === 1) {
+              row["after edit p50 ms"] = round(median(samples.map((sample) => sample.afterEditP50 ?? 0)));
+              row["after edit ratio"] = round(
+                median(samples.map((sample) => (sample.afterEditP50 ?? 0) / sample.rawP50)),
+              );
+            }
             if (target.cached) {
               row["uncached p50 ms"] = round(median(samples.map((sample) => sample.uncached?.p50 ?? 0)));
               row["uncached ratio"] = round(

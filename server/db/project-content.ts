@@ -1,18 +1,27 @@
-// A project's tasks and dependencies as the JSON the project and public-share answers carry,
-// serialised once per version of the project and kept in memory: every edit makes each
-// collaborator's page refetch the project (client/lib/use-project-events.ts), so one write is
-// followed by as many reads of the same content as there are people looking at it. At 5,000 tasks
-// reading and serialising the rows is most of the answer's time (docs/performance.md).
+// A project's tasks and dependencies as the JSON the project and public-share answers carry, kept
+// in memory between changes: every edit makes each collaborator's page refetch the project
+// (client/lib/use-project-events.ts), so one write is followed by as many reads as there are
+// people looking at it, and at 5,000 tasks reading and serialising the rows is most of an
+// answer's time (docs/performance.md).
 //
-// A copy is valid for one pair of versions, both bumped by triggers in the same transaction as the
-// write, whoever makes it (any route, another instance, a cascade from a deleted category or
-// account): project_task_versions.version for the tasks (migration 0004) and projects.graph_version
-// for the dependencies (migration 0003). The versions are read before the rows, so a copy is never
-// older than the versions it is filed under; at worst it is newer and the next read reloads it.
+// Each half is valid for one version, bumped by a trigger in the same transaction as the write,
+// whoever makes it (any route, another instance, a cascade from a deleted category or account):
+// project_task_versions.version for the tasks (migration 0004), projects.graph_version for the
+// dependencies (migration 0003). The versions are read before the rows, so a copy is never older
+// than the version it is filed under; at worst it is newer and the next read reloads it.
+//
+// When the tasks changed, the copy is rebuilt rather than reread: each task's JSON is kept with its
+// row version (task-rows.ts), so one edit in a 5,000-task plan reads the 5,000 row versions and the
+// one changed task, and serialises that one.
 import { eq } from "drizzle-orm";
 import type { Database } from "./client";
 import { type Project, projectTaskVersions } from "./schema";
-import { projectDependencyDtos, projectTaskDtos } from "./task-rows";
+import {
+  projectDependencyDtos,
+  projectTaskRowVersions,
+  type VersionedTaskDto,
+  versionedTaskDtos,
+} from "./task-rows";
 
 export type ProjectContent = {
   /** The JSON array of the project's TaskDto objects, by order then id. */
@@ -21,47 +30,74 @@ export type ProjectContent = {
   dependenciesJson: string;
 };
 
-type Entry = { tasksVersion: number; graphVersion: number; content: ProjectContent; size: number };
+/** A project's tasks as one JSON array, and each task's JSON by id with the row version it shows. */
+export type TasksCopy = { json: string; byTask: Map<number, { rowVersion: string; json: string }> };
 
-/** The serialised content of the projects read most recently, within a budget of characters. */
+export type ContentLoaders = {
+  /** The tasks' copy, rebuilt from `previous` (an older copy of the same project) where it can be. */
+  tasks: (previous: TasksCopy | undefined) => Promise<TasksCopy>;
+  dependencies: () => Promise<string>;
+};
+
+type Part<T> = { version: number; value: T; size: number };
+type Entry = { tasks?: Part<TasksCopy>; dependencies?: Part<string> };
+
+/** The content of the projects read most recently, within a budget of characters. */
 export class ProjectContentCache {
   private readonly entries = new Map<number, Entry>();
-  private readonly loading = new Map<string, Promise<ProjectContent>>();
+  private readonly loading = new Map<string, Promise<unknown>>();
   private size = 0;
 
-  /** @param capacity characters of JSON kept in all (about bytes: the JSON is mostly ASCII); 0 keeps none. */
+  /** @param capacity characters kept in all (about bytes: the JSON is mostly ASCII); 0 keeps none. */
   constructor(private readonly capacity: number) {}
 
-  /** How many characters are held now (for tests and the benchmark's notes). */
+  /** How many characters are held now (for tests). */
   get heldSize(): number {
     return this.size;
   }
 
   /**
-   * The content filed under these versions, else what `load` reads, filed under them. Concurrent
-   * misses of the same versions share one load.
+   * The content at these versions: each half from memory when its copy is current, else loaded
+   * (concurrent loads of the same half and version share one) and filed.
    */
   async get(
     projectId: number,
     tasksVersion: number,
     graphVersion: number,
-    load: () => Promise<ProjectContent>,
+    load: ContentLoaders,
   ): Promise<ProjectContent> {
     const entry = this.entries.get(projectId);
-    if (entry && entry.tasksVersion === tasksVersion && entry.graphVersion === graphVersion) {
+    if (entry) {
       this.entries.delete(projectId);
       this.entries.set(projectId, entry); // most recently used last
-      return entry.content;
     }
+    const [tasks, dependenciesJson] = await Promise.all([
+      entry?.tasks?.version === tasksVersion
+        ? entry.tasks.value
+        : this.loadPart(projectId, "tasks", tasksVersion, () => load.tasks(entry?.tasks?.value), sizeOfTasks),
+      entry?.dependencies?.version === graphVersion
+        ? entry.dependencies.value
+        : this.loadPart(projectId, "dependencies", graphVersion, load.dependencies, (json) => json.length),
+    ]);
+    return { tasksJson: tasks.json, dependenciesJson };
+  }
+
+  private loadPart<K extends keyof Entry>(
+    projectId: number,
+    half: K,
+    version: number,
+    load: () => Promise<NonNullable<Entry[K]>["value"]>,
+    sizeOf: (value: NonNullable<Entry[K]>["value"]) => number,
+  ): Promise<NonNullable<Entry[K]>["value"]> {
     if (this.capacity === 0) return load();
-    const key = `${projectId}:${tasksVersion}:${graphVersion}`;
-    const pending = this.loading.get(key);
+    const key = `${projectId}:${half}:${version}`;
+    const pending = this.loading.get(key) as Promise<NonNullable<Entry[K]>["value"]> | undefined;
     if (pending) return pending;
     const loaded = load().then(
-      (content) => {
+      (value) => {
         this.loading.delete(key);
-        this.file(projectId, { tasksVersion, graphVersion, content, size: sizeOf(content) });
-        return content;
+        this.file(projectId, half, { version, value, size: sizeOf(value) } as NonNullable<Entry[K]>);
+        return value;
       },
       (error: unknown) => {
         this.loading.delete(key);
@@ -72,27 +108,25 @@ export class ProjectContentCache {
     return loaded;
   }
 
-  private file(projectId: number, entry: Entry): void {
-    const held = this.entries.get(projectId);
-    // A slower load of older versions never replaces a newer copy (versions only grow).
-    if (held && held.tasksVersion + held.graphVersion > entry.tasksVersion + entry.graphVersion) return;
-    if (held) this.drop(projectId, held);
-    if (entry.size > this.capacity) return;
+  private file<K extends keyof Entry>(projectId: number, half: K, part: NonNullable<Entry[K]>): void {
+    const entry = this.entries.get(projectId) ?? {};
+    const held = entry[half];
+    // A slower load of an older version never replaces a newer copy (versions only grow).
+    if (held && held.version > part.version) return;
+    if (held) this.size -= held.size;
+    entry[half] = part;
+    this.size += part.size;
     this.entries.set(projectId, entry);
-    this.size += entry.size;
     for (const [oldestId, oldest] of this.entries) {
       if (this.size <= this.capacity) break;
-      this.drop(oldestId, oldest);
+      this.entries.delete(oldestId);
+      this.size -= (oldest.tasks?.size ?? 0) + (oldest.dependencies?.size ?? 0);
     }
-  }
-
-  private drop(projectId: number, entry: Entry): void {
-    this.entries.delete(projectId);
-    this.size -= entry.size;
   }
 }
 
-const sizeOf = (content: ProjectContent) => content.tasksJson.length + content.dependenciesJson.length;
+// The array's JSON and each task's: the same characters twice.
+const sizeOfTasks = (copy: TasksCopy) => copy.json.length * 2;
 
 /**
  * The JSON text of a project answer: `{"project": ..., "tasks": ..., "dependencies": ..., ...rest}`,
@@ -108,17 +142,56 @@ export function projectAnswerJson(
   return `{"project":${JSON.stringify(project)},"tasks":${content.tasksJson},"dependencies":${content.dependenciesJson}${restFields}}`;
 }
 
-async function readProjectContent(db: Database, projectId: number): Promise<ProjectContent> {
-  const [projectTasks, projectDependencies] = await Promise.all([
-    projectTaskDtos(db, projectId),
-    projectDependencyDtos(db, projectId),
-  ]);
-  return { tasksJson: JSON.stringify(projectTasks), dependenciesJson: JSON.stringify(projectDependencies) };
+/** Over this share of changed tasks, reading the whole project is cheaper than picking them out. */
+const REREAD_SHARE = 0.5;
+
+/**
+ * The project's tasks as a copy: from the rows when there is no `previous` copy, else from the row
+ * versions, rereading only the tasks whose row changed since `previous`.
+ */
+export async function readTasksCopy(
+  db: Database,
+  projectId: number,
+  previous: TasksCopy | undefined,
+): Promise<TasksCopy> {
+  const byTask: TasksCopy["byTask"] = new Map();
+  const keep = (row: VersionedTaskDto) => {
+    const { rowVersion, ...task } = row;
+    const copy = { rowVersion, json: JSON.stringify(task) };
+    byTask.set(task.id, copy);
+    return copy.json;
+  };
+  if (!previous) {
+    const rows = await versionedTaskDtos(db, projectId);
+    return { json: `[${rows.map(keep).join(",")}]`, byTask };
+  }
+  const versions = await projectTaskRowVersions(db, projectId);
+  const changed = new Set<number>();
+  for (const row of versions)
+    if (previous.byTask.get(row.id)?.rowVersion !== row.rowVersion) changed.add(row.id);
+  if (changed.size > versions.length * REREAD_SHARE) return readTasksCopy(db, projectId, undefined);
+  const reread = new Map<number, string>();
+  if (changed.size > 0)
+    for (const row of await versionedTaskDtos(db, projectId, [...changed])) reread.set(row.id, keep(row));
+  const parts: string[] = [];
+  for (const { id } of versions) {
+    const json = reread.get(id);
+    if (json !== undefined) {
+      parts.push(json);
+      continue;
+    }
+    const kept = previous.byTask.get(id);
+    // A changed task that is gone by the time it was reread (deleted, or moved away) is left out.
+    if (!kept || changed.has(id)) continue;
+    byTask.set(id, kept);
+    parts.push(kept.json);
+  }
+  return { json: `[${parts.join(",")}]`, byTask };
 }
 
 /**
- * The project's content, from the cache when its copy is current. `project` must have been read
- * before this call (its graphVersion is one half of the key); the tasks' version is read here,
+ * The project's content, from the cache where its copy is current. `project` must have been read
+ * before this call (its graphVersion keys the dependencies); the tasks' version is read here,
  * before the rows.
  */
 export async function projectContent(
@@ -130,7 +203,14 @@ export async function projectContent(
     .select({ version: projectTaskVersions.version })
     .from(projectTaskVersions)
     .where(eq(projectTaskVersions.projectId, project.id));
+  const load: ContentLoaders = {
+    tasks: (previous) => readTasksCopy(db, project.id, previous),
+    dependencies: async () => JSON.stringify(await projectDependencyDtos(db, project.id)),
+  };
   // Every project has its row (a trigger adds it); without one there is nothing to key a copy by.
-  if (!row) return readProjectContent(db, project.id);
-  return cache.get(project.id, row.version, project.graphVersion, () => readProjectContent(db, project.id));
+  if (!row) {
+    const [tasks, dependenciesJson] = await Promise.all([load.tasks(undefined), load.dependencies()]);
+    return { tasksJson: tasks.json, dependenciesJson };
+  }
+  return cache.get(project.id, row.version, project.graphVersion, load);
 }

@@ -44,6 +44,40 @@ export function taskDtosByIds(db: Database, ids: readonly number[]): Promise<Tas
   return selectTaskDtos(db, sql`t.id = any(${`{${ids.join(",")}}`}::int[])`, sql`t.id`);
 }
 
+/** A task's DTO with the version of its row (PostgreSQL's xmin: every update writes a new one). */
+export type VersionedTaskDto = TaskDto & { rowVersion: string };
+
+/**
+ * Each task of the project with the version of its row, in the project's order: enough to tell
+ * which tasks changed since a copy was made, without reading them. xmin is the transaction that
+ * wrote the row version; whatever changes a row (any route, a cascade setting a category or an
+ * assignee to null, another instance) writes a new version, and two versions of one row that are
+ * ever visible never share one, since a transaction's own earlier versions are never visible.
+ */
+export async function projectTaskRowVersions(
+  db: Database,
+  projectId: number,
+): Promise<{ id: number; rowVersion: string }[]> {
+  const result = await db.execute(
+    sql`select id, xmin::text as "rowVersion" from tasks where project_id = ${projectId} order by "order", id`,
+  );
+  return (result as unknown as { rows: { id: number; rowVersion: string }[] }).rows;
+}
+
+/** The project's tasks (all of them, by order then id, or these ones) as DTOs with row versions. */
+export async function versionedTaskDtos(
+  db: Database,
+  projectId: number,
+  ids?: readonly number[],
+): Promise<VersionedTaskDto[]> {
+  const these = ids ? sql` and t.id = any(${`{${ids.join(",")}}`}::int[])` : sql``;
+  const result = await db.execute(
+    sql`select t.xmin::text as "rowVersion", ${taskDtoColumns} from tasks t
+        where t.project_id = ${projectId}${these} order by t."order", t.id`,
+  );
+  return (result as unknown as { rows: VersionedTaskDto[] }).rows;
+}
+
 /** The statement projectDependencyDtos runs, for the API benchmark's raw baseline too. */
 export const projectDependencyDtosSql = (projectId: number): SQL =>
   sql`select id, project_id as "projectId", source_task_id as "sourceTaskId", target_task_id as "targetTaskId"

@@ -4,6 +4,7 @@
 // without reading its rows again. The triggers behind it are checked on the version rows.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
 import { dependencies, type Project, projectTaskVersions, type Task, tasks, users } from "../../db/schema";
 import {
   createCategoryIn,
@@ -203,6 +204,71 @@ describe("GET /api/projects/{id} from the cache", () => {
     const asViewer = await openProject(viewer);
     expect(asViewer.accessLevel).toBe("viewer");
     expect(namesOf(asViewer)).toEqual(["Brief", "Build"]);
+  });
+});
+
+describe("rebuilding the tasks from row versions", () => {
+  it("rereads only the task that changed", async () => {
+    await openProject();
+    await send(owner, "PUT", `/api/tasks/${second.id}`, { name: "Build v2" });
+    statements = [];
+    expect(namesOf(await openProject())).toEqual(["Brief", "Build v2"]);
+    const taskReads = statements.filter((statement) => /from tasks t\b/.test(statement));
+    expect(taskReads, statements.join("\n")).toHaveLength(1);
+    expect(taskReads[0]).toContain("t.id = any(");
+    expect(
+      statements.some((statement) =>
+        /xmin::text as "rowVersion" from tasks where project_id/.test(statement),
+      ),
+    ).toBe(true);
+  });
+
+  it("answers exactly what a fresh read answers, whatever was written in between", async () => {
+    // A second app on the same database with no cache: every read is a fresh one.
+    const fresh = await buildApp({ config: { ...testApp.app.config, projectCacheMegabytes: 0 }, db: db() });
+    await fresh.ready();
+    try {
+      const third = await createTaskIn(testApp, project, { name: "Ship", order: 2 });
+      const other = await createProjectFor(testApp, owner.user);
+      const category = await createCategoryIn(testApp, project);
+      const compare = async (step: string) => {
+        const cached = await owner.inject({ method: "GET", url: `/api/projects/${project.id}` });
+        const uncached = await fresh.inject({
+          method: "GET",
+          url: `/api/projects/${project.id}`,
+          headers: { cookie: owner.cookie },
+        });
+        const pick = (body: string) => {
+          const { tasks: list, dependencies: edges } = JSON.parse(body);
+          return { tasks: list, dependencies: edges };
+        };
+        expect(pick(cached.body), step).toEqual(pick(uncached.body));
+      };
+      await compare("first read");
+      await send(owner, "PUT", `/api/tasks/${first.id}`, { name: "Brief v2", categoryId: category.id });
+      await compare("an edit");
+      await send(owner, "PUT", `/api/projects/${project.id}/tasks/reorder`, {
+        taskOrders: [
+          { taskId: third.id, order: 0 },
+          { taskId: first.id, order: 1 },
+          { taskId: second.id, order: 2 },
+        ],
+      });
+      await compare("a reorder");
+      await send(owner, "DELETE", `/api/categories/${category.id}`);
+      await compare("a cascade from a deleted category");
+      await send(owner, "POST", "/api/dependencies", { sourceTaskId: third.id, targetTaskId: first.id });
+      await send(owner, "POST", `/api/projects/${project.id}/tasks`, { name: "Retro" });
+      await compare("a dependency and a new task");
+      await send(owner, "PUT", `/api/tasks/${second.id}`, { projectId: other.id });
+      await compare("a move away");
+      await db().update(tasks).set({ description: "From elsewhere" }).where(eq(tasks.projectId, project.id));
+      await compare("every task changed at once");
+      await send(owner, "DELETE", `/api/tasks/${third.id}`);
+      await compare("a delete");
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
