@@ -45,8 +45,8 @@ export async function dragBy(page: Page, from: Locator, dx: number, dy = 0) {
 }
 
 /**
- * The element's box once it has stopped moving (two reads 100 ms apart agree): a card still
- * flying back after a refused drop would not take a new drag on a busy machine.
+ * The element's box once it has stopped moving (two reads 100 ms apart agree): a card whose column
+ * is still being laid out after a move would be pressed where it no longer is.
  */
 async function settledBox(element: Locator) {
   let previous = await element.boundingBox();

@@ -189,7 +189,10 @@ export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
           ))}
         </div>
       </div>
-      <DragOverlay>
+      {/* No drop animation: while dnd-kit animates a dropped card, the board takes no new drag, and
+          a press then selects text instead (e2e/messages.e2e.ts drags again at once). The card
+          lands where the move puts it, at once. */}
+      <DragOverlay dropAnimation={null}>
         {active ? (
           <KanbanCardOverlay
             task={active}
