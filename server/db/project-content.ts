@@ -14,14 +14,10 @@
 // row version (task-rows.ts), so one edit in a 5,000-task plan reads the 5,000 row versions and the
 // one changed task, and serialises that one.
 import { eq } from "drizzle-orm";
+import type { TaskDto } from "../../core/schemas/projects";
 import type { Database } from "./client";
 import { type Project, projectTaskVersions } from "./schema";
-import {
-  projectDependencyDtos,
-  projectTaskRowVersions,
-  type VersionedTaskDto,
-  versionedTaskDtos,
-} from "./task-rows";
+import { projectDependencyDtos, projectTaskRowVersions, versionedTaskDtos } from "./task-rows";
 
 export type ProjectContent = {
   /** The JSON array of the project's TaskDto objects, by order then id. */
@@ -30,8 +26,23 @@ export type ProjectContent = {
   dependenciesJson: string;
 };
 
-/** A project's tasks as one JSON array, and each task's JSON by id with the row version it shows. */
-export type TasksCopy = { json: string; byTask: Map<number, { rowVersion: string; json: string }> };
+/**
+ * One task in a copy: the row version it shows, and its JSON, or until that is first needed the
+ * task itself (a copy read whole is serialised in one call, which is faster than task by task).
+ */
+export type TaskCopy = { rowVersion: string; json?: string; task?: TaskDto };
+
+/** A project's tasks as one JSON array, and each task by id with the row version it shows. */
+export type TasksCopy = { json: string; byTask: Map<number, TaskCopy> };
+
+/** The task's JSON, made once. */
+function jsonOf(copy: TaskCopy): string {
+  if (copy.json === undefined) {
+    copy.json = JSON.stringify(copy.task);
+    copy.task = undefined;
+  }
+  return copy.json;
+}
 
 export type ContentLoaders = {
   /** The tasks' copy, rebuilt from `previous` (an older copy of the same project) where it can be. */
@@ -125,7 +136,7 @@ export class ProjectContentCache {
   }
 }
 
-// The array's JSON and each task's: the same characters twice.
+// The array's JSON and each task's (or the task itself, about as large): the characters twice.
 const sizeOfTasks = (copy: TasksCopy) => copy.json.length * 2;
 
 /**
@@ -155,15 +166,13 @@ export async function readTasksCopy(
   previous: TasksCopy | undefined,
 ): Promise<TasksCopy> {
   const byTask: TasksCopy["byTask"] = new Map();
-  const keep = (row: VersionedTaskDto) => {
-    const { rowVersion, ...task } = row;
-    const copy = { rowVersion, json: JSON.stringify(task) };
-    byTask.set(task.id, copy);
-    return copy.json;
-  };
   if (!previous) {
-    const rows = await versionedTaskDtos(db, projectId);
-    return { json: `[${rows.map(keep).join(",")}]`, byTask };
+    const tasks: TaskDto[] = [];
+    for (const { rowVersion, ...task } of await versionedTaskDtos(db, projectId)) {
+      tasks.push(task);
+      byTask.set(task.id, { rowVersion, task });
+    }
+    return { json: JSON.stringify(tasks), byTask };
   }
   const versions = await projectTaskRowVersions(db, projectId);
   const changed = new Set<number>();
@@ -172,7 +181,11 @@ export async function readTasksCopy(
   if (changed.size > versions.length * REREAD_SHARE) return readTasksCopy(db, projectId, undefined);
   const reread = new Map<number, string>();
   if (changed.size > 0)
-    for (const row of await versionedTaskDtos(db, projectId, [...changed])) reread.set(row.id, keep(row));
+    for (const { rowVersion, ...task } of await versionedTaskDtos(db, projectId, [...changed])) {
+      const copy = { rowVersion, json: JSON.stringify(task) };
+      byTask.set(task.id, copy);
+      reread.set(task.id, copy.json);
+    }
   const parts: string[] = [];
   for (const { id } of versions) {
     const json = reread.get(id);
@@ -184,7 +197,7 @@ export async function readTasksCopy(
     // A changed task that is gone by the time it was reread (deleted, or moved away) is left out.
     if (!kept || changed.has(id)) continue;
     byTask.set(id, kept);
-    parts.push(kept.json);
+    parts.push(jsonOf(kept));
   }
   return { json: `[${parts.join(",")}]`, byTask };
 }
