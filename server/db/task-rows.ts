@@ -19,6 +19,9 @@ const taskDtoColumns = sql`
   t.position_x as "positionX", t.position_y as "positionY", t.width, t.height, t."order",
   ${iso(sql`t.created_at`)} as "createdAt", ${iso(sql`t.updated_at`)} as "updatedAt"`;
 
+/** Ids as one PostgreSQL integer array parameter, for `= any(...)`: one placeholder however many. */
+export const idArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(",")}}`}::int[]`;
+
 const selectTaskDtosSql = (where: SQL, orderBy: SQL) =>
   sql`select ${taskDtoColumns} from tasks t where ${where} order by ${orderBy}`;
 
@@ -41,7 +44,7 @@ export const projectTaskDtosSql = (projectId: number): SQL => selectTaskDtosSql(
 /** The tasks with these ids as DTOs, in id order. */
 export function taskDtosByIds(db: Database, ids: readonly number[]): Promise<TaskDto[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return selectTaskDtos(db, sql`t.id = any(${`{${ids.join(",")}}`}::int[])`, sql`t.id`);
+  return selectTaskDtos(db, sql`t.id = any(${idArray(ids)})`, sql`t.id`);
 }
 
 /** A task's DTO with the version of its row (PostgreSQL's xmin: every update writes a new one). */
@@ -70,7 +73,7 @@ export async function versionedTaskDtos(
   projectId: number,
   ids?: readonly number[],
 ): Promise<VersionedTaskDto[]> {
-  const these = ids ? sql` and t.id = any(${`{${ids.join(",")}}`}::int[])` : sql``;
+  const these = ids ? sql` and t.id = any(${idArray(ids)})` : sql``;
   const result = await db.execute(
     sql`select t.xmin::text as "rowVersion", ${taskDtoColumns} from tasks t
         where t.project_id = ${projectId}${these} order by t."order", t.id`,

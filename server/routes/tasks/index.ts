@@ -14,6 +14,7 @@ import {
 import { requireProjectAccess, requireTaskAccess } from "../../access/access-level";
 import type { Database } from "../../db/client";
 import { dependencies, projects, tasks } from "../../db/schema";
+import { idArray } from "../../db/task-rows";
 import { currentUser } from "../../lib/current-user";
 import { badRequest } from "../../lib/errors";
 import { toTaskDto } from "../../lib/serialize";
@@ -32,7 +33,7 @@ function assertDateRules(dates: { startDate: Date | null; snoozeUntil: Date | nu
  */
 async function lockTasksInIdOrder(tx: Pick<Database, "execute">, ids: readonly number[]) {
   await tx.execute(
-    sql`select id from ${tasks} where id = any(${`{${ids.join(",")}}`}::int[]) order by id for no key update`,
+    sql`select id from ${tasks} where id = any(${idArray(ids)}) order by id for no key update`,
   );
 }
 
