@@ -12,7 +12,7 @@
 import http from "node:http";
 import autocannon from "autocannon";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { projectDependencyDtosSql, projectTaskDtosSql } from "../server/db/task-rows";
+import { projectDependencyDtosSql, versionedTaskDtosSql } from "../server/db/task-rows";
 import { seedMyTasksUser, seedProject } from "./seed";
 import {
   createBenchDatabase,
@@ -188,7 +188,7 @@ async function main() {
       for (const size of sizes) {
         const seeded = await seedProject(handle.db, { tasks: size });
         const id = seeded.project.id;
-        const taskQuery = new PgDialect().sqlToQuery(projectTaskDtosSql(id));
+        const taskQuery = new PgDialect().sqlToQuery(versionedTaskDtosSql(id));
         const dependencyQuery = new PgDialect().sqlToQuery(projectDependencyDtosSql(id));
         targets.push({
           name: "GET /api/projects/{id}",

@@ -7,7 +7,7 @@ import { toDependencyDto, toTaskDto } from "../lib/serialize";
 import { openTestDatabase } from "../test/test-app";
 import type { DatabaseHandle } from "./client";
 import { dependencies, projects, tasks, users } from "./schema";
-import { projectDependencyDtos, projectTaskDtos, taskDtosByIds } from "./task-rows";
+import { projectDependencyDtos, taskDtosByIds, versionedTaskDtos } from "./task-rows";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -46,8 +46,12 @@ it("reads tasks exactly as toTaskDto writes them", async () => {
   await db.execute(sql`update tasks set updated_at = '2026-05-06 07:08:09.123987+02' where name = 'Plain'`);
   const rows = await db.select().from(tasks).where(eq(tasks.projectId, project.id)).orderBy(asc(tasks.order));
   const expected = rows.map(toTaskDto);
-  const read = await projectTaskDtos(db, project.id);
+  const versioned = await versionedTaskDtos(db, project.id);
+  for (const row of versioned) expect(row.rowVersion).toMatch(/^\d+$/);
+  const read = versioned.map(({ rowVersion: _rowVersion, ...task }) => task);
   expect(JSON.stringify(read)).toBe(JSON.stringify(expected));
+  const [second] = await versionedTaskDtos(db, project.id, [expected[1].id]);
+  expect(JSON.stringify({ ...second, rowVersion: undefined })).toBe(JSON.stringify(expected[1]));
   expect(JSON.stringify(await taskDtosByIds(db, [expected[1].id]))).toBe(JSON.stringify([expected[1]]));
   expect(await taskDtosByIds(db, [])).toEqual([]);
 });

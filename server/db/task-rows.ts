@@ -1,9 +1,9 @@
 // Tasks and dependencies read straight into the API's DTO shapes (core/schemas/projects.ts), for
 // the routes that answer with whole projects: plain SQL through db.execute, because Drizzle's
-// select maps every row through its column objects (about 7 ms for 7,500 dependencies). The database formats the timestamps as the ISO strings
-// Date.prototype.toISOString gives (UTC, milliseconds, "Z"), so no row becomes a Date and back:
-// at 5,000 tasks that conversion cost more than reading the rows (docs/performance.md, "Server and
-// domain"). serialize.ts's toTaskDto stays the reference for single tasks.
+// select maps every row through its column objects (about 7 ms for 7,500 dependencies). The
+// database formats the timestamps as the ISO strings Date.prototype.toISOString gives (UTC,
+// milliseconds, "Z"), so no row becomes a Date and back: at 5,000 tasks that conversion cost more
+// than reading the rows (docs/performance.md, "Server and domain"). serialize.ts's toTaskDto stays the reference for single tasks.
 import { type SQL, sql } from "drizzle-orm";
 import type { DependencyDto, TaskDto } from "../../core/schemas/projects";
 import type { Database } from "./client";
@@ -31,16 +31,6 @@ async function selectTaskDtos(db: Database, where: SQL, orderBy: SQL): Promise<T
   return (result as unknown as { rows: TaskDto[] }).rows;
 }
 
-const byProject = (projectId: number) => [sql`t.project_id = ${projectId}`, sql`t."order", t.id`] as const;
-
-/** A project's tasks as DTOs, by order then id (the project and public-share views). */
-export function projectTaskDtos(db: Database, projectId: number): Promise<TaskDto[]> {
-  return selectTaskDtos(db, ...byProject(projectId));
-}
-
-/** The statement projectTaskDtos runs, for the API benchmark's raw baseline. */
-export const projectTaskDtosSql = (projectId: number): SQL => selectTaskDtosSql(...byProject(projectId));
-
 /** The tasks with these ids as DTOs, in id order. */
 export function taskDtosByIds(db: Database, ids: readonly number[]): Promise<TaskDto[]> {
   if (ids.length === 0) return Promise.resolve([]);
@@ -67,17 +57,23 @@ export async function projectTaskRowVersions(
   return (result as unknown as { rows: { id: number; rowVersion: string }[] }).rows;
 }
 
+/**
+ * The statement versionedTaskDtos runs: the project's tasks (all of them, or these ones) as DTOs
+ * with row versions, by order then id. The API benchmark's raw baseline runs it too.
+ */
+export const versionedTaskDtosSql = (projectId: number, ids?: readonly number[]): SQL => {
+  const these = ids ? sql` and t.id = any(${idArray(ids)})` : sql``;
+  return sql`select t.xmin::text as "rowVersion", ${taskDtoColumns} from tasks t
+    where t.project_id = ${projectId}${these} order by t."order", t.id`;
+};
+
 /** The project's tasks (all of them, by order then id, or these ones) as DTOs with row versions. */
 export async function versionedTaskDtos(
   db: Database,
   projectId: number,
   ids?: readonly number[],
 ): Promise<VersionedTaskDto[]> {
-  const these = ids ? sql` and t.id = any(${idArray(ids)})` : sql``;
-  const result = await db.execute(
-    sql`select t.xmin::text as "rowVersion", ${taskDtoColumns} from tasks t
-        where t.project_id = ${projectId}${these} order by t."order", t.id`,
-  );
+  const result = await db.execute(versionedTaskDtosSql(projectId, ids));
   return (result as unknown as { rows: VersionedTaskDto[] }).rows;
 }
 
