@@ -1,4 +1,3 @@
-import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -9,7 +8,8 @@ const apiPort = process.env.PORT ?? "5000";
 export default defineConfig({
   root: "client",
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: { "@": path.resolve(import.meta.dirname, "client") } },
+  // The import aliases (@/ for client, @core/ for core) are set once, in tsconfig.json.
+  resolve: { tsconfigPaths: true },
   build: { outDir: "../dist/client", emptyOutDir: true },
   server: {
     // The dev client talks to the API server of `npm run dev`; Host is kept so the server's

@@ -1,8 +1,8 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname, "client") } },
+  // The import aliases (@/ for client, @core/ for core) are set once, in tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["core/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.{ts,tsx}"],
     // One embedded database per test file; files run in parallel on the two cores.

@@ -3,6 +3,7 @@ import { RunLastSequencer } from "./e2e/run-last-sequencer";
 
 // Browser tests: each file starts the real app on a free port and drives Chromium against it.
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["e2e/**/*.e2e.ts"],
     testTimeout: 60_000,

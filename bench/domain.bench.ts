@@ -7,11 +7,11 @@
 
 import v8 from "node:v8";
 import vm from "node:vm";
-import { criticalPath } from "../core/graph/critical-path";
-import { findCycle } from "../core/graph/cycles";
-import type { GraphDependency } from "../core/graph/dependency-graph";
-import { executionPhases } from "../core/graph/phases";
-import { unblockedTaskIds } from "../core/graph/unblocked";
+import { criticalPath } from "@core/graph/critical-path";
+import { findCycle } from "@core/graph/cycles";
+import type { GraphDependency } from "@core/graph/dependency-graph";
+import { executionPhases } from "@core/graph/phases";
+import { unblockedTaskIds } from "@core/graph/unblocked";
 import { random } from "./seed";
 import { machine, median, printTable, quick, round, writeReport } from "./server-harness";
 

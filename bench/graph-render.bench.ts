@@ -10,8 +10,8 @@
 // at 1440 x 900. Frame times are requestAnimationFrame deltas sampled inside the page.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { autoLayout } from "@core/graph/layout";
 import type { BrowserContext, Page } from "playwright-core";
-import { autoLayout } from "../core/graph/layout";
 import { createProjectViaApi, launchBrowser, newContext, signUpViaApi, startApp } from "../e2e/fixtures";
 import { clientBuild } from "./client-build";
 import {

@@ -1,6 +1,6 @@
+import type { PresenceUser } from "@core/schemas/events";
 import { Users } from "lucide-react";
 import { getInitials } from "@/lib/initials";
-import type { PresenceUser } from "../../core/schemas/events";
 
 /** Who else has this project open right now (live, from the project's event stream). */
 export function PresenceList({ users }: { users: PresenceUser[] }) {

@@ -1,4 +1,4 @@
-import { type AccessLevel, can } from "../../core/access/permissions";
+import { type AccessLevel, can } from "@core/access/permissions";
 
 export type ProjectPermissions = {
   /** Create, edit and delete tasks, dependencies and categories. */

@@ -1,5 +1,5 @@
+import type { PublicUser } from "@core/schemas/auth";
 import { useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "../../core/schemas/auth";
 import { getQueryFn } from "./api-client";
 
 export const AUTH_USER_QUERY_KEY = ["/api/auth/user"] as const;

@@ -1,9 +1,10 @@
 // Live updates (docs/decisions.md section 15): an open project view or public view listens to its
 // project's event stream and refetches what changed, so collaborators' edits appear without a
 // reload. Open dialogs keep what the user typed: forms reset only when they open.
+
+import type { PresenceUser, StreamMessage } from "@core/schemas/events";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { PresenceUser, StreamMessage } from "../../core/schemas/events";
 import { invalidateAfterTaskChange, projectKeys } from "./api/query-keys";
 
 export type EventSourceTarget = { projectId: number } | { token: string };

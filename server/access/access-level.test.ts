@@ -1,5 +1,5 @@
+import type { ACCESS_LEVELS, ProjectAction } from "@core/access/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ACCESS_LEVELS, ProjectAction } from "../../core/access/permissions";
 import { createUser } from "../auth/users";
 import { projectShares, projects, publicShareLinks, type User } from "../db/schema";
 import { AppError } from "../lib/errors";

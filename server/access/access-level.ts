@@ -1,7 +1,8 @@
 // The one place that decides a user's access level on a project (decisions.md section 3).
 // Every project-scoped route calls requireProjectAccess (or requireTaskAccess) before anything else.
+
+import { type AccessLevel, can, type ProjectAction } from "@core/access/permissions";
 import { and, eq, or } from "drizzle-orm";
-import { type AccessLevel, can, type ProjectAction } from "../../core/access/permissions";
 import type { Database } from "../db/client";
 import {
   type Project,

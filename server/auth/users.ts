@@ -1,5 +1,5 @@
+import type { PublicUser } from "@core/schemas/auth";
 import { eq, or, sql } from "drizzle-orm";
-import type { PublicUser } from "../../core/schemas/auth";
 import type { Database } from "../db/client";
 import { projectShares, type User, users } from "../db/schema";
 

@@ -13,8 +13,9 @@
 // When the tasks changed, the copy is rebuilt rather than reread: each task's JSON is kept with its
 // row version (task-rows.ts), so one edit in a 5,000-task plan reads the 5,000 row versions and the
 // one changed task, and serialises that one.
+
+import type { TaskDto } from "@core/schemas/projects";
 import { eq } from "drizzle-orm";
-import type { TaskDto } from "../../core/schemas/projects";
 import type { Database } from "./client";
 import { type Project, projectTaskVersions } from "./schema";
 import { projectDependencyDtos, projectTaskRowVersions, versionedTaskDtos } from "./task-rows";

@@ -4,8 +4,9 @@
 // database formats the timestamps as the ISO strings Date.prototype.toISOString gives (UTC,
 // milliseconds, "Z"), so no row becomes a Date and back: at 5,000 tasks that conversion cost more
 // than reading the rows (docs/performance.md, "Server and domain"). serialize.ts's toTaskDto stays the reference for single tasks.
+
+import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import { type SQL, sql } from "drizzle-orm";
-import type { DependencyDto, TaskDto } from "../../core/schemas/projects";
 import type { Database } from "./client";
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

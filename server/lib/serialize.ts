@@ -1,5 +1,5 @@
 // Database rows to the response shapes of spec section 3 (core/schemas/projects.ts).
-import type { ShareRole } from "../../core/access/permissions";
+import type { ShareRole } from "@core/access/permissions";
 import type {
   CategoryDto,
   DependencyDto,
@@ -7,7 +7,7 @@ import type {
   ProjectView,
   SharedProjectDto,
   TaskDto,
-} from "../../core/schemas/projects";
+} from "@core/schemas/projects";
 import type { Category, Dependency, Project, Task } from "../db/schema";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,9 +1,9 @@
 // Carries project events and presence between app instances: in process without REDIS_URL, over
 // Redis pub/sub with it. Every instance, the publisher included, receives every message once.
 import { EventEmitter } from "node:events";
+import type { PresenceUser, ProjectEvent } from "@core/schemas/events";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
-import type { PresenceUser, ProjectEvent } from "../../core/schemas/events";
 
 export type BusMessage =
   | { kind: "event"; event: ProjectEvent & { id: string } }

@@ -1,8 +1,8 @@
 // The project event stream on one instance (in-process bus): members and public viewers get each
 // committed change at once, can resume with Last-Event-ID, and lose the stream with their access.
 import type { AddressInfo } from "node:net";
+import type { StreamMessage } from "@core/schemas/events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StreamMessage } from "../../core/schemas/events";
 import { openStream } from "../test/event-stream-reader";
 import { createProjectFor, createTaskIn, publishProject, shareProject } from "../test/factories";
 import { buildTestApp, type Client, loginAs, type TestApp } from "../test/test-app";

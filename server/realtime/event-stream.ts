@@ -1,10 +1,11 @@
 // GET /api/projects/{id}/events (members) and GET /api/share/{token}/events (public viewers):
 // Server-Sent Events of the project's committed changes. Access is checked when the stream opens
 // and again whenever it may have changed; a stream that loses access is closed.
+
+import { idParamsSchema } from "@core/schemas/common";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParamsSchema } from "../../core/schemas/common";
 import { getProjectAccess, requirePublicProject } from "../access/access-level";
 import type { User } from "../db/schema";
 import { currentUser } from "../lib/current-user";

@@ -2,8 +2,8 @@
 // on any instance reach every stream), are numbered for Last-Event-ID resumption, and are kept a
 // little while per project so a reconnecting client can be replayed what it missed.
 import { randomBytes } from "node:crypto";
+import type { PresenceUser, ProjectEvent, StreamMessage } from "@core/schemas/events";
 import type { FastifyBaseLogger } from "fastify";
-import type { PresenceUser, ProjectEvent, StreamMessage } from "../../core/schemas/events";
 import type { BusMessage, EventBus } from "./event-bus";
 
 /** One open stream. `stillAllowed` re-checks access; false closes the stream. */

@@ -1,9 +1,10 @@
 // Concurrent writers on one project: racing dependency creations never store a cycle, and two
 // editors reordering at once leave one of the submitted orders, never a mix. Most telling on
 // PostgreSQL (real parallel connections); on PGlite the same requests interleave in one process.
+
+import { findCycle } from "@core/graph/cycles";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findCycle } from "../../core/graph/cycles";
 import { dependencies, tasks } from "../db/schema";
 import { createProjectFor, createTaskIn, shareProject } from "../test/factories";
 import { buildTestApp, type Client, loginAs, type TestApp } from "../test/test-app";

@@ -2,10 +2,11 @@
 // strings, nulls, extreme numbers, extra and missing fields), malformed JSON, wrong content types
 // and odd path ids. Every answer must be 2xx or 4xx with a JSON {message, code} and no stack trace
 // or SQL; afterwards the stored data must still hold its invariants.
+
+import { findCycle } from "@core/graph/cycles";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findCycle } from "../../core/graph/cycles";
 import { dependencies, projects, tasks } from "../db/schema";
 import { createCategoryIn, createProjectFor, createTaskIn, shareProject } from "../test/factories";
 import { buildTestApp, type Client, createTestUser, loginAs, type TestApp } from "../test/test-app";

@@ -1,6 +1,6 @@
 // Reads a Server-Sent Events stream in tests: messages are parsed as they arrive, and waitFor
 // resolves with the first one matching, or fails after a timeout.
-import type { StreamMessage } from "../../core/schemas/events";
+import type { StreamMessage } from "@core/schemas/events";
 
 export type StreamReader = {
   status: number;

@@ -1,7 +1,7 @@
 // Factories with overrides (bulletproof-react's data generators): rows inserted straight into the
 // database, for tests whose subject is something else.
 import { randomBytes } from "node:crypto";
-import type { ShareRole } from "../../core/access/permissions";
+import type { ShareRole } from "@core/access/permissions";
 import {
   categories,
   dependencies,

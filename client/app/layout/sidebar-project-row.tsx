@@ -1,10 +1,10 @@
+import type { AccessLevel } from "@core/access/permissions";
 import { Folder, MoreHorizontal } from "lucide-react";
 import { useState } from "react";
 import { IconButton } from "@/components/icon-button";
 import { ProjectOptionsMenu } from "@/components/projects/project-options-menu";
 import { useOpenProject } from "@/lib/open-project";
 import { cn } from "@/lib/utils";
-import type { AccessLevel } from "../../../core/access/permissions";
 
 type SidebarProjectRowProps = {
   project: { id: number; name: string; slug: string | null; archived: boolean };

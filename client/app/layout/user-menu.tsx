@@ -1,3 +1,4 @@
+import type { PublicUser } from "@core/schemas/auth";
 import { LogOut, Settings, User } from "lucide-react";
 import {
   DropdownMenu,
@@ -12,7 +13,6 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { AUTH_PATHS, navigateToServerPage } from "@/lib/auth-navigation";
 import { getInitials } from "@/lib/initials";
-import type { PublicUser } from "../../../core/schemas/auth";
 
 /**
  * Ends the session with a request first, so a failure is told here as a toast rather than on a bare

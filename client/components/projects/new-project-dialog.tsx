@@ -1,3 +1,4 @@
+import { createProjectSchema } from "@core/schemas/projects";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
@@ -20,7 +21,6 @@ import { toast } from "@/components/ui/use-toast";
 import { useCreateProject } from "@/lib/api/projects/create-project";
 import { errorMessage } from "@/lib/error-message";
 import { useOpenProject } from "@/lib/open-project";
-import { createProjectSchema } from "../../../core/schemas/projects";
 
 type NewProjectValues = z.input<typeof createProjectSchema>;
 type NewProjectDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };

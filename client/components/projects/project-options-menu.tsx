@@ -1,3 +1,4 @@
+import type { AccessLevel } from "@core/access/permissions";
 import { Archive, ArchiveRestore, Pencil, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
@@ -13,7 +14,6 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { projectPermissions } from "@/lib/project-permissions";
-import type { AccessLevel } from "../../../core/access/permissions";
 
 type ProjectOptionsMenuProps = {
   project: { id: number; name: string; archived: boolean };

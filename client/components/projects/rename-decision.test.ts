@@ -1,5 +1,5 @@
+import { PROJECT_NAME_MAX } from "@core/schemas/projects";
 import { describe, expect, it } from "vitest";
-import { PROJECT_NAME_MAX } from "../../../core/schemas/projects";
 import { decideRename } from "./rename-decision";
 
 describe("decideRename", () => {

@@ -1,4 +1,4 @@
-import { projectNameSchema } from "../../../core/schemas/projects";
+import { projectNameSchema } from "@core/schemas/projects";
 
 export type RenameDecision =
   | { kind: "close" }

@@ -1,8 +1,8 @@
+import type { PublicUser } from "@core/schemas/auth";
+import type { SharesResponseDto } from "@core/schemas/sharing";
 import { useShares } from "@/lib/api/shares/get-shares";
 import { useAuth } from "@/lib/use-auth";
 import { userDisplayName } from "@/lib/user-name";
-import type { PublicUser } from "../../../core/schemas/auth";
-import type { SharesResponseDto } from "../../../core/schemas/sharing";
 
 export type AssigneeOption = { id: number; label: string };
 

@@ -1,3 +1,7 @@
+import { can } from "@core/access/permissions";
+import type { TaskDto } from "@core/schemas/projects";
+import { formIdToNumber, type TaskFormValues, taskFormSchema } from "@core/schemas/tasks";
+import type { TaskStatus } from "@core/tasks/status";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -29,10 +33,6 @@ import { isMove, TASK_DIALOG_TOASTS, TASK_TOASTS, type ToastText } from "@/lib/a
 import { useUpdateTask } from "@/lib/api/tasks/update-task";
 import { errorMessage } from "@/lib/error-message";
 import { cn } from "@/lib/utils";
-import { can } from "../../../core/access/permissions";
-import type { TaskDto } from "../../../core/schemas/projects";
-import { formIdToNumber, type TaskFormValues, taskFormSchema } from "../../../core/schemas/tasks";
-import type { TaskStatus } from "../../../core/tasks/status";
 
 export type TaskDialogProps = {
   open: boolean;

@@ -1,3 +1,5 @@
+import { formIdToNumber, type TaskFormValues } from "@core/schemas/tasks";
+import { TASK_STATUSES, type TaskStatus } from "@core/tasks/status";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
@@ -9,8 +11,6 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { getCategoriesQueryOptions } from "@/lib/api/categories/get-categories";
-import { formIdToNumber, type TaskFormValues } from "../../../core/schemas/tasks";
-import { TASK_STATUSES, type TaskStatus } from "../../../core/tasks/status";
 
 export const STATUS_LABELS: Record<TaskStatus, string> = {
   "not-started": "Not Started",

@@ -1,7 +1,7 @@
+import type { TaskDto } from "@core/schemas/projects";
+import { taskFormSchema } from "@core/schemas/tasks";
 import { describe, expect, it } from "vitest";
 import { fromDateInputValue } from "@/lib/task-dates";
-import type { TaskDto } from "../../../core/schemas/projects";
-import { taskFormSchema } from "../../../core/schemas/tasks";
 import {
   emptyTaskFormValues,
   formStatus,

@@ -1,16 +1,17 @@
 // Between a task and the task dialog's values (spec section 3: ids as strings with 'none', dates
 // as the strings of date inputs), and from the values to the bodies of the create and update calls.
-import type { z } from "zod";
-import { fromDateInputValue, toDateInputValue } from "@/lib/task-dates";
-import type { TaskDto } from "../../../core/schemas/projects";
+
+import type { TaskDto } from "@core/schemas/projects";
 import {
   type CreateTaskInput,
   formIdToNumber,
   type TaskFormValues,
   type taskFormSchema,
   type UpdateTaskInput,
-} from "../../../core/schemas/tasks";
-import { DEFAULT_TASK_STATUS, normalizeStatus, type TaskStatus } from "../../../core/tasks/status";
+} from "@core/schemas/tasks";
+import { DEFAULT_TASK_STATUS, normalizeStatus, type TaskStatus } from "@core/tasks/status";
+import type { z } from "zod";
+import { fromDateInputValue, toDateInputValue } from "@/lib/task-dates";
 
 export type TaskFormOutput = z.output<typeof taskFormSchema>;
 

@@ -1,6 +1,6 @@
+import { DISPLAY_STATUS_LABELS, type DisplayStatus } from "@core/tasks/status";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { DISPLAY_STATUS_LABELS, type DisplayStatus } from "../../../core/tasks/status";
 
 const TONES: Record<DisplayStatus, string> = {
   todo: "border-slate-200 bg-slate-100 text-slate-700",

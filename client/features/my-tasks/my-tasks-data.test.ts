@@ -1,5 +1,5 @@
+import type { TaskDto } from "@core/schemas/projects";
 import { describe, expect, it } from "vitest";
-import type { TaskDto } from "../../../core/schemas/projects";
 import { type MyTasksGroup, mapTask, setTaskCompleted } from "./my-tasks-data";
 
 const task = (id: number): TaskDto =>

@@ -1,5 +1,5 @@
 // The My Tasks answer (GET /api/my-tasks) and the pure steps the page takes on it.
-import type { TaskDto } from "../../../core/schemas/projects";
+import type { TaskDto } from "@core/schemas/projects";
 
 export type MyTasksProject = { id: number; name: string; slug: string };
 /** One accordion group: a project and its unblocked tasks (decisions.md section 6). */

@@ -1,3 +1,5 @@
+import { can } from "@core/access/permissions";
+import type { TaskDto } from "@core/schemas/projects";
 import { FolderPlus, ListChecks, Plus } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
@@ -20,8 +22,6 @@ import type { MyTasksProject } from "@/features/my-tasks/my-tasks-data";
 import { useAccessibleProjects } from "@/lib/api/projects/use-accessible-projects";
 import { errorMessage } from "@/lib/error-message";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { can } from "../../../core/access/permissions";
-import type { TaskDto } from "../../../core/schemas/projects";
 
 /**
  * The task dialog: a new task (no task) or an existing one with its group's project, which names

@@ -1,5 +1,5 @@
+import { categorySchema, PRESET_CATEGORY_COLORS } from "@core/schemas/projects";
 import { describe, expect, it } from "vitest";
-import { categorySchema, PRESET_CATEGORY_COLORS } from "../../../core/schemas/projects";
 import { nextPresetColor, sameColor } from "./category-colors";
 
 describe("nextPresetColor", () => {

@@ -1,4 +1,4 @@
-import { PRESET_CATEGORY_COLORS } from "../../../core/schemas/projects";
+import { PRESET_CATEGORY_COLORS } from "@core/schemas/projects";
 
 /**
  * The colour a new category starts with: the first preset no category of the project uses yet,

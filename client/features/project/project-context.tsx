@@ -1,9 +1,9 @@
+import type { CategoryDto, ProjectDetailDto } from "@core/schemas/projects";
 import { useQuery } from "@tanstack/react-query";
 import type * as React from "react";
 import { createContext, useContext } from "react";
 import { getCategoriesQueryOptions } from "@/lib/api/categories/get-categories";
 import type { ProjectPermissions } from "@/lib/project-permissions";
-import type { CategoryDto, ProjectDetailDto } from "../../../core/schemas/projects";
 
 /** What every view of an open project reads: its data and what the user may do with it. */
 export type ProjectContextValue = ProjectDetailDto &

@@ -1,3 +1,5 @@
+import type { TaskDto } from "@core/schemas/projects";
+import type { TaskStatus } from "@core/tasks/status";
 import { useState } from "react";
 import { LazyBoundary } from "@/components/lazy-boundary";
 import { PresenceList } from "@/components/presence-list";
@@ -31,8 +33,6 @@ import type { ProjectView } from "@/lib/project-views";
 import { useAuth } from "@/lib/use-auth";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useProjectEvents } from "@/lib/use-project-events";
-import type { TaskDto } from "../../../core/schemas/projects";
-import type { TaskStatus } from "../../../core/tasks/status";
 
 type ProjectPageProps = { slug: string; view: ProjectView };
 

@@ -1,3 +1,5 @@
+import type { ShareRole } from "@core/access/permissions";
+import type { ProjectDto } from "@core/schemas/projects";
 import { Archive, FolderOpen, Plus, Users } from "lucide-react";
 import type * as React from "react";
 import { useId, useState } from "react";
@@ -18,8 +20,6 @@ import { errorMessage } from "@/lib/error-message";
 import { projectPermissions } from "@/lib/project-permissions";
 import { sortByName } from "@/lib/sort-by-name";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import type { ShareRole } from "../../../core/access/permissions";
-import type { ProjectDto } from "../../../core/schemas/projects";
 
 type ProjectsTab = "active" | "archived" | "shared";
 

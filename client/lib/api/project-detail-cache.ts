@@ -1,8 +1,9 @@
 // Writes into the cached project detail, for changes the graph shows at once (a dragged card, a new
 // arrow, a ticked task) instead of after the next refetch of a project that may hold 1,000 tasks.
+
+import type { ProjectDetailDto, TaskDto } from "@core/schemas/projects";
 import type { QueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/lib/api/query-keys";
-import type { ProjectDetailDto, TaskDto } from "../../../core/schemas/projects";
 
 /**
  * Replaces the cached detail of a project with `update(detail)`; nothing happens when it is not

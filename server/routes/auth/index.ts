@@ -1,7 +1,8 @@
 // Sign-up, sign-in, logout and the current user (decisions.md section 2). The form posts and the
 // JSON posts share one code path; only the way the outcome is told differs.
+
+import { signInSchema, signUpSchema } from "@core/schemas/auth";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { signInSchema, signUpSchema } from "../../../core/schemas/auth";
 import { AttemptLimiter, tryAgainMessage } from "../../auth/attempt-limiter";
 import { requestOrigin } from "../../auth/oidc";
 import { type SignUpValues, signInPage, signUpPage } from "../../auth/pages";

@@ -1,10 +1,11 @@
 // A project's categories: everyone with access reads them, editors and up change them. Deleting one
 // leaves its tasks uncategorised (the foreign key sets categoryId to null).
+
+import { idParamsSchema } from "@core/schemas/common";
+import { categorySchema } from "@core/schemas/projects";
 import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { idParamsSchema } from "../../../core/schemas/common";
-import { categorySchema } from "../../../core/schemas/projects";
 import { requireProjectAccess } from "../../access/access-level";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";

@@ -1,7 +1,7 @@
+import { findCycle } from "@core/graph/cycles";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findCycle } from "../../../core/graph/cycles";
 import { dependencies, type Project, type Task } from "../../db/schema";
 import { createDependencyIn, createProjectFor, createTaskIn, shareProject } from "../../test/factories";
 import { buildTestApp, type Client, loginAs, type TestApp } from "../../test/test-app";

@@ -1,10 +1,11 @@
 // Dependencies: a prerequisite (source) and a dependent (target) task of one project. The graph
 // stays a DAG: a dependency that would close a cycle is refused with 409 naming the tasks on it.
+
+import { idParamsSchema } from "@core/schemas/common";
+import { createDependencySchema } from "@core/schemas/tasks";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { idParamsSchema } from "../../../core/schemas/common";
-import { createDependencySchema } from "../../../core/schemas/tasks";
 import { getProjectAccess, requireProjectAccess, TASK_NOT_FOUND } from "../../access/access-level";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";

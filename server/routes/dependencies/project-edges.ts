@@ -7,8 +7,8 @@
 // (any route, another instance, a cascade from a deleted task), and the route reads it under the
 // project's row lock, which every dependency write of the project waits for. So a stale copy is
 // never used, and a project is loaded at most once per call: never when its copy is current.
-import { cycleClosedAlong } from "../../../core/graph/cycles";
-import type { GraphDependency } from "../../../core/graph/dependency-graph";
+import { cycleClosedAlong } from "@core/graph/cycles";
+import type { GraphDependency } from "@core/graph/dependency-graph";
 
 export class ProjectEdges {
   private readonly dependentsOf = new Map<number, number[]>();

@@ -1,10 +1,11 @@
 // My Tasks (decisions.md section 6): the unblocked tasks of every active project the user can
 // access, leaving out tasks assigned to someone else; grouped by project, projects by name, tasks
 // by due date (none last) then order.
+
+import { unblockedTaskIds } from "@core/graph/unblocked";
+import type { TaskDto } from "@core/schemas/projects";
 import { and, eq, inArray, ne, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { unblockedTaskIds } from "../../../core/graph/unblocked";
-import type { TaskDto } from "../../../core/schemas/projects";
 import { dependencies, projectShares, projects, type Task, tasks } from "../../db/schema";
 import { taskDtosByIds } from "../../db/task-rows";
 import { currentUser } from "../../lib/current-user";

@@ -1,16 +1,17 @@
 // Projects: the caller's lists, one project with its tasks and dependencies, create, rename,
 // archive, delete, and the per-user preferred view. Access per decisions.md section 3.
-import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { idParamsSchema, includeArchivedQuerySchema } from "../../../core/schemas/common";
+
+import { idParamsSchema, includeArchivedQuerySchema } from "@core/schemas/common";
 import {
   createProjectSchema,
   type ProjectDetailDto,
   preferredViewSchema,
   updateProjectSchema,
-} from "../../../core/schemas/projects";
+} from "@core/schemas/projects";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { getProjectAccess, PROJECT_NOT_FOUND, requireProjectAccess } from "../../access/access-level";
 import { projectAnswerJson } from "../../db/project-content";
 import { projects, type User } from "../../db/schema";

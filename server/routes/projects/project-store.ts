@@ -1,10 +1,10 @@
 // The project queries the routes share: lists for the sidebar and All Projects, one project with
 // everything in it, and creation with a unique slug.
 import { randomBytes } from "node:crypto";
+import type { AccessLevel } from "@core/access/permissions";
+import { slugify } from "@core/projects/slug";
+import type { ProjectDto, ProjectView, SharedProjectDto } from "@core/schemas/projects";
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
-import type { AccessLevel } from "../../../core/access/permissions";
-import { slugify } from "../../../core/projects/slug";
-import type { ProjectDto, ProjectView, SharedProjectDto } from "../../../core/schemas/projects";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
 import { type ProjectContent, type ProjectContentCache, projectContent } from "../../db/project-content";

@@ -1,10 +1,11 @@
 // The read-only public view of a project through its share token: no session needed, viewer
 // rights on that one project, and nothing about its members (decisions.md section 5).
+
+import type { PublicProjectDto } from "@core/schemas/sharing";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { PublicProjectDto } from "../../../core/schemas/sharing";
 import { requirePublicProject } from "../../access/access-level";
 import { projectAnswerJson, projectContent } from "../../db/project-content";
 import { categories } from "../../db/schema";

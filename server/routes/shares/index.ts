@@ -2,18 +2,13 @@
 // owners and admins invite, change roles, remove members and manage the public link. Nobody gives
 // a role above their own, and the owner is never a share row, so cannot be demoted or removed.
 import { randomBytes } from "node:crypto";
+import { mayGrantRole } from "@core/access/permissions";
+import { idParam, idParamsSchema } from "@core/schemas/common";
+import { inviteSchema, type ShareDto, type ShareTokenDto, updateShareSchema } from "@core/schemas/sharing";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { mayGrantRole } from "../../../core/access/permissions";
-import { idParam, idParamsSchema } from "../../../core/schemas/common";
-import {
-  inviteSchema,
-  type ShareDto,
-  type ShareTokenDto,
-  updateShareSchema,
-} from "../../../core/schemas/sharing";
 import { requireProjectAccess } from "../../access/access-level";
 import { requestOrigin } from "../../auth/oidc";
 import { uniqueViolationOf } from "../../auth/users";

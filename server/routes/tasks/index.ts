@@ -1,16 +1,17 @@
 // Tasks: create in a project, update (including a move to another project), delete, reorder.
 // Every write needs edit rights on the task's project (decisions.md section 3).
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { idParamsSchema } from "../../../core/schemas/common";
+
+import { idParamsSchema } from "@core/schemas/common";
 import {
   createTaskSchema,
   reorderTasksSchema,
   taskDateProblems,
   taskPositionsSchema,
   updateTaskSchema,
-} from "../../../core/schemas/tasks";
+} from "@core/schemas/tasks";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireProjectAccess, requireTaskAccess } from "../../access/access-level";
 import type { Database } from "../../db/client";
 import { dependencies, projects, tasks } from "../../db/schema";

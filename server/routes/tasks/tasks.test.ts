@@ -1,6 +1,6 @@
+import { TASK_DATE_MESSAGES } from "@core/schemas/tasks";
 import { eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TASK_DATE_MESSAGES } from "../../../core/schemas/tasks";
 import { dependencies, type Project, projectShares, type Task, tasks } from "../../db/schema";
 import {
   createCategoryIn,

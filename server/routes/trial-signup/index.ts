@@ -1,5 +1,5 @@
+import { trialSignupSchema } from "@core/schemas/auth";
 import type { FastifyInstance } from "fastify";
-import { trialSignupSchema } from "../../../core/schemas/auth";
 import { trialSignups } from "../../db/schema";
 import { parseInput } from "../../lib/validation";
 

@@ -1,7 +1,7 @@
+import type { trialSignupSchema } from "@core/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { requestJson } from "@/lib/api-client";
-import type { trialSignupSchema } from "../../../../core/schemas/auth";
 
 export type TrialSignupInput = z.output<typeof trialSignupSchema>;
 

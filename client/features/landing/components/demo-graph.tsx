@@ -1,8 +1,8 @@
+import { DISPLAY_STATUS_LABELS } from "@core/tasks/status";
 import { Check, RotateCcw } from "lucide-react";
 import { type CSSProperties, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { DISPLAY_STATUS_LABELS } from "../../../../core/tasks/status";
 import {
   DEMO_CARD,
   DEMO_DEPENDENCIES,

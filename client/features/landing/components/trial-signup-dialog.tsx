@@ -1,3 +1,4 @@
+import { trialSignupSchema } from "@core/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,7 +18,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateTrialSignup } from "@/features/landing/api/create-trial-signup";
-import { trialSignupSchema } from "../../../../core/schemas/auth";
 
 /** The address that opens the dialog: the page's buttons never link to it (spec section 2). */
 export const TRIAL_HASH = "#trial";

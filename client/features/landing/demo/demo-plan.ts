@@ -2,9 +2,9 @@
 // a task with no incomplete prerequisite is To Do, otherwise Blocked; a completed task stays
 // Completed whatever happens to its prerequisites later. The rule is the product's own, from core.
 
-import { tasksWithIncompletePrerequisites } from "../../../../core/graph/dependency-graph";
-import { autoLayout } from "../../../../core/graph/layout";
-import { type DisplayStatus, displayStatus } from "../../../../core/tasks/status";
+import { tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
+import { autoLayout } from "@core/graph/layout";
+import { type DisplayStatus, displayStatus } from "@core/tasks/status";
 import type { DemoOrientation } from "./demo-zoom";
 
 export type DemoTask = { id: number; name: string; note: string };

@@ -1,7 +1,7 @@
+import type { TaskDto } from "@core/schemas/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateAfterTaskChange, projectKeys } from "@/lib/api/query-keys";
 import { updateTask } from "@/lib/api/tasks/update-task";
-import type { TaskDto } from "../../../../core/schemas/projects";
 import { COMPLETED_REFRESH_DELAY_MS, type MyTasksGroup, mapTask, setTaskCompleted } from "../my-tasks-data";
 
 export type CompleteMyTaskVariables = { task: TaskDto; completed: boolean };

@@ -1,9 +1,9 @@
+import type { TaskDto } from "@core/schemas/projects";
 import { CalendarClock, CircleAlert, Clock, type LucideIcon, Moon } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { type DueTone, dueTone, formatTaskDate } from "@/lib/task-dates";
 import { cn } from "@/lib/utils";
-import type { TaskDto } from "../../../../core/schemas/projects";
 
 // Colour is not the only sign: each tone has its own icon, and screen readers hear it said.
 const DUE_TONES: Record<DueTone, { className: string; icon: LucideIcon; spoken: string }> = {

@@ -1,3 +1,4 @@
+import type { TaskDto } from "@core/schemas/projects";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
@@ -5,7 +6,6 @@ import { MyTaskRow } from "@/features/my-tasks/components/my-task-row";
 import type { MyTasksGroup } from "@/features/my-tasks/my-tasks-data";
 import { projectPath } from "@/lib/project-views";
 import { cn } from "@/lib/utils";
-import type { TaskDto } from "../../../../core/schemas/projects";
 
 type MyTasksGroupProps = {
   group: MyTasksGroup;

@@ -1,8 +1,8 @@
+import type { AccessLevel } from "@core/access/permissions";
+import type { ProjectDto } from "@core/schemas/projects";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { PROJECT_STALE_TIME, projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { AccessLevel } from "../../../../core/access/permissions";
-import type { ProjectDto } from "../../../../core/schemas/projects";
 
 export type ProjectBySlugDto = ProjectDto & { accessLevel: AccessLevel };
 

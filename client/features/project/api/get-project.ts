@@ -1,8 +1,8 @@
+import type { ProjectDetailDto } from "@core/schemas/projects";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { PROJECT_STALE_TIME, projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { ProjectDetailDto } from "../../../../core/schemas/projects";
 
 /** GET /api/projects/{id}: the project, its tasks and dependencies, and the user's access level. */
 export function getProject(projectId: number): Promise<ProjectDetailDto> {

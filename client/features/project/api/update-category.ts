@@ -1,7 +1,7 @@
+import type { CategoryDto, CategoryInput } from "@core/schemas/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { CategoryDto, CategoryInput } from "../../../../core/schemas/projects";
 
 export type UpdateCategoryVariables = { categoryId: number; changes: CategoryInput };
 

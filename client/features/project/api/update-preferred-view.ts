@@ -1,8 +1,8 @@
+import type { ProjectDetailDto, ProjectView } from "@core/schemas/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
 import { STORAGE_KEYS, writeStoredString } from "@/lib/storage-keys";
-import type { ProjectDetailDto, ProjectView } from "../../../../core/schemas/projects";
 
 export type UpdatePreferredViewVariables = { projectId: number; view: ProjectView };
 

@@ -1,3 +1,4 @@
+import type { CategoryDto } from "@core/schemas/projects";
 import { Pencil, Tag, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { IconButton } from "@/components/icon-button";
@@ -11,7 +12,6 @@ import { CategoryForm } from "@/features/project/components/category-form";
 import { DeleteCategoryDialog } from "@/features/project/components/delete-category-dialog";
 import { useCategories } from "@/lib/api/categories/get-categories";
 import { errorMessage } from "@/lib/error-message";
-import type { CategoryDto } from "../../../../core/schemas/projects";
 
 type CategoriesDialogProps = {
   projectId: number;

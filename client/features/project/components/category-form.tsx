@@ -1,3 +1,4 @@
+import { type CategoryInput, categorySchema, PRESET_CATEGORY_COLORS } from "@core/schemas/projects";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check } from "lucide-react";
 import { useId } from "react";
@@ -9,11 +10,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { sameColor } from "@/features/project/category-colors";
 import { cn } from "@/lib/utils";
-import {
-  type CategoryInput,
-  categorySchema,
-  PRESET_CATEGORY_COLORS,
-} from "../../../../core/schemas/projects";
 
 type CategoryFormProps = {
   defaultValues: CategoryInput;

@@ -1,3 +1,4 @@
+import { createProjectSchema, type ProjectDto } from "@core/schemas/projects";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
@@ -19,7 +20,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useSaveProjectDetails } from "@/lib/api/projects/update-project";
 import { errorMessage } from "@/lib/error-message";
-import { createProjectSchema, type ProjectDto } from "../../../../core/schemas/projects";
 
 type DetailsValues = z.input<typeof createProjectSchema>;
 type ProjectDetailsDialogProps = {

@@ -1,3 +1,5 @@
+import type { AccessLevel } from "@core/access/permissions";
+import type { ProjectDto } from "@core/schemas/projects";
 import { FileText, MoreHorizontal, Plus, Tags, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -11,8 +13,6 @@ import { ProjectDetailsDialog } from "@/features/project/components/project-deta
 import { projectPermissions } from "@/lib/project-permissions";
 import { type ProjectView, projectPath, VIEW_LABELS } from "@/lib/project-views";
 import { cn } from "@/lib/utils";
-import type { AccessLevel } from "../../../../core/access/permissions";
-import type { ProjectDto } from "../../../../core/schemas/projects";
 
 /** The switcher's views; sharing is a page of its own, behind the sharing button. */
 const SWITCHER_VIEWS = [

@@ -1,6 +1,6 @@
+import { TASK_ROW_HEIGHT } from "@core/gantt/rows";
+import type { DependencyDto } from "@core/schemas/projects";
 import { useId } from "react";
-import { TASK_ROW_HEIGHT } from "../../../../core/gantt/rows";
-import type { DependencyDto } from "../../../../core/schemas/projects";
 import { pairKey } from "./use-gantt-model";
 
 type ArrowsProps = {

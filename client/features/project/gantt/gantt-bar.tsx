@@ -1,7 +1,7 @@
+import type { TaskDto } from "@core/schemas/projects";
 import { TriangleAlert } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
-import type { TaskDto } from "../../../../core/schemas/projects";
 import { barDatesLabel } from "./gantt-labels";
 import type { BarHandlers, BarPreview } from "./use-bar-drag";
 

@@ -1,10 +1,10 @@
+import type { BarEditResult } from "@core/gantt/bar-edits";
+import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT, type TaskGroup } from "@core/gantt/rows";
+import { barGeometry, dateToX, todayScrollLeft } from "@core/gantt/timeline";
+import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
-import type { BarEditResult } from "../../../../core/gantt/bar-edits";
-import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT, type TaskGroup } from "../../../../core/gantt/rows";
-import { barGeometry, dateToX, todayScrollLeft } from "../../../../core/gantt/timeline";
-import type { DependencyDto, TaskDto } from "../../../../core/schemas/projects";
 import { GanttArrows } from "./gantt-arrows";
 import { BAR_HELP, BAR_HELP_ID, GanttBar } from "./gantt-bar";
 import { GroupRow, TaskRow } from "./gantt-rows";

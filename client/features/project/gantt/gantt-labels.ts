@@ -1,6 +1,7 @@
 // How the Gantt chart writes dates: header labels per scale, and the dates of a bar.
+
+import type { GanttScaleName } from "@core/gantt/zoom";
 import { format } from "date-fns";
-import type { GanttScaleName } from "../../../../core/gantt/zoom";
 
 /** A column's label: "2026", "May", "May 11" (the week's Monday) or "W 13" (weekday initial, day). */
 export function columnLabel(start: Date, scale: GanttScaleName): string {

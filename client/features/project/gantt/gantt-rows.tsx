@@ -1,8 +1,8 @@
+import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT } from "@core/gantt/rows";
+import type { CategoryDto, TaskDto } from "@core/schemas/projects";
 import { ChevronRight, GripVertical } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
-import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT } from "../../../../core/gantt/rows";
-import type { CategoryDto, TaskDto } from "../../../../core/schemas/projects";
 import { barDatesLabel } from "./gantt-labels";
 import type { RowReorderHandlers } from "./use-row-reorder";
 

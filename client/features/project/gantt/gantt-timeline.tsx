@@ -1,6 +1,6 @@
+import type { TimelineColumn, TimelineGroup } from "@core/gantt/timeline";
+import type { GanttScaleName } from "@core/gantt/zoom";
 import { cn } from "@/lib/utils";
-import type { TimelineColumn, TimelineGroup } from "../../../../core/gantt/timeline";
-import type { GanttScaleName } from "../../../../core/gantt/zoom";
 import { columnLabel, columnTitle, groupLabel } from "./gantt-labels";
 
 export const HEADER_HEIGHT = 48;

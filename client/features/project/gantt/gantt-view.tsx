@@ -1,3 +1,7 @@
+import { type BarDateChanges, type BarEditResult, isNoChange } from "@core/gantt/bar-edits";
+import { reorderWithinGroup, type TaskGroup } from "@core/gantt/rows";
+import { GANTT_ZOOM } from "@core/gantt/zoom";
+import type { TaskDto } from "@core/schemas/projects";
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useCallback, useId, useState } from "react";
@@ -8,10 +12,6 @@ import { toast } from "@/components/ui/use-toast";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { patchTasksInCache } from "@/lib/api/project-detail-cache";
 import { useUpdateTask } from "@/lib/api/tasks/update-task";
-import { type BarDateChanges, type BarEditResult, isNoChange } from "../../../../core/gantt/bar-edits";
-import { reorderWithinGroup, type TaskGroup } from "../../../../core/gantt/rows";
-import { GANTT_ZOOM } from "../../../../core/gantt/zoom";
-import type { TaskDto } from "../../../../core/schemas/projects";
 import { useReorderTasks } from "./api/reorder-tasks";
 import { GanttChart } from "./gantt-chart";
 import { useGanttModel } from "./use-gantt-model";

@@ -1,15 +1,15 @@
-import type * as React from "react";
-import { useRef, useState } from "react";
 import {
   type BarDateChanges,
   type BarEditResult,
   moveBar,
   resizeEnd,
   resizeStart,
-} from "../../../../core/gantt/bar-edits";
-import { type BarTiming, barTiming, DAY_MS } from "../../../../core/gantt/bar-timing";
-import { daysForPixels, type TimelineWindow } from "../../../../core/gantt/timeline";
-import type { TaskDto } from "../../../../core/schemas/projects";
+} from "@core/gantt/bar-edits";
+import { type BarTiming, barTiming, DAY_MS } from "@core/gantt/bar-timing";
+import { daysForPixels, type TimelineWindow } from "@core/gantt/timeline";
+import type { TaskDto } from "@core/schemas/projects";
+import type * as React from "react";
+import { useRef, useState } from "react";
 
 export type BarDragMode = "move" | "start" | "end";
 

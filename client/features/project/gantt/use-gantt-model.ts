@@ -1,13 +1,6 @@
-import { useMemo } from "react";
-import { type BarTiming, barTiming } from "../../../../core/gantt/bar-timing";
-import { startsBeforePrerequisiteEnds } from "../../../../core/gantt/prerequisite-warnings";
-import {
-  type GanttRow,
-  ganttRows,
-  groupTasks,
-  rowOffsets,
-  type TaskGroup,
-} from "../../../../core/gantt/rows";
+import { type BarTiming, barTiming } from "@core/gantt/bar-timing";
+import { startsBeforePrerequisiteEnds } from "@core/gantt/prerequisite-warnings";
+import { type GanttRow, ganttRows, groupTasks, rowOffsets, type TaskGroup } from "@core/gantt/rows";
 import {
   type TimelineColumn,
   type TimelineGroup,
@@ -16,10 +9,11 @@ import {
   timelineGroups,
   timelineWidth,
   timelineWindow,
-} from "../../../../core/gantt/timeline";
-import { type GanttScale, scaleForZoom } from "../../../../core/gantt/zoom";
-import { criticalPath } from "../../../../core/graph/critical-path";
-import type { CategoryDto, DependencyDto, TaskDto } from "../../../../core/schemas/projects";
+} from "@core/gantt/timeline";
+import { type GanttScale, scaleForZoom } from "@core/gantt/zoom";
+import { criticalPath } from "@core/graph/critical-path";
+import type { CategoryDto, DependencyDto, TaskDto } from "@core/schemas/projects";
+import { useMemo } from "react";
 
 export type GanttModel = {
   now: Date;

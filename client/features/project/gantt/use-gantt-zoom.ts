@@ -1,6 +1,6 @@
+import { clampZoom, parseStoredZoom } from "@core/gantt/zoom";
 import { useCallback, useState } from "react";
 import { readStoredString, STORAGE_KEYS, writeStoredString } from "@/lib/storage-keys";
-import { clampZoom, parseStoredZoom } from "../../../../core/gantt/zoom";
 
 /** The Gantt zoom, kept in localStorage under gantt_zoom_level; a stored value outside 10..100 is ignored. */
 export function useGanttZoom(): [number, (zoom: number) => void] {

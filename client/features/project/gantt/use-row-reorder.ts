@@ -1,7 +1,7 @@
+import { TASK_ROW_HEIGHT, type TaskGroup } from "@core/gantt/rows";
+import type { TaskDto } from "@core/schemas/projects";
 import type * as React from "react";
 import { useRef, useState } from "react";
-import { TASK_ROW_HEIGHT, type TaskGroup } from "../../../../core/gantt/rows";
-import type { TaskDto } from "../../../../core/schemas/projects";
 
 /** The row being dragged: how far, and the place in its category it would drop into. */
 export type RowReorderState = { taskId: number; groupKey: string; from: number; to: number; dy: number };

@@ -1,5 +1,5 @@
+import type { TaskDto } from "@core/schemas/projects";
 import { createContext, useContext } from "react";
-import type { TaskDto } from "../../../../core/schemas/projects";
 
 /**
  * What a task card can do. Handed down through context rather than node data, so the cards keep

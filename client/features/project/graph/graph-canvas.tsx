@@ -1,3 +1,4 @@
+import type { TaskDto } from "@core/schemas/projects";
 import {
   Background,
   type Connection,
@@ -13,7 +14,6 @@ import {
 import type * as React from "react";
 import { useCallback, useEffect, useRef } from "react";
 import { useIsMobile } from "@/lib/use-is-mobile";
-import type { TaskDto } from "../../../../core/schemas/projects";
 import { CanvasMiniMap } from "./canvas-minimap";
 import { arrowHead, type DependencyEdge, EDGE_COLOR, type TaskNode as TaskNodeType } from "./graph-elements";
 import { GRAPH_ENGINE } from "./graph-engine";

@@ -1,5 +1,5 @@
+import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import { describe, expect, it } from "vitest";
-import type { DependencyDto, TaskDto } from "../../../../core/schemas/projects";
 import {
   ESTIMATED_CARD_SIZE,
   ESTIMATED_HANDLES,

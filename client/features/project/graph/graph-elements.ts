@@ -1,6 +1,9 @@
 // From project data to the canvas's nodes and edges. Pure functions, so they are tested without a
 // browser; they reuse the previous node or edge object whenever nothing it shows has changed, so a
 // change to one task re-renders one card, not a thousand.
+
+import type { CategoryDto, DependencyDto, TaskDto } from "@core/schemas/projects";
+import type { DisplayStatus } from "@core/tasks/status";
 import {
   type Edge,
   type EdgeMarker,
@@ -10,8 +13,6 @@ import {
   Position,
   type XYPosition,
 } from "@xyflow/react";
-import type { CategoryDto, DependencyDto, TaskDto } from "../../../../core/schemas/projects";
-import type { DisplayStatus } from "../../../../core/tasks/status";
 
 export type TaskNodeData = {
   task: TaskDto;

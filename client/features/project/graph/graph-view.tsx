@@ -1,5 +1,6 @@
 import "@xyflow/react/dist/style.css";
 import "./graph.css";
+import type { TaskDto } from "@core/schemas/projects";
 import { ReactFlowProvider, useReactFlow } from "@xyflow/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
@@ -8,7 +9,6 @@ import { toast } from "@/components/ui/use-toast";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { cn } from "@/lib/utils";
-import type { TaskDto } from "../../../../core/schemas/projects";
 import { DeleteSelectionDialog } from "./delete-selection-dialog";
 import { GraphActionsContext, type GraphNodeActions } from "./graph-actions";
 import { GraphCanvas, type GraphMode } from "./graph-canvas";

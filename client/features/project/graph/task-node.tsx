@@ -1,8 +1,8 @@
+import { DISPLAY_STATUS_LABELS, type DisplayStatus } from "@core/tasks/status";
 import { Handle, type NodeProps, Position } from "@xyflow/react";
 import { Check, Eye, Pencil } from "lucide-react";
 import { type CSSProperties, memo } from "react";
 import { cn } from "@/lib/utils";
-import { DISPLAY_STATUS_LABELS, type DisplayStatus } from "../../../../core/tasks/status";
 import { useGraphActions } from "./graph-actions";
 import type { TaskNode as TaskNodeType } from "./graph-elements";
 import { nodeLabel } from "./graph-texts";

@@ -1,9 +1,9 @@
+import { type CriticalPath, criticalPath } from "@core/graph/critical-path";
+import { tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
+import type { CategoryDto, DependencyDto, TaskDto } from "@core/schemas/projects";
+import { displayStatus } from "@core/tasks/status";
 import { applyEdgeChanges, applyNodeChanges, type EdgeChange, type NodeChange } from "@xyflow/react";
 import { useCallback, useLayoutEffect, useMemo, useState } from "react";
-import { type CriticalPath, criticalPath } from "../../../../core/graph/critical-path";
-import { tasksWithIncompletePrerequisites } from "../../../../core/graph/dependency-graph";
-import type { CategoryDto, DependencyDto, TaskDto } from "../../../../core/schemas/projects";
-import { displayStatus } from "../../../../core/tasks/status";
 import {
   type DependencyEdge,
   filterTasks,

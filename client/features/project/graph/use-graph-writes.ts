@@ -1,3 +1,6 @@
+import { autoLayout } from "@core/graph/layout";
+import type { DependencyDto, TaskDto } from "@core/schemas/projects";
+import type { CreateTaskInput } from "@core/schemas/tasks";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Connection, XYPosition } from "@xyflow/react";
 import { useCallback, useEffect, useRef } from "react";
@@ -10,9 +13,6 @@ import { useUpdateTask } from "@/lib/api/tasks/update-task";
 import { type TaskPosition, useSaveTaskPositions } from "@/lib/api/tasks/update-task-positions";
 import { errorMessage } from "@/lib/error-message";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
-import { autoLayout } from "../../../../core/graph/layout";
-import type { DependencyDto, TaskDto } from "../../../../core/schemas/projects";
-import type { CreateTaskInput } from "../../../../core/schemas/tasks";
 import { snapToGrid, type TaskNode } from "./graph-elements";
 import { GRAPH_TOASTS, newNodeName } from "./graph-texts";
 

@@ -1,9 +1,9 @@
+import type { CategoryDto, TaskDto } from "@core/schemas/projects";
 import { useDraggable } from "@dnd-kit/core";
 import { CalendarDays } from "lucide-react";
 import type * as React from "react";
 import { dueTone, formatTaskDate } from "@/lib/task-dates";
 import { cn } from "@/lib/utils";
-import type { CategoryDto, TaskDto } from "../../../../core/schemas/projects";
 
 export const cardDragId = (taskId: number) => `task-${taskId}`;
 

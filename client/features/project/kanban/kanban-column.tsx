@@ -1,9 +1,9 @@
+import type { CategoryDto, TaskDto } from "@core/schemas/projects";
 import { useDroppable } from "@dnd-kit/core";
 import { Plus } from "lucide-react";
 import { IconButton } from "@/components/icon-button";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import type { CategoryDto, TaskDto } from "../../../../core/schemas/projects";
 import { KanbanCard } from "./kanban-card";
 import { columnDropId, type KanbanColumn } from "./kanban-columns";
 

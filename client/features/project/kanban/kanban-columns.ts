@@ -1,7 +1,7 @@
 // The kanban board's columns and what a drop does (spec section 4, "Kanban drop").
-import type { TaskDto } from "../../../../core/schemas/projects";
-import type { UpdateTaskInput } from "../../../../core/schemas/tasks";
-import { normalizeStatus, type TaskStatus } from "../../../../core/tasks/status";
+import type { TaskDto } from "@core/schemas/projects";
+import type { UpdateTaskInput } from "@core/schemas/tasks";
+import { normalizeStatus, type TaskStatus } from "@core/tasks/status";
 
 export const KANBAN_COLUMNS = [
   { status: "not-started", title: "Not Started" },

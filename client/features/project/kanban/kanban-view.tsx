@@ -1,3 +1,6 @@
+import { groupTasks } from "@core/gantt/rows";
+import type { TaskDto } from "@core/schemas/projects";
+import type { TaskStatus } from "@core/tasks/status";
 import {
   type Announcements,
   type CollisionDetection,
@@ -22,9 +25,6 @@ import { useProjectCategories, useProjectContext } from "@/features/project/proj
 import { patchTasksInCache } from "@/lib/api/project-detail-cache";
 import { useUpdateTask } from "@/lib/api/tasks/update-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
-import { groupTasks } from "../../../../core/gantt/rows";
-import type { TaskDto } from "../../../../core/schemas/projects";
-import type { TaskStatus } from "../../../../core/tasks/status";
 import { cardDragId, KanbanCardOverlay } from "./kanban-card";
 import { KanbanColumnView } from "./kanban-column";
 import {

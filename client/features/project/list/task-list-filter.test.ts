@@ -1,5 +1,5 @@
+import type { TaskDto } from "@core/schemas/projects";
 import { describe, expect, it } from "vitest";
-import type { TaskDto } from "../../../../core/schemas/projects";
 import { listTasks, matchesSearch, TASK_FILTER_LABELS, TASK_FILTERS } from "./task-list-filter";
 
 const now = new Date("2026-05-01T12:00:00Z");

@@ -1,11 +1,8 @@
 // The task list's filter and search (spec section 2), pure so they can be tested without a browser.
-import {
-  type GraphDependency,
-  tasksWithIncompletePrerequisites,
-} from "../../../../core/graph/dependency-graph";
-import { unblockedTaskIds } from "../../../../core/graph/unblocked";
-import type { TaskDto } from "../../../../core/schemas/projects";
-import { type DisplayStatus, displayStatus } from "../../../../core/tasks/status";
+import { type GraphDependency, tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
+import { unblockedTaskIds } from "@core/graph/unblocked";
+import type { TaskDto } from "@core/schemas/projects";
+import { type DisplayStatus, displayStatus } from "@core/tasks/status";
 
 export const TASK_FILTERS = ["unblocked", "completed", "blocked", "all"] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];

@@ -1,3 +1,5 @@
+import type { TaskDto } from "@core/schemas/projects";
+import type { DisplayStatus } from "@core/tasks/status";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { IconButton } from "@/components/icon-button";
@@ -13,8 +15,6 @@ import {
 import { useUpdateTask } from "@/lib/api/tasks/update-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { cn } from "@/lib/utils";
-import type { TaskDto } from "../../../../core/schemas/projects";
-import type { DisplayStatus } from "../../../../core/tasks/status";
 
 type TaskListRowProps = {
   task: TaskDto;

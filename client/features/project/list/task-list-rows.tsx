@@ -1,8 +1,8 @@
+import type { TaskDto } from "@core/schemas/projects";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
 import type { ListedTask } from "@/features/project/list/task-list-filter";
 import { TaskListRow } from "@/features/project/list/task-list-row";
-import type { TaskDto } from "../../../../core/schemas/projects";
 
 /** From this many rows the list draws only the rows in view (issue #10: 5,000 tasks scroll smoothly). */
 export const VIRTUALISE_FROM = 100;

@@ -1,3 +1,4 @@
+import type { TaskDto } from "@core/schemas/projects";
 import { Plus, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { FullPagePanel, FullPageToggle } from "@/components/full-page-panel";
@@ -16,7 +17,6 @@ import { TaskListRows } from "@/features/project/list/task-list-rows";
 import { useProjectContext } from "@/features/project/project-context";
 import { useDeleteTask } from "@/lib/api/tasks/delete-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
-import type { TaskDto } from "../../../../core/schemas/projects";
 
 type TaskListViewProps = {
   onOpenTask: (task: TaskDto) => void;

@@ -1,11 +1,11 @@
+import { tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
+import { groupByPhase, phaseLabel } from "@core/graph/phases";
+import type { TaskDto } from "@core/schemas/projects";
+import { displayStatus } from "@core/tasks/status";
 import { useMemo } from "react";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { useProjectContext } from "@/features/project/project-context";
 import { cn } from "@/lib/utils";
-import { tasksWithIncompletePrerequisites } from "../../../../core/graph/dependency-graph";
-import { groupByPhase, phaseLabel } from "../../../../core/graph/phases";
-import type { TaskDto } from "../../../../core/schemas/projects";
-import { displayStatus } from "../../../../core/tasks/status";
 
 /**
  * The execution phases view (spec section 2): tasks grouped by how many levels of incomplete

@@ -1,3 +1,4 @@
+import type { TaskDto } from "@core/schemas/projects";
 import type * as React from "react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -19,7 +20,6 @@ import { errorMessage } from "@/lib/error-message";
 import { PUBLIC_VIEWS, type PublicView, sharePath, VIEW_LABELS } from "@/lib/project-views";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useProjectEvents } from "@/lib/use-project-events";
-import type { TaskDto } from "../../../../core/schemas/projects";
 
 type PublicProjectPageProps = { token: string; view: PublicView };
 

@@ -1,8 +1,8 @@
+import type { PublicProjectDto } from "@core/schemas/sharing";
 import type * as React from "react";
 import { useMemo } from "react";
 import { ProjectProvider } from "@/features/project/project-context";
 import { publicProjectContext } from "@/features/project/public/public-project";
-import type { PublicProjectDto } from "../../../../core/schemas/sharing";
 
 /**
  * The project context of a public link, so the project views render read-only from the share data

@@ -1,6 +1,6 @@
+import type { PublicProjectDto } from "@core/schemas/sharing";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
-import type { PublicProjectDto } from "../../../../core/schemas/sharing";
 import { publicLoadProblem, publicProjectContext } from "./public-project";
 
 const data: PublicProjectDto = {

@@ -1,8 +1,9 @@
 // The public link's data turned into what the project views read (spec section 6, public mode).
+
+import type { PublicProjectDto } from "@core/schemas/sharing";
 import type { ProjectContextValue } from "@/features/project/project-context";
 import { ApiError } from "@/lib/api-client";
 import { projectPermissions } from "@/lib/project-permissions";
-import type { PublicProjectDto } from "../../../../core/schemas/sharing";
 
 /** The server's answer for an unknown or revoked token, and the spec's texts for the other cases. */
 export const PUBLIC_VIEW_TEXTS = {

@@ -1,3 +1,6 @@
+import { tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
+import type { TaskDto } from "@core/schemas/projects";
+import { displayStatus } from "@core/tasks/status";
 import { useMemo } from "react";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { Button } from "@/components/ui/button";
@@ -12,9 +15,6 @@ import {
 } from "@/components/ui/dialog";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { formatTaskDate } from "@/lib/task-dates";
-import { tasksWithIncompletePrerequisites } from "../../../../core/graph/dependency-graph";
-import type { TaskDto } from "../../../../core/schemas/projects";
-import { displayStatus } from "../../../../core/tasks/status";
 
 type PublicTaskDialogProps = {
   open: boolean;

@@ -1,3 +1,4 @@
+import type { TaskDto } from "@core/schemas/projects";
 import { LazyBoundary } from "@/components/lazy-boundary";
 import {
   GanttView,
@@ -8,7 +9,6 @@ import {
   viewChunk,
 } from "@/features/project/lazy-views";
 import type { PublicView } from "@/lib/project-views";
-import type { TaskDto } from "../../../../core/schemas/projects";
 
 type PublicViewBodyProps = { view: PublicView; onOpenTask: (task: TaskDto) => void };
 

@@ -1,3 +1,5 @@
+import { type AccessLevel, SHARE_ROLES } from "@core/access/permissions";
+import { type InviteInput, inviteSchema } from "@core/schemas/sharing";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
@@ -20,8 +22,6 @@ import { toast } from "@/components/ui/use-toast";
 import { grantableRoles, ROLE_HINTS, ROLE_LABELS } from "@/features/project/sharing/members";
 import { failureToast, SHARING_FAILURES, SHARING_TOASTS } from "@/features/project/sharing/sharing-toasts";
 import { useInviteMember } from "@/lib/api/shares/invite-member";
-import { type AccessLevel, SHARE_ROLES } from "../../../../core/access/permissions";
-import { type InviteInput, inviteSchema } from "../../../../core/schemas/sharing";
 
 type InviteDialogProps = {
   projectId: number;

@@ -1,3 +1,4 @@
+import type { AccessLevel, ShareRole } from "@core/access/permissions";
 import { MoreHorizontal, ShieldCheck, UserMinus } from "lucide-react";
 import { IconButton } from "@/components/icon-button";
 import {
@@ -8,7 +9,6 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { type MemberRow, roleChoices } from "@/features/project/sharing/members";
-import type { AccessLevel, ShareRole } from "../../../../core/access/permissions";
 
 type MemberActionsMenuProps = {
   row: MemberRow & { role: ShareRole };

@@ -1,3 +1,4 @@
+import { type AccessLevel, can, type ShareRole } from "@core/access/permissions";
 import { LogOut, UserPlus } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
@@ -15,7 +16,6 @@ import { useRemoveShare } from "@/lib/api/shares/remove-share";
 import { useUpdateShareRole } from "@/lib/api/shares/update-share-role";
 import { errorMessage } from "@/lib/error-message";
 import { useAuth } from "@/lib/use-auth";
-import { type AccessLevel, can, type ShareRole } from "../../../../core/access/permissions";
 
 type MembersCardProps = { projectId: number; projectName: string; level: AccessLevel };
 

@@ -1,8 +1,8 @@
+import type { AccessLevel, ShareRole } from "@core/access/permissions";
 import { Badge } from "@/components/ui/badge";
 import { MemberActionsMenu } from "@/features/project/sharing/member-actions-menu";
 import { canManageMember, type MemberRow, ROLE_LABELS } from "@/features/project/sharing/members";
 import { cn } from "@/lib/utils";
-import type { AccessLevel, ShareRole } from "../../../../core/access/permissions";
 
 type MembersTableProps = {
   rows: MemberRow[];

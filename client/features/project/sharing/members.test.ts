@@ -1,5 +1,5 @@
+import type { MemberUserDto, ShareDto } from "@core/schemas/sharing";
 import { describe, expect, it } from "vitest";
-import type { MemberUserDto, ShareDto } from "../../../../core/schemas/sharing";
 import { canManageMember, grantableRoles, memberRows, roleChoices, sharingLevel } from "./members";
 
 const person = (id: number, email: string, names: Partial<MemberUserDto> = {}): MemberUserDto => ({

@@ -1,13 +1,9 @@
 // The member table's rows and the role changes a caller may make (spec sections 2 and 6,
 // decisions.md section 3), kept apart from React so they are tested on their own.
+
+import { type AccessLevel, mayGrantRole, SHARE_ROLES, type ShareRole } from "@core/access/permissions";
+import type { MemberUserDto, ShareDto, SharesResponseDto } from "@core/schemas/sharing";
 import { userDisplayName } from "@/lib/user-name";
-import {
-  type AccessLevel,
-  mayGrantRole,
-  SHARE_ROLES,
-  type ShareRole,
-} from "../../../../core/access/permissions";
-import type { MemberUserDto, ShareDto, SharesResponseDto } from "../../../../core/schemas/sharing";
 
 export const ROLE_LABELS: Record<AccessLevel, string> = {
   owner: "Owner",

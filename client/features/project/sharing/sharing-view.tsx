@@ -1,9 +1,9 @@
+import { can } from "@core/access/permissions";
 import { useProjectContext } from "@/features/project/project-context";
 import { sharingLevel } from "@/features/project/sharing/members";
 import { MembersCard } from "@/features/project/sharing/members-card";
 import { PublicAccessCard } from "@/features/project/sharing/public-access-card";
 import { useAuth } from "@/lib/use-auth";
-import { can } from "../../../../core/access/permissions";
 
 /**
  * The sharing page (spec section 2): the member table with the Invite form, and for owners and

@@ -1,7 +1,7 @@
+import type { CategoryDto } from "@core/schemas/projects";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { PROJECT_STALE_TIME, projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { CategoryDto } from "../../../../core/schemas/projects";
 
 /** GET /api/projects/{id}/categories */
 export function getCategories(projectId: number): Promise<CategoryDto[]> {

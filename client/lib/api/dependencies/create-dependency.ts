@@ -1,3 +1,4 @@
+import type { DependencyDto } from "@core/schemas/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
@@ -5,7 +6,6 @@ import { patchProjectDetail } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
-import type { DependencyDto } from "../../../../core/schemas/projects";
 
 export type CreateDependencyVariables = {
   projectId: number;

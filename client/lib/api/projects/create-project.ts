@@ -1,7 +1,7 @@
+import type { CreateProjectInput, ProjectDto } from "@core/schemas/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateProjectLists } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { CreateProjectInput, ProjectDto } from "../../../../core/schemas/projects";
 
 /** POST /api/projects: answers the new project, slug included. */
 export function createProject(input: CreateProjectInput): Promise<ProjectDto> {

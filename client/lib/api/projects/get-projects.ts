@@ -1,7 +1,7 @@
+import type { ProjectDto } from "@core/schemas/projects";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { PROJECT_STALE_TIME, projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { ProjectDto } from "../../../../core/schemas/projects";
 
 /** GET /api/projects: the user's own projects, sorted by name; archived ones only when asked. */
 export function getProjects(includeArchived = false): Promise<ProjectDto[]> {

@@ -1,7 +1,7 @@
+import type { SharedProjectDto } from "@core/schemas/projects";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { PROJECT_STALE_TIME, projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { SharedProjectDto } from "../../../../core/schemas/projects";
 
 /** GET /api/shared-projects: projects shared with the user, with their role, sorted by name. */
 export function getSharedProjects(includeArchived = false): Promise<SharedProjectDto[]> {

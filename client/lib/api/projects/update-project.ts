@@ -1,7 +1,7 @@
+import type { ProjectDto, UpdateProjectInput } from "@core/schemas/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateProjectData, invalidateProjectLists } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { ProjectDto, UpdateProjectInput } from "../../../../core/schemas/projects";
 
 export type UpdateProjectVariables = { projectId: number; changes: UpdateProjectInput };
 

@@ -1,5 +1,5 @@
+import type { ProjectDto, SharedProjectDto } from "@core/schemas/projects";
 import { describe, expect, it } from "vitest";
-import type { ProjectDto, SharedProjectDto } from "../../../../core/schemas/projects";
 import { accessibleProjects } from "./use-accessible-projects";
 
 const own = (id: number, name: string, archived = false) =>

@@ -1,8 +1,8 @@
+import type { AccessLevel } from "@core/access/permissions";
+import type { ProjectDto, SharedProjectDto } from "@core/schemas/projects";
 import { useProjects } from "@/lib/api/projects/get-projects";
 import { useSharedProjects } from "@/lib/api/projects/get-shared-projects";
 import { sortByName } from "@/lib/sort-by-name";
-import type { AccessLevel } from "../../../../core/access/permissions";
-import type { ProjectDto, SharedProjectDto } from "../../../../core/schemas/projects";
 
 export type AccessibleProject = { id: number; name: string; slug: string; accessLevel: AccessLevel };
 

@@ -1,7 +1,7 @@
+import type { ShareTokenDto } from "@core/schemas/sharing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { ShareTokenDto } from "../../../../core/schemas/sharing";
 
 /**
  * POST /api/projects/{id}/generate-share: turns the public link on, answering

@@ -1,7 +1,7 @@
+import type { PublicProjectDto } from "@core/schemas/sharing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { PROJECT_STALE_TIME, projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { PublicProjectDto } from "../../../../core/schemas/sharing";
 
 /**
  * GET /api/share/{token}, without a session: project, tasks, dependencies and categories. An

@@ -1,7 +1,7 @@
+import type { ShareTokenDto } from "@core/schemas/sharing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { PROJECT_STALE_TIME, projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { ShareTokenDto } from "../../../../core/schemas/sharing";
 
 /** GET /api/projects/{id}/share-token: whether the public link is on, and its URL. */
 export function getShareToken(projectId: number): Promise<ShareTokenDto> {

@@ -1,7 +1,7 @@
+import type { SharesResponseDto } from "@core/schemas/sharing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { PROJECT_STALE_TIME, projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { SharesResponseDto } from "../../../../core/schemas/sharing";
 
 /** GET /api/projects/{id}/shares: the owner, the members (any member may read them) and isOwner. */
 export function getShares(projectId: number): Promise<SharesResponseDto> {

@@ -1,7 +1,7 @@
+import type { InviteInput, ShareDto } from "@core/schemas/sharing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { InviteInput, ShareDto } from "../../../../core/schemas/sharing";
 
 export type InviteMemberVariables = { projectId: number; invitation: InviteInput };
 

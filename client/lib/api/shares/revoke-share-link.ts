@@ -1,7 +1,7 @@
+import type { ShareTokenDto } from "@core/schemas/sharing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import type { ShareTokenDto } from "../../../../core/schemas/sharing";
 
 /** DELETE /api/projects/{id}/share-token: the public link stops working (`{shareEnabled: false}`). */
 export function revokeShareLink(projectId: number): Promise<ShareTokenDto> {

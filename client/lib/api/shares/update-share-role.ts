@@ -1,8 +1,8 @@
+import type { ShareRole } from "@core/access/permissions";
+import type { ShareDto } from "@core/schemas/sharing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateMembers } from "@/lib/api/shares/invalidate-members";
 import { requestJson } from "@/lib/api-client";
-import type { ShareRole } from "../../../../core/access/permissions";
-import type { ShareDto } from "../../../../core/schemas/sharing";
 
 export type UpdateShareRoleVariables = { shareId: number; projectId: number; role: ShareRole };
 

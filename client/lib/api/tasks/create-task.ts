@@ -1,11 +1,11 @@
+import type { TaskDto } from "@core/schemas/projects";
+import type { CreateTaskInput } from "@core/schemas/tasks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { TASK_FAILURE_TITLES, TASK_TOASTS } from "@/lib/api/tasks/task-toasts";
 import { requestJson } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
-import type { TaskDto } from "../../../../core/schemas/projects";
-import type { CreateTaskInput } from "../../../../core/schemas/tasks";
 
 export type CreateTaskVariables = { projectId: number; task: CreateTaskInput };
 

@@ -1,5 +1,5 @@
 // The texts of the task toasts (spec sections 4 and 8), and which one an update earns.
-import { LAYOUT_ONLY_FIELDS, type UpdateTaskInput } from "../../../../core/schemas/tasks";
+import { LAYOUT_ONLY_FIELDS, type UpdateTaskInput } from "@core/schemas/tasks";
 
 export type ToastText = { title: string; description: string };
 

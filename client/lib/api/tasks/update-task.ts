@@ -1,3 +1,5 @@
+import type { TaskDto } from "@core/schemas/projects";
+import type { UpdateTaskInput } from "@core/schemas/tasks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
@@ -5,8 +7,6 @@ import { parseTaskId } from "@/lib/api/tasks/task-id";
 import { TASK_FAILURE_TITLES, updateToast } from "@/lib/api/tasks/task-toasts";
 import { requestJson } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
-import type { TaskDto } from "../../../../core/schemas/projects";
-import type { UpdateTaskInput } from "../../../../core/schemas/tasks";
 
 export type UpdateTaskVariables = {
   taskId: number | string;
