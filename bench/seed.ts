@@ -139,7 +139,11 @@ export async function seedProject(db: Database, options: SeedProjectOptions): Pr
       projectId: project.id,
       name: `Task ${index + 1} of level ${level + 1}`,
       description: index % 3 === 0 ? `Notes for task ${index + 1}: what done looks like.` : "",
-      status: completed ? "completed" : next() < 0.3 ? "in-progress" : "not-started",
+      status: completed
+        ? ("completed" as const)
+        : next() < 0.3
+          ? ("in-progress" as const)
+          : ("not-started" as const),
       completed,
       completedAt: completed ? new Date(begin + DAY_MS) : null,
       startDate: dated ? new Date(begin) : null,

@@ -2,6 +2,12 @@
 // client's forms alike.
 import { z } from "zod";
 import type { AccessLevel, ShareRole } from "../access/permissions";
+import type { DependencyDto } from "./dependencies";
+import type { TaskDto } from "./tasks";
+import type { Serialized, Simplify } from "./wire";
+
+export type { DependencyDto } from "./dependencies";
+export type { TaskDto } from "./tasks";
 
 export const PROJECT_NAME_MAX = 200;
 export const PROJECT_DESCRIPTION_MAX = 5_000;
@@ -18,22 +24,34 @@ export const projectDescriptionSchema = z
   .trim()
   .max(PROJECT_DESCRIPTION_MAX, `Project description must be ${PROJECT_DESCRIPTION_MAX} characters or less`);
 
-/** POST /api/projects. An empty description is stored as null. */
-export const createProjectSchema = z.object({
+/**
+ * Every field of a project a request may write: the wire type (ProjectDto) and the create and
+ * update bodies follow it. The stored table (server/db/schema.ts) must have the same fields.
+ */
+export const projectFields = {
   name: projectNameSchema,
+  /** An empty description is stored as null. */
   description: projectDescriptionSchema.nullish().transform((value) => (value ? value : null)),
+  archived: z.boolean({ error: "archived must be true or false" }),
+};
+
+/** POST /api/projects. */
+export const createProjectSchema = z.object({
+  name: projectFields.name,
+  description: projectFields.description,
 });
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 
 /** PUT and PATCH /api/projects/{id}: any of name, description, archived; at least one. */
 export const updateProjectSchema = z
   .object({
-    name: projectNameSchema.optional(),
+    ...projectFields,
+    // Left out (undefined) leaves the description as it is.
     description: projectDescriptionSchema
       .nullish()
       .transform((value) => (value === undefined ? undefined : value ? value : null)),
-    archived: z.boolean({ error: "archived must be true or false" }).optional(),
   })
+  .partial()
   .refine(
     (value) => value.name !== undefined || value.description !== undefined || value.archived !== undefined,
     {
@@ -78,20 +96,23 @@ export type CategoryInput = z.input<typeof categorySchema>;
 
 // Response shapes (spec section 3). Dates are ISO 8601 strings on the wire.
 
-export type ProjectDto = {
+/** The fields only the server sets, and the caller's own (from project_preferences). */
+type ProjectServerFields = {
   id: number;
-  name: string;
-  description: string | null;
   slug: string;
   userId: number;
-  archived: boolean;
+  createdAt: Date;
+  updatedAt: Date;
   /** When the caller last opened it; null if never. */
-  lastViewedAt: string | null;
+  lastViewedAt: Date | null;
   /** The caller's preferred view of it; null if never chosen. */
   preferredView: ProjectView | null;
-  createdAt: string;
-  updatedAt: string;
 };
+
+/** A project as the API answers it: every field, dates as ISO strings. */
+export type ProjectDto = Simplify<
+  Serialized<ProjectServerFields & { [K in keyof typeof projectFields]: z.output<(typeof projectFields)[K]> }>
+>;
 
 export type SharedProjectDto = {
   id: number;
@@ -103,30 +124,6 @@ export type SharedProjectDto = {
 };
 
 export type CategoryDto = { id: number; name: string; color: string };
-
-export type TaskDto = {
-  id: number;
-  projectId: number;
-  name: string;
-  description: string;
-  status: string;
-  completed: boolean;
-  completedAt: string | null;
-  startDate: string | null;
-  snoozeUntil: string | null;
-  dueDate: string | null;
-  categoryId: number | null;
-  assigneeId: number | null;
-  positionX: number | null;
-  positionY: number | null;
-  width: number | null;
-  height: number | null;
-  order: number;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type DependencyDto = { id: number; projectId: number; sourceTaskId: number; targetTaskId: number };
 
 /** GET /api/projects/{id} */
 export type ProjectDetailDto = {

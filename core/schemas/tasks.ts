@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DEFAULT_TASK_STATUS, STORED_TASK_STATUSES, TASK_STATUSES } from "../tasks/status";
 import { idField } from "./common";
+import type { Serialized, Simplify } from "./wire";
 
 export const TASK_NAME_MAX = 500;
 export const TASK_DESCRIPTION_MAX = 20_000;
@@ -97,7 +98,12 @@ const statusSchema = z.enum(STORED_TASK_STATUSES, {
   error: `status must be one of ${STORED_TASK_STATUSES.join(", ")}`,
 });
 
-const taskFields = {
+/**
+ * Every field of a task a request may write, with its validation and messages: the one declaration
+ * the wire type (TaskDto), the create and update bodies and the task form derive from. The stored
+ * table (server/db/schema.ts) must have the same fields; the server's types check that.
+ */
+export const taskFields = {
   name: taskNameSchema,
   description: descriptionSchema,
   status: statusSchema,
@@ -114,23 +120,22 @@ const taskFields = {
   height: size("height"),
 };
 
-/** POST /api/projects/{id}/tasks. The project comes from the path; a body projectId is ignored. */
+/** The fields only the server sets. */
+type TaskServerFields = { id: number; projectId: number; order: number; createdAt: Date; updatedAt: Date };
+
+/** A task as the API answers it: every field, dates as ISO strings. */
+export type TaskDto = Simplify<
+  Serialized<TaskServerFields & { [K in keyof typeof taskFields]: z.output<(typeof taskFields)[K]> }>
+>;
+
+/** POST /api/projects/{id}/tasks: a name and any other field. A body projectId is ignored. */
 export const createTaskSchema = z
-  .object({
-    ...taskFields,
+  .object(taskFields)
+  .partial()
+  .extend({
+    name: taskNameSchema,
     description: descriptionSchema.default(""),
     status: statusSchema.default(DEFAULT_TASK_STATUS),
-    completed: taskFields.completed.optional(),
-    completedAt: taskFields.completedAt.optional(),
-    startDate: taskFields.startDate.optional(),
-    snoozeUntil: taskFields.snoozeUntil.optional(),
-    dueDate: taskFields.dueDate.optional(),
-    categoryId: taskFields.categoryId.optional(),
-    assigneeId: taskFields.assigneeId.optional(),
-    positionX: taskFields.positionX.optional(),
-    positionY: taskFields.positionY.optional(),
-    width: taskFields.width.optional(),
-    height: taskFields.height.optional(),
   })
   .superRefine(addDateIssues);
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
@@ -162,28 +167,56 @@ export const reorderTasksSchema = z.object({
     .max(10_000, "taskOrders may hold at most 10000 entries."),
 });
 
-export const createDependencySchema = z.object({
-  sourceTaskId: idField("sourceTaskId"),
-  targetTaskId: idField("targetTaskId"),
-});
+/**
+ * How the task dialog holds a field: every value is a string of an input or a select. `text` as
+ * typed; `status` one of the form's statuses; `id` a number as text, 'none' for no value; `project`
+ * the same but required when the project selector shows; `date` a date input's 'yyyy-MM-dd', ''
+ * when cleared.
+ */
+export type TaskFormFieldKind = "text" | "status" | "id" | "project" | "date";
 
 /**
- * The task dialog's values: ids as strings ('none' for no category or assignee), dates as the
- * strings of date inputs ('' when cleared). `requireProject` is set when the project selector shows.
+ * The fields the task dialog edits, and how: the form's values, its schema and its conversions from
+ * and to a task (client/components/tasks/task-form-values.ts) all follow this list.
+ */
+export const TASK_FORM_FIELDS = {
+  name: "text",
+  description: "text",
+  status: "status",
+  projectId: "project",
+  categoryId: "id",
+  assigneeId: "id",
+  startDate: "date",
+  snoozeUntil: "date",
+  dueDate: "date",
+} as const satisfies Partial<Record<keyof TaskDto, TaskFormFieldKind>>;
+export type TaskFormField = keyof typeof TASK_FORM_FIELDS;
+
+const formStatusSchema = z.enum(TASK_STATUSES);
+type TaskFormFieldSchema<F extends TaskFormField> = (typeof TASK_FORM_FIELDS)[F] extends "text"
+  ? (typeof taskFields)[F & keyof typeof taskFields]
+  : (typeof TASK_FORM_FIELDS)[F] extends "status"
+    ? typeof formStatusSchema
+    : z.ZodString;
+
+// A text field validates as the API does; the others are strings the conversions read.
+const taskFormShape = Object.fromEntries(
+  Object.entries(TASK_FORM_FIELDS).map(([field, kind]) => [
+    field,
+    kind === "text"
+      ? taskFields[field as keyof typeof taskFields]
+      : kind === "status"
+        ? formStatusSchema
+        : z.string(),
+  ]),
+) as { [F in TaskFormField]: TaskFormFieldSchema<F> };
+
+/**
+ * The task dialog's values (TASK_FORM_FIELDS), and `requireProject`, set when the project selector
+ * shows.
  */
 export const taskFormSchema = z
-  .object({
-    name: taskNameSchema,
-    description: descriptionSchema,
-    status: z.enum(TASK_STATUSES),
-    projectId: z.string(),
-    categoryId: z.string(),
-    assigneeId: z.string(),
-    startDate: z.string(),
-    snoozeUntil: z.string(),
-    dueDate: z.string(),
-    requireProject: z.boolean(),
-  })
+  .object({ ...taskFormShape, requireProject: z.boolean() })
   .superRefine((value, context) => {
     if (value.requireProject && (value.projectId === "" || value.projectId === "none")) {
       context.addIssue({ code: "custom", message: "Please select a project.", path: ["projectId"] });

@@ -1,6 +1,7 @@
 // The whole product's schema. Cascades follow decisions.md section 4: deleting a project removes
 // everything under it in one statement; deleting a task removes its dependencies; deleting a
 // category or a user leaves tasks in place with the reference cleared.
+import type { StoredTaskStatus } from "@core/tasks/status";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -137,7 +138,7 @@ export const tasks = pgTable(
       .references(() => projects.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    status: text("status").notNull().default("not-started"),
+    status: text("status").$type<StoredTaskStatus>().notNull().default("not-started"),
     completed: boolean("completed").notNull().default(false),
     completedAt: timestamptz("completed_at"),
     startDate: timestamptz("start_date"),

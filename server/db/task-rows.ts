@@ -1,24 +1,15 @@
-// Tasks and dependencies read straight into the API's DTO shapes (core/schemas/projects.ts), for
-// the routes that answer with whole projects: plain SQL through db.execute, because Drizzle's
-// select maps every row through its column objects (about 7 ms for 7,500 dependencies). The
-// database formats the timestamps as the ISO strings Date.prototype.toISOString gives (UTC,
-// milliseconds, "Z"), so no row becomes a Date and back: at 5,000 tasks that conversion cost more
-// than reading the rows (docs/performance.md, "Server and domain"). serialize.ts's toTaskDto stays the reference for single tasks.
-
+// Tasks and dependencies read straight into the API's DTO shapes (core/schemas), for the routes
+// that answer with whole projects: plain SQL through db.execute, because Drizzle's select maps every
+// row through its column objects (about 7 ms for 7,500 dependencies). The select lists come from
+// the tables' wire shapes (wire-shape.ts), so the rows serialise exactly as toTaskDto's and
+// toDependencyDto's objects do, and timestamps arrive as ISO strings: at 5,000 tasks turning rows
+// into Dates and back cost more than reading them (docs/performance.md, "Server and domain").
 import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import { type SQL, sql } from "drizzle-orm";
+import { dependencyWire, taskWire } from "../lib/serialize";
 import type { Database } from "./client";
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-// Column order is the DTO's key order, so the rows serialise exactly as toTaskDto's objects do.
-const taskDtoColumns = sql`
-  t.id, t.project_id as "projectId", t.name, t.description, t.status, t.completed,
-  ${iso(sql`t.completed_at`)} as "completedAt", ${iso(sql`t.start_date`)} as "startDate",
-  ${iso(sql`t.snooze_until`)} as "snoozeUntil", ${iso(sql`t.due_date`)} as "dueDate",
-  t.category_id as "categoryId", t.assignee_id as "assigneeId",
-  t.position_x as "positionX", t.position_y as "positionY", t.width, t.height, t."order",
-  ${iso(sql`t.created_at`)} as "createdAt", ${iso(sql`t.updated_at`)} as "updatedAt"`;
+const taskDtoColumns = taskWire.selectList("t");
 
 /** Ids as one PostgreSQL integer array parameter, for `= any(...)`: one placeholder however many. */
 export const idArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(",")}}`}::int[]`;
@@ -80,8 +71,7 @@ export async function versionedTaskDtos(
 
 /** The statement projectDependencyDtos runs, for the API benchmark's raw baseline too. */
 export const projectDependencyDtosSql = (projectId: number): SQL =>
-  sql`select id, project_id as "projectId", source_task_id as "sourceTaskId", target_task_id as "targetTaskId"
-      from dependencies where project_id = ${projectId} order by id`;
+  sql`select ${dependencyWire.selectList("d")} from dependencies d where d.project_id = ${projectId} order by d.id`;
 
 /** A project's dependencies as DTOs, by id. */
 export async function projectDependencyDtos(db: Database, projectId: number): Promise<DependencyDto[]> {

@@ -8,24 +8,43 @@ import type {
   SharedProjectDto,
   TaskDto,
 } from "@core/schemas/projects";
-import type { Category, Dependency, Project, Task } from "../db/schema";
+import type { Equal, Serialized, Simplify } from "@core/schemas/wire";
+import {
+  type Category,
+  type Dependency,
+  dependencies,
+  type Project,
+  projects,
+  type Task,
+  tasks,
+} from "../db/schema";
+import { wireShape } from "../db/wire-shape";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export type ProjectPreferences = { lastViewedAt: Date | null; preferredView: string | null } | null;
 
+/** The graph version is the server's own (the cycle check's cache key). */
+export const projectWire = wireShape(projects, ["graphVersion"]);
+export const taskWire = wireShape(tasks);
+/** When a dependency was made is not shown anywhere. */
+export const dependencyWire = wireShape(dependencies, ["createdAt"]);
+
+// The stored tables and the wire types of core/schemas must hold the same fields: a column added
+// to one and not the other fails the type check here.
+const tasksMatch: Equal<Serialized<Task>, TaskDto> = true;
+const dependenciesMatch: Equal<Serialized<Omit<Dependency, "createdAt">>, DependencyDto> = true;
+const projectsMatch: Equal<
+  Simplify<Serialized<Omit<Project, "graphVersion">> & Pick<ProjectDto, "lastViewedAt" | "preferredView">>,
+  ProjectDto
+> = true;
+void [tasksMatch, dependenciesMatch, projectsMatch];
+
 export function toProjectDto(project: Project, preferences: ProjectPreferences): ProjectDto {
   return {
-    id: project.id,
-    name: project.name,
-    description: project.description,
-    slug: project.slug,
-    userId: project.userId,
-    archived: project.archived,
+    ...projectWire.serialize(project),
     lastViewedAt: iso(preferences?.lastViewedAt ?? null),
     preferredView: (preferences?.preferredView ?? null) as ProjectView | null,
-    createdAt: project.createdAt.toISOString(),
-    updatedAt: project.updatedAt.toISOString(),
   };
 }
 
@@ -43,38 +62,10 @@ export function toSharedProjectDto(
   };
 }
 
-export function toTaskDto(task: Task): TaskDto {
-  return {
-    id: task.id,
-    projectId: task.projectId,
-    name: task.name,
-    description: task.description,
-    status: task.status,
-    completed: task.completed,
-    completedAt: iso(task.completedAt),
-    startDate: iso(task.startDate),
-    snoozeUntil: iso(task.snoozeUntil),
-    dueDate: iso(task.dueDate),
-    categoryId: task.categoryId,
-    assigneeId: task.assigneeId,
-    positionX: task.positionX,
-    positionY: task.positionY,
-    width: task.width,
-    height: task.height,
-    order: task.order,
-    createdAt: task.createdAt.toISOString(),
-    updatedAt: task.updatedAt.toISOString(),
-  };
-}
+export const toTaskDto = (task: Task): TaskDto => taskWire.serialize(task);
 
-export function toDependencyDto(dependency: Dependency): DependencyDto {
-  return {
-    id: dependency.id,
-    projectId: dependency.projectId,
-    sourceTaskId: dependency.sourceTaskId,
-    targetTaskId: dependency.targetTaskId,
-  };
-}
+export const toDependencyDto = (dependency: Dependency): DependencyDto =>
+  dependencyWire.serialize(dependency);
 
 export function toCategoryDto(category: Category): CategoryDto {
   return { id: category.id, name: category.name, color: category.color };

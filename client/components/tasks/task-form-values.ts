@@ -1,10 +1,13 @@
-// Between a task and the task dialog's values (spec section 3: ids as strings with 'none', dates
-// as the strings of date inputs), and from the values to the bodies of the create and update calls.
-
+// Between a task and the task dialog's values, and from the values to the bodies of the create and
+// update calls. Each conversion goes by the kind of the field (TASK_FORM_FIELDS in core), so a field
+// added to the form is read, sent and compared with no change here.
 import type { TaskDto } from "@core/schemas/projects";
 import {
   type CreateTaskInput,
   formIdToNumber,
+  TASK_FORM_FIELDS,
+  type TaskFormField,
+  type TaskFormFieldKind,
   type TaskFormValues,
   type taskFormSchema,
   type UpdateTaskInput,
@@ -15,9 +18,79 @@ import { fromDateInputValue, toDateInputValue } from "@/lib/task-dates";
 
 export type TaskFormOutput = z.output<typeof taskFormSchema>;
 
-const DATE_FIELDS = ["startDate", "snoozeUntil", "dueDate"] as const;
+/**
+ * The status the form shows: a completed task reads as completed whatever its stored status, and
+ * the legacy `todo` as not-started.
+ *
+ * @example formStatus({ completed: false, status: "todo" }) // "not-started"
+ */
+export function formStatus(task: Pick<TaskDto, "completed" | "status">): TaskStatus {
+  return task.completed ? "completed" : normalizeStatus(task.status);
+}
 
-const idToForm = (id: number | null | undefined) => (id ? String(id) : "none");
+type Conversion = {
+  /** A new task's value. */
+  empty: string;
+  /** The value the form shows for the task's field. */
+  fromTask(task: TaskDto, field: TaskFormField): string;
+  /** The value the API takes. */
+  toInput(value: string): unknown;
+  /** Whether the form's value differs from the task's, as the API would store it. */
+  changed(task: TaskDto, field: TaskFormField, value: string): boolean;
+};
+
+const read = (task: TaskDto, field: TaskFormField) => task[field];
+const idText = (id: unknown) => (id ? String(id) : "none");
+
+const CONVERSIONS: Record<TaskFormFieldKind, Conversion> = {
+  text: {
+    empty: "",
+    fromTask: (task, field) => String(read(task, field) ?? ""),
+    toInput: (value) => value,
+    changed: (task, field, value) => value !== String(read(task, field) ?? ""),
+  },
+  status: {
+    empty: DEFAULT_TASK_STATUS,
+    fromTask: (task) => formStatus(task),
+    toInput: (value) => value,
+    changed: (task, _field, value) => value !== formStatus(task),
+  },
+  // Ids as strings, 'none' for no value.
+  id: {
+    empty: "none",
+    fromTask: (task, field) => idText(read(task, field)),
+    toInput: formIdToNumber,
+    changed: (task, field, value) => formIdToNumber(value) !== read(task, field),
+  },
+  // A project other than the task's moves it; no project chosen keeps it where it is.
+  project: {
+    empty: "",
+    fromTask: (task, field) => String(read(task, field)),
+    toInput: formIdToNumber,
+    changed: (task, field, value) => {
+      const id = formIdToNumber(value);
+      return id !== null && id !== read(task, field);
+    },
+  },
+  // A date compares as the day the input shows.
+  date: {
+    empty: "",
+    fromTask: (task, field) => toDateInputValue(read(task, field) as string | null),
+    toInput: fromDateInputValue,
+    changed: (task, field, value) => value !== toDateInputValue(read(task, field) as string | null),
+  },
+};
+
+const FORM_FIELDS = Object.entries(TASK_FORM_FIELDS) as [TaskFormField, TaskFormFieldKind][];
+
+function formValues(
+  requireProject: boolean,
+  fieldValue: (field: TaskFormField, conversion: Conversion) => string,
+): TaskFormValues {
+  const values: Record<string, unknown> = { requireProject };
+  for (const [field, kind] of FORM_FIELDS) values[field] = fieldValue(field, CONVERSIONS[kind]);
+  return values as TaskFormValues;
+}
 
 /** A new task's values: not-started (or the given status), no category, no assignee, no dates. */
 export function emptyTaskFormValues(
@@ -26,77 +99,36 @@ export function emptyTaskFormValues(
   status: TaskStatus = DEFAULT_TASK_STATUS,
 ): TaskFormValues {
   return {
-    name: "",
-    description: "",
-    status,
+    ...formValues(requireProject, (_field, conversion) => conversion.empty),
     projectId: projectId ? String(projectId) : "",
-    categoryId: "none",
-    assigneeId: "none",
-    startDate: "",
-    snoozeUntil: "",
-    dueDate: "",
-    requireProject,
+    status,
   };
-}
-
-/**
- * The status the form shows: a completed task reads as completed whatever its stored status, and
- * the legacy `todo` as not-started (spec section 4).
- *
- * @example formStatus({ completed: false, status: "todo" }) // "not-started"
- */
-export function formStatus(task: Pick<TaskDto, "completed" | "status">): TaskStatus {
-  return task.completed ? "completed" : normalizeStatus(task.status);
 }
 
 export function taskToFormValues(task: TaskDto, requireProject: boolean): TaskFormValues {
-  return {
-    name: task.name,
-    description: task.description ?? "",
-    status: formStatus(task),
-    projectId: String(task.projectId),
-    categoryId: idToForm(task.categoryId),
-    assigneeId: idToForm(task.assigneeId),
-    startDate: toDateInputValue(task.startDate),
-    snoozeUntil: toDateInputValue(task.snoozeUntil),
-    dueDate: toDateInputValue(task.dueDate),
-    requireProject,
-  };
+  return formValues(requireProject, (field, conversion) => conversion.fromTask(task, field));
 }
 
-/** The body of POST /api/projects/{id}/tasks. */
+/** The body of POST /api/projects/{id}/tasks: every field but the project, which is the path's. */
 export function formToCreateInput(values: TaskFormOutput): CreateTaskInput {
-  return {
-    name: values.name,
-    description: values.description,
-    status: values.status,
-    categoryId: formIdToNumber(values.categoryId),
-    assigneeId: formIdToNumber(values.assigneeId),
-    startDate: fromDateInputValue(values.startDate),
-    snoozeUntil: fromDateInputValue(values.snoozeUntil),
-    dueDate: fromDateInputValue(values.dueDate),
-  };
+  const input: Record<string, unknown> = {};
+  for (const [field, kind] of FORM_FIELDS) {
+    if (kind !== "project") input[field] = CONVERSIONS[kind].toInput(values[field]);
+  }
+  return input as CreateTaskInput;
 }
 
 /**
- * The body of PUT /api/tasks/{id}: only what differs from the task (spec section 7). A project
- * other than the task's moves it; a date is compared as the day the input shows.
+ * The body of PUT /api/tasks/{id}: only what differs from the task. A project other than the
+ * task's moves it; a date is compared as the day the input shows.
  *
  * @example formToChanges(task, { ...taskToFormValues(task, false), name: "Renamed" }) // { name: "Renamed" }
  */
 export function formToChanges(task: TaskDto, values: TaskFormOutput): UpdateTaskInput {
-  const changes: UpdateTaskInput = {};
-  if (values.name !== task.name) changes.name = values.name;
-  if (values.description !== (task.description ?? "")) changes.description = values.description;
-  if (values.status !== formStatus(task)) changes.status = values.status;
-  const projectId = formIdToNumber(values.projectId);
-  if (projectId !== null && projectId !== task.projectId) changes.projectId = projectId;
-  const categoryId = formIdToNumber(values.categoryId);
-  if (categoryId !== task.categoryId) changes.categoryId = categoryId;
-  const assigneeId = formIdToNumber(values.assigneeId);
-  if (assigneeId !== task.assigneeId) changes.assigneeId = assigneeId;
-  for (const field of DATE_FIELDS) {
-    if (values[field] !== toDateInputValue(task[field])) changes[field] = fromDateInputValue(values[field]);
+  const changes: Record<string, unknown> = {};
+  for (const [field, kind] of FORM_FIELDS) {
+    const conversion = CONVERSIONS[kind];
+    if (conversion.changed(task, field, values[field])) changes[field] = conversion.toInput(values[field]);
   }
-  return changes;
+  return changes as UpdateTaskInput;
 }

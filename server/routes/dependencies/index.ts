@@ -2,7 +2,7 @@
 // stays a DAG: a dependency that would close a cycle is refused with 409 naming the tasks on it.
 
 import { idParamsSchema } from "@core/schemas/common";
-import { createDependencySchema } from "@core/schemas/tasks";
+import { createDependencySchema } from "@core/schemas/dependencies";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -1,6 +1,7 @@
 // The data rules of a task write (decisions.md section 4) that need the database: the category
 // must be the project's, the assignee a member with an account; and how completion fields follow
 // each other.
+import type { StoredTaskStatus } from "@core/tasks/status";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { categories, type Project, projectShares, type Task, tasks, users } from "../../db/schema";
@@ -58,7 +59,7 @@ export async function nextOrder(db: Database, projectId: number, categoryId: num
   return Number(lastOrder) + 1;
 }
 
-type CompletionFields = { status?: string; completed?: boolean; completedAt?: Date | null };
+type CompletionFields = { status?: StoredTaskStatus; completed?: boolean; completedAt?: Date | null };
 
 /**
  * Keeps status, completed and completedAt consistent whatever subset a client sends:
@@ -70,7 +71,7 @@ export function resolveCompletion(
   current: Pick<Task, "status" | "completed" | "completedAt"> | null,
   change: CompletionFields,
 ) {
-  const status = change.status ?? current?.status ?? "not-started";
+  const status: StoredTaskStatus = change.status ?? current?.status ?? "not-started";
   const completed =
     change.completed ??
     (change.status !== undefined ? status === "completed" : (current?.completed ?? false));
@@ -78,7 +79,7 @@ export function resolveCompletion(
   if (!completed) completedAt = null;
   else if (change.completedAt !== undefined && change.completedAt !== null) completedAt = change.completedAt;
   else completedAt = current?.completed ? (current.completedAt ?? new Date()) : new Date();
-  const finalStatus = !completed && status === "completed" ? "not-started" : status;
+  const finalStatus: StoredTaskStatus = !completed && status === "completed" ? "not-started" : status;
   if (change.completedAt && !completed)
     throw badRequest("completedAt cannot be set on a task that is not completed.");
   return { status: finalStatus, completed, completedAt };

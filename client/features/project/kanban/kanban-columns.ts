@@ -1,7 +1,9 @@
 // The kanban board's columns and what a drop does (spec section 4, "Kanban drop").
-import type { TaskDto } from "@core/schemas/projects";
 import type { UpdateTaskInput } from "@core/schemas/tasks";
 import { normalizeStatus, type TaskStatus } from "@core/tasks/status";
+
+/** What the board reads of a task; the status may be any text (older data), read as Not Started. */
+type TaskState = { completed: boolean; status: string };
 
 export const KANBAN_COLUMNS = [
   { status: "not-started", title: "Not Started" },
@@ -28,14 +30,14 @@ export const columnDropId = (status: TaskStatus) => `${COLUMN_PREFIX}${status}`;
  *
  * @example kanbanColumnOf({ completed: false, status: "todo" }) // "not-started"
  */
-export function kanbanColumnOf(task: Pick<TaskDto, "completed" | "status">): TaskStatus {
+export function kanbanColumnOf(task: TaskState): TaskStatus {
   if (task.completed) return "completed";
   const status = normalizeStatus(task.status);
   return status === "completed" ? "not-started" : status;
 }
 
 /** Tasks per column, in the order given. */
-export function tasksByColumn<T extends Pick<TaskDto, "completed" | "status">>(
+export function tasksByColumn<T extends TaskState>(
   tasks: readonly T[],
 ): Record<TaskStatus, T[]> {
   const columns: Record<TaskStatus, T[]> = {
@@ -62,7 +64,7 @@ export type KanbanDrop =
  * // { kind: "move", column: Completed, changes: { status: "completed", completed: true, completedAt: now } }
  */
 export function kanbanDrop(
-  task: Pick<TaskDto, "completed" | "status">,
+  task: TaskState,
   targetId: unknown,
   now: Date,
 ): KanbanDrop {
