@@ -1,7 +1,8 @@
 // The views of a project page and of a public share page (spec section 2), and their paths.
 
-export const PROJECT_VIEWS = ["graph", "list", "phases", "gantt", "kanban", "sharing"] as const;
-export type ProjectView = (typeof PROJECT_VIEWS)[number];
+import { PROJECT_VIEWS, type ProjectView } from "@core/schemas/projects";
+
+export { PROJECT_VIEWS, type ProjectView };
 
 /** A public link shows no kanban board and no sharing page. */
 export const PUBLIC_VIEWS = ["graph", "list", "phases", "gantt"] as const satisfies readonly ProjectView[];

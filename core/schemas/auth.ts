@@ -41,7 +41,6 @@ export const signUpSchema = z.object({
   firstName: optionalName("First name"),
   lastName: optionalName("Last name"),
 });
-export type SignUpInput = z.input<typeof signUpSchema>;
 
 /** `email` may also hold a username; `username` is accepted as an alias of the identifier. */
 export const signInSchema = z
@@ -80,5 +79,3 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** Every error body of the API. The client shows `{status}: {message}`. */
-export type ApiErrorBody = { message: string; code: string };
