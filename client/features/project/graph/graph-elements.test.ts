@@ -1,4 +1,5 @@
-import type { DependencyDto, TaskDto } from "@core/schemas/projects";
+import type { TaskDto } from "@core/schemas/projects";
+import { dependencyDto, taskDto } from "@core/testing/dto-factories";
 import { describe, expect, it } from "vitest";
 import {
   ESTIMATED_CARD_SIZE,
@@ -15,38 +16,16 @@ import {
   withoutEstimatedHandles,
 } from "./graph-elements";
 
-let nextId = 1;
-function task(overrides: Partial<TaskDto> = {}): TaskDto {
-  const id = overrides.id ?? nextId++;
-  return {
-    id,
-    projectId: 1,
-    name: `Task ${id}`,
-    description: "",
+const task = (overrides: Partial<TaskDto> = {}): TaskDto =>
+  taskDto({
     status: "todo",
-    completed: false,
-    completedAt: null,
-    startDate: null,
-    snoozeUntil: null,
-    dueDate: null,
-    categoryId: null,
-    assigneeId: null,
     positionX: 0,
     positionY: 0,
-    width: null,
-    height: null,
-    order: 0,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
-  };
-}
-const dependency = (id: number, sourceTaskId: number, targetTaskId: number): DependencyDto => ({
-  id,
-  projectId: 1,
-  sourceTaskId,
-  targetTaskId,
-});
+  });
+const dependency = dependencyDto;
 const inputs = (tasks: TaskDto[], overrides: Partial<NodeInputs> = {}): NodeInputs => ({
   tasks,
   statusOf: (each) => (each.completed ? "completed" : "todo"),

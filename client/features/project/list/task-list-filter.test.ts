@@ -1,31 +1,11 @@
 import type { TaskDto } from "@core/schemas/projects";
+import { taskDto } from "@core/testing/dto-factories";
 import { describe, expect, it } from "vitest";
 import { listTasks, matchesSearch, TASK_FILTER_LABELS, TASK_FILTERS } from "./task-list-filter";
 
 const now = new Date("2026-05-01T12:00:00Z");
-let nextId = 1;
-const task = (name: string, fields: Partial<TaskDto> = {}): TaskDto => ({
-  id: nextId++,
-  projectId: 1,
-  name,
-  description: "",
-  status: "not-started",
-  completed: false,
-  completedAt: null,
-  startDate: null,
-  snoozeUntil: null,
-  dueDate: null,
-  categoryId: null,
-  assigneeId: null,
-  positionX: null,
-  positionY: null,
-  width: null,
-  height: null,
-  order: 0,
-  createdAt: "2026-04-01T00:00:00Z",
-  updatedAt: "2026-04-01T00:00:00Z",
-  ...fields,
-});
+const task = (name: string, fields: Partial<TaskDto> = {}): TaskDto =>
+  taskDto({ name, createdAt: "2026-04-01T00:00:00Z", updatedAt: "2026-04-01T00:00:00Z", ...fields });
 
 // done -> a -> b; a is unblocked, b waits for a; c is marked blocked by hand; d is snoozed.
 const done = task("Done", { completed: true, completedAt: "2026-04-30T00:00:00Z" });

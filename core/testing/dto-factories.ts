@@ -1,0 +1,38 @@
+// Wire objects for unit tests: a whole task or dependency with plain defaults, changed by overrides,
+// so a test names only the fields it is about and a new task field changes no test.
+import type { DependencyDto } from "../schemas/dependencies";
+import type { TaskDto } from "../schemas/tasks";
+
+let nextId = 1;
+
+/** A not-started task with no dates, category, assignee or position; ids count up unless given. */
+export function taskDto(overrides: Partial<TaskDto> = {}): TaskDto {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    projectId: 1,
+    name: `Task ${id}`,
+    description: "",
+    status: "not-started",
+    completed: false,
+    completedAt: null,
+    startDate: null,
+    snoozeUntil: null,
+    dueDate: null,
+    categoryId: null,
+    assigneeId: null,
+    positionX: null,
+    positionY: null,
+    width: null,
+    height: null,
+    order: 0,
+    createdAt: "2026-04-01T00:00:00.000Z",
+    updatedAt: "2026-04-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A dependency in project 1: `prerequisite` must be completed before `dependent` is unblocked. */
+export function dependencyDto(id: number, prerequisite: number, dependent: number): DependencyDto {
+  return { id, projectId: 1, sourceTaskId: prerequisite, targetTaskId: dependent };
+}
