@@ -1,5 +1,7 @@
 // The My Tasks answer (GET /api/my-tasks) and the pure steps the page takes on it.
 import type { TaskDto } from "@core/schemas/projects";
+import { mapTaskInGroups } from "@/lib/api/tasks/optimistic-task-write";
+import { setCompleted } from "@/lib/api/tasks/update-task";
 
 export type MyTasksProject = { id: number; name: string; slug: string };
 /** One accordion group: a project and its unblocked tasks (decisions.md section 6). */
@@ -17,17 +19,12 @@ export function mapTask(
   taskId: number,
   change: (task: TaskDto) => TaskDto,
 ): MyTasksGroup[] | undefined {
-  if (!groups) return groups;
-  return groups.map((group) =>
-    group.tasks.some((task) => task.id === taskId)
-      ? { ...group, tasks: group.tasks.map((task) => (task.id === taskId ? change(task) : task)) }
-      : group,
-  );
+  return mapTaskInGroups(groups, taskId, change);
 }
 
 /**
  * The groups with one task marked completed or not, as the optimistic update shows it before the
- * server answers.
+ * server answers (the change is the one setCompleted writes).
  *
  * @example setTaskCompleted(groups, 7, true, now) // task 7 reads completed, completedAt = now
  */
@@ -37,9 +34,5 @@ export function setTaskCompleted(
   completed: boolean,
   now: Date,
 ): MyTasksGroup[] | undefined {
-  return mapTask(groups, taskId, (task) => ({
-    ...task,
-    completed,
-    completedAt: completed ? now.toISOString() : null,
-  }));
+  return mapTask(groups, taskId, (task) => ({ ...task, ...setCompleted(task, completed, now).changes }));
 }

@@ -2,7 +2,6 @@ import { type BarDateChanges, type BarEditResult, isNoChange } from "@core/gantt
 import { reorderWithinGroup, type TaskGroup } from "@core/gantt/rows";
 import { GANTT_ZOOM } from "@core/gantt/zoom";
 import type { TaskDto } from "@core/schemas/projects";
-import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
@@ -10,7 +9,6 @@ import { FullPagePanel, FullPageToggle } from "@/components/full-page-panel";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
-import { patchTasksInCache } from "@/lib/api/project-detail-cache";
 import { useUpdateTask } from "@/lib/api/tasks/update-task";
 import { useReorderTasks } from "./api/reorder-tasks";
 import { GanttChart } from "./gantt-chart";
@@ -43,7 +41,6 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
   const [todayRequest, setTodayRequest] = useState(0);
   const zoomId = useId();
   const model = useGanttModel({ tasks, dependencies, categories, zoom, collapsed });
-  const queryClient = useQueryClient();
   // Success toasts as for any task update; failures of Gantt date updates are only logged (spec section 7).
   const updateTask = useUpdateTask({ notifyError: false });
   const reorderTasks = useReorderTasks();
@@ -63,9 +60,8 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
       return;
     }
     if (isNoChange(task, result.changes)) return;
-    const changes = toWire(result.changes);
-    const undo = patchTasksInCache(queryClient, project.id, new Map([[task.id, changes]]));
-    updateTask.mutate({ taskId: task.id, projectId: task.projectId, changes }, { onError: undo });
+    // The bar stays where it was dropped, and goes back if the call fails.
+    updateTask.mutate({ taskId: task.id, projectId: task.projectId, changes: toWire(result.changes) });
   }
 
   function reorder(task: TaskDto, group: TaskGroup<TaskDto>, toIndex: number) {

@@ -1,15 +1,12 @@
 import { autoLayout } from "@core/graph/layout";
 import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import type { CreateTaskInput } from "@core/schemas/tasks";
-import { useQueryClient } from "@tanstack/react-query";
 import type { Connection, XYPosition } from "@xyflow/react";
 import { useCallback, useEffect, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateDependency } from "@/lib/api/dependencies/create-dependency";
-import { patchProjectDetail } from "@/lib/api/project-detail-cache";
-import { invalidateProjectData } from "@/lib/api/query-keys";
 import { useCreateTask } from "@/lib/api/tasks/create-task";
-import { useUpdateTask } from "@/lib/api/tasks/update-task";
+import { toggleCompleted as completionToggle, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { type TaskPosition, useSaveTaskPositions } from "@/lib/api/tasks/update-task-positions";
 import { errorMessage } from "@/lib/error-message";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
@@ -34,7 +31,6 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
   useEffect(() => {
     latest.current = inputs;
   });
-  const queryClient = useQueryClient();
   const createTask = useCreateTask();
   const updateTask = useUpdateTask({ notifyError: false });
   const createDependency = useCreateDependency();
@@ -76,18 +72,9 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
   const toggleCompleted = useCallback(
     (task: TaskDto) => {
       if (denied(latest.current.canEdit, PERMISSION_MESSAGES.editTask)) return;
-      const completed = !task.completed;
-      const changes = { completed, completedAt: completed ? new Date().toISOString() : null };
-      patchProjectDetail(queryClient, task.projectId, (detail) => ({
-        ...detail,
-        tasks: detail.tasks.map((each) => (each.id === task.id ? { ...each, ...changes } : each)),
-      }));
-      update(
-        { taskId: task.id, projectId: task.projectId, changes },
-        { onError: () => void invalidateProjectData(queryClient, task.projectId) },
-      );
+      update(completionToggle(task));
     },
-    [queryClient, update],
+    [update],
   );
 
   /** Saves the cards that stand elsewhere than their task says: one request for all of them. */

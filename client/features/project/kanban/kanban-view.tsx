@@ -15,15 +15,13 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
-import { patchTasksInCache } from "@/lib/api/project-detail-cache";
-import { useUpdateTask } from "@/lib/api/tasks/update-task";
+import { type UpdateTaskVariables, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { cardDragId, KanbanCardOverlay } from "./kanban-card";
 import { KanbanColumnView } from "./kanban-column";
@@ -57,6 +55,12 @@ const collisions: CollisionDetection = (args) => {
   return hits.length > 0 ? hits : rectIntersection(args);
 };
 
+/** 'Task moved to {column}': a drop writes the status of the column it landed on (kanbanDrop). */
+const movedToast = ({ changes }: UpdateTaskVariables) => {
+  const column = KANBAN_COLUMNS.find((candidate) => candidate.status === changes.status);
+  return column ? KANBAN_TOASTS.moved(column.title) : null;
+};
+
 type KanbanViewProps = {
   onOpenTask: (task: TaskDto) => void;
   /** Opens the task dialog to add a task with this status. */
@@ -65,7 +69,7 @@ type KanbanViewProps = {
 
 /** The kanban board (spec section 2): four status columns whose cards are dragged between them. */
 export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
-  const { project, tasks, canEdit } = useProjectContext();
+  const { tasks, canEdit } = useProjectContext();
   const categoryList = useProjectCategories();
   const categories = useMemo(
     () => new Map(categoryList.map((category) => [category.id, category])),
@@ -85,8 +89,8 @@ export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: due-date colours are worked out again when the tasks change.
   const now = useMemo(() => new Date(), [tasks]);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const updateTask = useUpdateTask({ notifySuccess: false, notifyError: false });
+  // The card lands in its column at once and goes back if the call fails, with the board's toasts.
+  const updateTask = useUpdateTask({ notifySuccess: movedToast, notifyError: KANBAN_TOASTS.failed });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: KANBAN_POINTER_DISTANCE } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, keyboardCodes }),
@@ -121,21 +125,7 @@ export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
       toast({ variant: "destructive", ...KANBAN_TOASTS.invalidTarget });
       return;
     }
-    const undo = patchTasksInCache(
-      queryClient,
-      project.id,
-      new Map([[task.id, drop.changes as Partial<TaskDto>]]),
-    );
-    updateTask.mutate(
-      { taskId: task.id, projectId: task.projectId, changes: drop.changes },
-      {
-        onSuccess: () => toast(KANBAN_TOASTS.moved(drop.column.title)),
-        onError: () => {
-          undo();
-          toast({ variant: "destructive", ...KANBAN_TOASTS.failed });
-        },
-      },
-    );
+    updateTask.mutate({ taskId: task.id, projectId: task.projectId, changes: drop.changes });
   }
 
   const active = activeId ? taskOf(activeId) : undefined;

@@ -12,7 +12,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useUpdateTask } from "@/lib/api/tasks/update-task";
+import { toggleCompleted, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { cn } from "@/lib/utils";
 
@@ -31,20 +31,13 @@ type TaskListRowProps = {
  * a disabled checkbox and no menu (spec section 2); the name opens the task either way.
  */
 export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }: TaskListRowProps) {
-  // Completion toggles only log their failures (spec section 7).
+  // Completion toggles only log their failures (spec section 7). The cached task takes the tick at
+  // once, so `task.completed` already reads the new value while the call runs.
   const update = useUpdateTask({ notifyError: false });
-  const completed = update.isPending
-    ? (update.variables.changes.completed ?? task.completed)
-    : task.completed;
 
-  function toggleCompleted() {
+  function toggle() {
     if (denied(canEdit, PERMISSION_MESSAGES.editTask)) return;
-    const next = !task.completed;
-    update.mutate({
-      taskId: task.id,
-      projectId: task.projectId,
-      changes: { completed: next, completedAt: next ? new Date().toISOString() : null },
-    });
+    update.mutate(toggleCompleted(task));
   }
 
   // "idle" until the row is approached: see TaskActionsMenu.
@@ -65,9 +58,9 @@ export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }
     >
       <Checkbox
         className="mt-1"
-        checked={completed}
+        checked={task.completed}
         disabled={!canEdit || update.isPending}
-        onChange={toggleCompleted}
+        onChange={toggle}
         aria-label={`Mark "${task.name}" as completed`}
       />
       <div className="min-w-0 flex-1">
@@ -77,7 +70,7 @@ export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }
             onClick={() => onOpen(task)}
             className={cn(
               "min-w-0 rounded-sm text-left font-medium break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring",
-              completed && "text-muted-foreground line-through",
+              task.completed && "text-muted-foreground line-through",
             )}
           >
             {task.name}

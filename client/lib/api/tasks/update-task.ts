@@ -1,10 +1,20 @@
+// The one way a view writes a task (PUT /api/tasks/{id}): the list's and the graph's complete
+// toggles, kanban drops, Gantt bar edits, My Tasks' ticks and the task dialog all go through
+// useUpdateTask. The change shows at once wherever the task is cached, goes back if the call fails,
+// and what the server stored replaces it in the refresh after.
 import type { TaskDto } from "@core/schemas/projects";
 import type { UpdateTaskInput } from "@core/schemas/tasks";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  type UseMutationOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
+import { type ShownTaskWrite, showTaskWrite, type TaskPatch } from "@/lib/api/tasks/optimistic-task-write";
 import { parseTaskId } from "@/lib/api/tasks/task-id";
-import { TASK_FAILURE_TITLES, updateToast } from "@/lib/api/tasks/task-toasts";
+import { isMove, TASK_FAILURE_TITLES, type ToastText, updateToast } from "@/lib/api/tasks/task-toasts";
 import { requestJson } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 
@@ -22,32 +32,140 @@ export async function updateTask({ taskId, changes }: UpdateTaskVariables): Prom
   return requestJson<TaskDto>("PUT", `/api/tasks/${id}`, changes);
 }
 
+/** The completion of a task as written: `completedAt` is the moment it was completed, or null. */
+export type CompletionChanges = { completed: boolean; completedAt: string | null };
+
+/**
+ * The write that marks a task completed (at `now`) or not: the only place the completed and
+ * completedAt pair is built.
+ *
+ * @example setCompleted(task, true) // { taskId: task.id, projectId: task.projectId, changes: { completed: true, completedAt: "2026-..." } }
+ */
+export function setCompleted(
+  task: Pick<TaskDto, "id" | "projectId">,
+  completed: boolean,
+  now: Date = new Date(),
+): UpdateTaskVariables & { changes: CompletionChanges } {
+  return {
+    taskId: task.id,
+    projectId: task.projectId,
+    changes: { completed, completedAt: completed ? now.toISOString() : null },
+  };
+}
+
+/**
+ * The write that flips a task's completion (a checkbox, a graph card's toggle).
+ *
+ * @example updateTask.mutate(toggleCompleted(task))
+ */
+export function toggleCompleted(
+  task: Pick<TaskDto, "id" | "projectId" | "completed">,
+  now: Date = new Date(),
+): UpdateTaskVariables & { changes: CompletionChanges } {
+  return setCompleted(task, !task.completed, now);
+}
+
 export type UpdateTaskOptions = {
-  /** Toast the success per spec section 4 (none for layout-only changes). Default true. */
-  notifySuccess?: boolean;
-  /** Toast 'Failed to update task'. Off for completion toggles, whose failures are only logged. */
-  notifyError?: boolean;
+  /**
+   * The success toast: true (the default) for the one spec section 4 gives the change (none for
+   * layout-only changes), false for none, or a view's own words (none when it answers null).
+   */
+  notifySuccess?: boolean | ((variables: UpdateTaskVariables) => ToastText | null);
+  /**
+   * The failure toast: true (the default) for 'Failed to update task' with the error, false for
+   * none (completion toggles and bar edits, whose failures are only logged, spec section 7), or a
+   * view's own words. Failures are logged either way.
+   */
+  notifyError?: boolean | ToastText;
+  /**
+   * After completing a task, refresh this much later instead of at once (My Tasks: so the tick is
+   * seen before the task leaves the list and its dependents arrive).
+   */
+  completedRefreshDelayMs?: number;
 };
 
-/** Updates a task and refreshes the project lists, My Tasks, and the project(s) it was in and went to. */
-export function useUpdateTask({ notifySuccess = true, notifyError = true }: UpdateTaskOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** What onMutate hands the other callbacks: the change shown in the cache, if any. */
+export type UpdateTaskContext = { shown: ShownTaskWrite | null };
+
+/**
+ * The change as the cache shows it before the server answers; null when it is not shown at once:
+ * a move to another project (the task leaves this project and joins one whose data may not be
+ * loaded; the refresh after shows it), or an id that is not a task's (the call fails anyway).
+ */
+export function optimisticPatch({ taskId, projectId, changes }: UpdateTaskVariables): TaskPatch | null {
+  if (isMove(changes, projectId)) return null;
+  try {
+    parseTaskId(taskId);
+  } catch {
+    return null;
+  }
+  return changes as TaskPatch;
+}
+
+/**
+ * The mutation behind useUpdateTask, without React: shows the change at once (optimisticPatch,
+ * showTaskWrite), toasts as `options` say, rolls back a failure, then refreshes the project lists,
+ * My Tasks and the project(s) the task was in and went to, failed writes included (the refetch
+ * puts back anything the rollback could not tell).
+ */
+export function updateTaskMutationOptions(
+  queryClient: QueryClient,
+  { notifySuccess = true, notifyError = true, completedRefreshDelayMs = 0 }: UpdateTaskOptions = {},
+): UseMutationOptions<TaskDto, Error, UpdateTaskVariables, UpdateTaskContext> {
+  return {
     mutationFn: updateTask,
-    onSuccess: async (_task, { projectId, changes }) => {
-      const message = notifySuccess ? updateToast(changes, projectId) : null;
-      if (message) toast(message);
-      await invalidateAfterTaskChange(queryClient, [projectId, changes.projectId]);
+    onMutate: (variables) => {
+      const patch = optimisticPatch(variables);
+      const shown = patch
+        ? showTaskWrite(queryClient, {
+            taskId: Number(variables.taskId),
+            projectId: variables.projectId,
+            patch,
+          })
+        : null;
+      return { shown };
     },
-    onError: (error) => {
+    onSuccess: (_task, variables) => {
+      const message =
+        typeof notifySuccess === "function"
+          ? notifySuccess(variables)
+          : notifySuccess
+            ? updateToast(variables.changes, variables.projectId)
+            : null;
+      if (message) toast(message);
+    },
+    onError: (error, _variables, context) => {
+      context?.shown?.rollback();
       console.error(TASK_FAILURE_TITLES.update, error);
-      if (notifyError) {
+      if (notifyError === true) {
         toast({
           variant: "destructive",
           title: TASK_FAILURE_TITLES.update,
           description: errorMessage(error),
         });
+      } else if (notifyError) {
+        toast({ variant: "destructive", ...notifyError });
       }
     },
-  });
+    onSettled: async (_task, error, { projectId, changes }, context) => {
+      context?.shown?.release();
+      const refresh = () => invalidateAfterTaskChange(queryClient, [projectId, changes.projectId]);
+      if (!error && changes.completed === true && completedRefreshDelayMs > 0) {
+        setTimeout(() => void refresh(), completedRefreshDelayMs);
+        return;
+      }
+      await refresh();
+    },
+  };
+}
+
+/**
+ * Updates a task, shown at once and rolled back on failure, then refreshed (see
+ * updateTaskMutationOptions). The mutation stays pending until the refresh has landed.
+ *
+ * @example const update = useUpdateTask({ notifyError: false }); update.mutate(toggleCompleted(task));
+ */
+export function useUpdateTask(options: UpdateTaskOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation(updateTaskMutationOptions(queryClient, options));
 }
