@@ -1,4 +1,4 @@
-// Every setting comes from the environment (decisions.md section 1); README lists each one.
+// Every setting comes from the environment; README lists each one with its default.
 export type Config = {
   port: number;
   host: string;

@@ -1,5 +1,5 @@
 // The one way the client talks to the API: same-origin fetch with the session cookie, JSON bodies,
-// and errors whose message is `${status}: ${message}` (spec section 8, decisions section 4).
+// and errors whose message is `${status}: ${message}`, the message from the JSON error body.
 import type { QueryFunction } from "@tanstack/react-query";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

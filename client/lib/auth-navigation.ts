@@ -1,5 +1,5 @@
-// Login, sign-up and logout are server pages (decisions section 2), reached by a full browser
-// navigation rather than a client-side route change.
+// Login, sign-up and logout are server pages, reached by a full browser navigation rather than a
+// client-side route change.
 
 export const AUTH_PATHS = {
   login: "/api/login",

@@ -1,6 +1,6 @@
 /**
  * The text of a thrown value, for a toast's description: an API error already reads
- * "{status}: {message}" (spec section 8).
+ * "{status}: {message}".
  *
  * @example errorMessage(new Error("403: Only the owner can delete a project")) // "403: Only the owner can delete a project"
  */

@@ -6,8 +6,8 @@ import { STORAGE_KEYS, writeStoredString } from "@/lib/storage-keys";
 export type OpenableProject = { id: number; slug?: string | null };
 
 /**
- * Where opening a project goes (spec section 2): its graph view, or, for a project without a slug,
- * /home with its id kept under open_project_id.
+ * Where opening a project goes: its graph view, or, for a project without a slug, /home with its id
+ * kept under open_project_id.
  *
  * @example openProjectTarget({ id: 4, slug: "launch-x7k2" }) // { path: "/projects/launch-x7k2/graph", openProjectId: null }
  * @example openProjectTarget({ id: 4, slug: null }) // { path: "/home", openProjectId: "4" }

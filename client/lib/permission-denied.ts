@@ -1,6 +1,6 @@
 import { toast } from "@/components/ui/use-toast";
 
-/** The 'Permission denied' texts of spec section 6, for actions refused without edit rights. */
+/** The 'Permission denied' texts, for actions refused without edit rights. */
 export const PERMISSION_MESSAGES = {
   editTask: "You don't have permission to edit this task",
   createTasks: "You don't have permission to create tasks",

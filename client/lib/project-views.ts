@@ -1,4 +1,4 @@
-// The views of a project page and of a public share page (spec section 2), and their paths.
+// The views of a project page and of a public share page, and their paths.
 
 import { PROJECT_VIEWS, type ProjectView } from "@core/schemas/projects";
 

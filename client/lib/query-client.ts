@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api-client";
 
-// Spec section 9: data is fetched once and refreshed by invalidation after writes (and, later, by
-// the live event stream), never by polling or focus; failures surface at once instead of retrying.
+// Data is fetched once and refreshed by invalidation after writes (and, later, by the live event
+// stream), never by polling or focus; failures surface at once instead of retrying.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,9 +1,9 @@
 // Task dates: calendar days picked in date inputs, sent as ISO instants (the local midnight of the
-// day), and the due-date styling of My Tasks (spec sections 2 and 9).
+// day), and the due-date styling of My Tasks.
 import { format, isValid, parseISO } from "date-fns";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Spec section 9: due within 24 hours is "due soon". */
+/** Due within 24 hours is "due soon". */
 export const DUE_SOON_MS = DAY_MS;
 
 /**

@@ -3,8 +3,8 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/error-message";
 
 /**
- * Raises spec section 8's destructive toast (title `title`, the error as description) once each time
- * a query fails; the inline note where the data would be stays as well.
+ * Raises a destructive toast (title `title`, the error as description) once each time a query
+ * fails; the inline note where the data would be stays as well.
  */
 export function useFailureToast(error: unknown, title: string): void {
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec section 9: under 768 px is mobile, under 1024 px is tablet. */
+/** Under 768 px is mobile, under 1024 px is tablet. */
 export const MOBILE_BREAKPOINT = 768;
 export const TABLET_BREAKPOINT = 1024;
 

@@ -1,6 +1,6 @@
-// Live updates (docs/decisions.md section 15): an open project view or public view listens to its
-// project's event stream and refetches what changed, so collaborators' edits appear without a
-// reload. Open dialogs keep what the user typed: forms reset only when they open.
+// Live updates (docs/decisions/015-live-collaboration.md): an open project view or public view
+// listens to its project's event stream and refetches what changed, so collaborators' edits appear
+// without a reload. Open dialogs keep what the user typed: forms reset only when they open.
 
 import type { PresenceUser, StreamMessage } from "@core/schemas/events";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
-// Who may do what on a project (decisions.md section 3). The server enforces this table; the client
-// reads the same table to hide what a user cannot do.
+// Who may do what on a project. The server enforces this table; the client reads the same table to
+// hide what a user cannot do.
 
 export const ACCESS_LEVELS = ["viewer", "editor", "admin", "owner"] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];

@@ -1,4 +1,4 @@
-// Dragging a Gantt bar (both dates move) and resizing it by its edge handles (spec section 5).
+// Dragging a Gantt bar (both dates move) and resizing it by its edge handles.
 import { addDays, startOfDay } from "date-fns";
 import { taskDateProblems } from "../schemas/tasks";
 import { type BarDates, barTiming, toDate } from "./bar-timing";
@@ -8,14 +8,15 @@ export type BarDateChanges = { startDate?: Date; snoozeUntil?: Date; dueDate?: D
 
 export type BarEditResult = { ok: true; changes: BarDateChanges } | { ok: false; message: string };
 
-/** Why a resize is refused (spec section 5: the start stays before the end). */
+/** Why a resize is refused (the start stays before the end). */
 export const BAR_EDIT_MESSAGES = {
   startNotBeforeEnd: "The start date must be before the end date.",
   endNotAfterStart: "The end date must be after the start date.",
 } as const;
 
 /**
- * The local midnight nearest to `date`: task dates are calendar days (decisions, section 14).
+ * The local midnight nearest to `date`: task dates are calendar days
+ * (docs/decisions/014-tasks-in-the-client.md).
  * @example snapToDay(new Date(2026, 4, 1, 13)) // May 2, 00:00
  */
 export function snapToDay(date: Date): Date {
@@ -84,8 +85,8 @@ export function resizeEnd(task: BarDates, newEnd: Date, now: Date): BarEditResul
 }
 
 /**
- * The task's dates after `changes` must still keep the rules of spec section 5 (which the server
- * enforces too): the first broken rule's own message refuses the edit.
+ * The task's dates after `changes` must still keep the date rules (which the server enforces too):
+ * the first broken rule's own message refuses the edit.
  *
  * @example checked({ snoozeUntil: "2026-05-02" }, { startDate: new Date(2026, 4, 5) })
  * // { ok: false, message: "Snooze until date must be on or after the start date" }

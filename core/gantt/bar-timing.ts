@@ -1,4 +1,4 @@
-// When a task's Gantt bar starts and ends (spec section 4, "Gantt bar timing").
+// When a task's Gantt bar starts and ends.
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
-// The Gantt chart's warning mark (decisions.md section 7): a bar that starts before one of its
-// prerequisites ends.
+// The Gantt chart's warning mark: a bar that starts before one of its prerequisites ends
+// (docs/decisions/016-gantt-timeline-and-kanban-board.md).
 import { type BarDates, barTiming, toDate } from "./bar-timing";
 
 export type WarningTask = BarDates & { id: number; completed: boolean };

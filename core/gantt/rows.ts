@@ -1,5 +1,5 @@
-// The Gantt chart's rows: tasks grouped by category (a 32 px group row above 48 px task rows, spec
-// section 9), groups that collapse, and reordering that never leaves a category (spec section 5).
+// The Gantt chart's rows: tasks grouped by category (a 32 px group row above 48 px task rows),
+// groups that collapse, and reordering that never leaves a category.
 
 export const GROUP_ROW_HEIGHT = 32;
 export const TASK_ROW_HEIGHT = 48;

@@ -1,5 +1,5 @@
 // The Gantt timeline: the window of time shown for a scale, pixels <-> dates, the header's columns,
-// weekends and where to scroll so today sits a quarter of the way in (spec section 9).
+// weekends and where to scroll so today sits a quarter of the way in.
 import {
   addDays,
   addMonths,
@@ -13,9 +13,9 @@ import {
 import { type BarTiming, DAY_MS } from "./bar-timing";
 import type { GanttScale, GanttScaleName } from "./zoom";
 
-/** Minimum width of a bar in pixels (spec section 9), so a short task can still be grabbed. */
+/** Minimum width of a bar in pixels, so a short task can still be grabbed. */
 export const MIN_BAR_WIDTH = 10;
-/** Today sits this far from the left edge of the visible timeline (spec section 9). */
+/** Today sits this far from the left edge of the visible timeline. */
 export const TODAY_OFFSET = 0.25;
 /** Columns a window may grow by on each side to reach tasks outside it; keeps the DOM bounded. */
 export const MAX_EXTRA_COLUMNS = 500;

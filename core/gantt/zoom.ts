@@ -1,6 +1,6 @@
-// The Gantt zoom slider and the four time scales it chooses between (spec section 9).
+// The Gantt zoom slider and the four time scales it chooses between.
 
-/** The slider: 10 to 100 in steps of 5, starting at 30 (spec section 9). */
+/** The slider: 10 to 100 in steps of 5, starting at 30. */
 export const GANTT_ZOOM = { min: 10, max: 100, step: 5, default: 30 } as const;
 
 export type GanttScaleName = "years" | "months" | "weeks" | "days";
@@ -13,9 +13,9 @@ export type GanttScale = {
   fromZoom: number;
   /** Nominal width of one column (one year, month, week or day) in pixels. */
   columnWidth: number;
-  /** Days in one column for the pixel arithmetic: a year is 365 days, a month 30 (spec section 4). */
+  /** Days in one column for the pixel arithmetic: a year is 365 days, a month 30. */
   unitDays: number;
-  /** Columns shown before and after the one holding today (spec section 9). */
+  /** Columns shown before and after the one holding today. */
   back: number;
   forward: number;
 };
@@ -59,9 +59,9 @@ export function scaleForZoom(zoom: number): GanttScale {
 }
 
 /**
- * A zoom value read back from storage (spec section 5: accepted only between 10 and 100). The stored
- * text must be a number in that range; it is then put on a step of 5. Anything else, including
- * nothing stored, gives the default 30.
+ * A zoom value read back from storage (accepted only between 10 and 100). The stored text must be a
+ * number in that range; it is then put on a step of 5. Anything else, including nothing stored,
+ * gives the default 30.
  *
  * @example parseStoredZoom("60") // 60
  * @example parseStoredZoom("5") // 30

@@ -3,9 +3,9 @@ import { type GraphDependency, type GraphTask, tasksWithIncompletePrerequisites 
 export type SchedulableTask = GraphTask & { snoozeUntil: Date | string | null; status: string };
 
 /**
- * Unblocked (spec section 4): not completed, not snoozed past `now`, and every prerequisite
- * completed; also not marked blocked by hand, which the views show as Blocked (docs/decisions.md
- * section 12). Returns the ids of such tasks.
+ * Unblocked: not completed, not snoozed past `now`, and every prerequisite completed; also not
+ * marked blocked by hand, which the views show as Blocked
+ * (docs/decisions/012-tasks-and-dependencies.md). Returns the ids of such tasks.
  * @example unblockedTaskIds([{ id: 1, completed: false, snoozeUntil: null, status: "todo" }], [], new Date()) // Set {1}
  */
 export function unblockedTaskIds(

@@ -68,7 +68,7 @@ export const trialSignupSchema = z.object({
     .pipe(z.email({ error: "Please enter a valid email address." })),
 });
 
-/** The user as every API answer shows it (decisions.md section 2). */
+/** The user as every API answer shows it. */
 export const publicUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -78,4 +78,3 @@ export const publicUserSchema = z.object({
   username: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 const ID_MAX = 2_147_483_647; // PostgreSQL integer
 
-/** An id in a path: text that must read as a positive integer (decisions.md section 4). */
+/** An id in a path: text that must read as a positive integer (anything else is 400). */
 export const idParam = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a positive integer` })

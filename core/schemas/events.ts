@@ -1,5 +1,5 @@
-// The live project event stream (decisions.md section 7): one `data:` line of JSON per committed
-// change, at least {type, projectId} plus the ids touched.
+// The live project event stream (docs/decisions/015-live-collaboration.md): one `data:` line of
+// JSON per committed change, at least {type, projectId} plus the ids touched.
 
 export const PROJECT_EVENT_TYPES = [
   "project.updated",

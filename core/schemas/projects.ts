@@ -67,7 +67,7 @@ export const preferredViewSchema = z.object({
   view: z.enum(PROJECT_VIEWS, { error: `view must be one of ${PROJECT_VIEWS.join(", ")}` }),
 });
 
-/** The ten preset colours of spec section 9, in order. */
+/** The ten preset category colours, in order. */
 export const PRESET_CATEGORY_COLORS = [
   "#FF5733",
   "#33FF57",
@@ -94,7 +94,7 @@ export const categorySchema = z.object({
 });
 export type CategoryInput = z.input<typeof categorySchema>;
 
-// Response shapes (spec section 3). Dates are ISO 8601 strings on the wire.
+// Response shapes. Dates are ISO 8601 strings on the wire.
 
 /** The fields only the server sets, and the caller's own (from project_preferences). */
 type ProjectServerFields = {

@@ -1,4 +1,4 @@
-// Tasks and dependencies: the API contract and the task form, with every message of spec section 5.
+// Tasks and dependencies: the API contract and the task form, with every validation message.
 // The server parses request bodies with these schemas; the task dialog validates with taskFormSchema.
 import { z } from "zod";
 import { DEFAULT_TASK_STATUS, STORED_TASK_STATUSES, TASK_STATUSES } from "../tasks/status";
@@ -24,7 +24,8 @@ const time = (value: DateLike): number | null => {
 };
 
 /**
- * The date rules of spec section 5; a rule is skipped when either of its dates is empty.
+ * The date rules (due on or after snooze and start, snooze on or after start); a rule is skipped
+ * when either of its dates is empty.
  * @example taskDateProblems({ startDate: "2026-05-02", dueDate: "2026-05-01" })
  * // [{ field: "dueDate", message: "Due date must be on or after the start date." }]
  */
@@ -147,7 +148,7 @@ export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export const updateTaskSchema = z.object({ ...taskFields, projectId: idField("projectId") }).partial();
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 
-/** Only these changed: the graph drags and resizes without a toast (spec section 4). */
+/** Only these changed: the graph drags and resizes without a toast. */
 export const LAYOUT_ONLY_FIELDS = ["positionX", "positionY", "width", "height"] as const;
 
 export const reorderTasksSchema = z.object({

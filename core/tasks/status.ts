@@ -1,4 +1,4 @@
-// Task statuses: what is stored, what each view shows (spec section 4).
+// Task statuses: what is stored, what each view shows.
 
 export const TASK_STATUSES = ["not-started", "in-progress", "blocked", "completed"] as const;
 /** The statuses the task form offers. */
@@ -28,9 +28,9 @@ export const DISPLAY_STATUS_LABELS: Record<DisplayStatus, string> = {
 };
 
 /**
- * What the graph card and the list badge show (spec section 4): Completed if completed; else
- * Blocked if a prerequisite is incomplete (or the user marked it blocked); else In Progress if it is
- * in progress; else To Do.
+ * What the graph card and the list badge show: Completed if completed; else Blocked if a
+ * prerequisite is incomplete (or the user marked it blocked); else In Progress if it is in
+ * progress; else To Do.
  * @example displayStatus({ completed: false, status: "in-progress" }, true) // "blocked"
  */
 export function displayStatus(

@@ -1,4 +1,4 @@
-// The one place that decides a user's access level on a project (decisions.md section 3).
+// The one place that decides a user's access level on a project.
 // Every project-scoped route calls requireProjectAccess (or requireTaskAccess) before anything else.
 
 import { type AccessLevel, can, type ProjectAction } from "@core/access/permissions";

@@ -1,6 +1,6 @@
 // Counts events per key in a sliding window: failed sign-ins per account and per client address,
 // sign-ups per client address. Kept in memory: a restart forgets the counts, which only ever
-// loosens a limit for one window (noted in docs/decisions.md).
+// loosens a limit for one window (docs/decisions/005-accounts.md).
 export class AttemptLimiter {
   private readonly events = new Map<string, number[]>();
 

@@ -35,8 +35,8 @@ export type NewUser = {
 };
 
 /**
- * Creates the account and attaches the invitations already waiting for its email
- * (decisions.md section 5), in one transaction.
+ * Creates the account and attaches the invitations already waiting for its email, in one
+ * transaction.
  */
 export async function createUser(db: Database, values: NewUser): Promise<User> {
   return db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
-// The whole product's schema. Cascades follow decisions.md section 4: deleting a project removes
-// everything under it in one statement; deleting a task removes its dependencies; deleting a
-// category or a user leaves tasks in place with the reference cleared.
+// The whole product's schema. Cascades: deleting a project removes everything under it in one
+// statement; deleting a task removes its dependencies; deleting a category or a user leaves tasks
+// in place with the reference cleared.
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { sql } from "drizzle-orm";
 import {
@@ -83,7 +83,8 @@ export const projects = pgTable(
  * One row per project (made by a trigger on projects), bumped by a trigger (migration 0004) with
  * every statement that writes the project's tasks, so a serialised copy of its tasks held in memory
  * knows whether it is still current. A table of its own, not a column of projects: task writes lock
- * it last, after their task rows, and nothing else ever locks it (decisions.md section 20).
+ * it last, after their task rows, and nothing else ever locks it
+ * (docs/decisions/020-project-content-cache.md).
  */
 export const projectTaskVersions = pgTable("project_task_versions", {
   projectId: integer("project_id")

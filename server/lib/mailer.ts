@@ -1,5 +1,5 @@
 // Invitation emails: sent through SMTP_URL when it is set, otherwise written to the log. A mail
-// failure is logged and never undoes the invitation (decisions.md section 5).
+// failure is logged and never undoes the invitation.
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 

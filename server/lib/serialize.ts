@@ -1,4 +1,4 @@
-// Database rows to the response shapes of spec section 3 (core/schemas/projects.ts).
+// Database rows to the API's response shapes (core/schemas/projects.ts).
 import type { ShareRole } from "@core/access/permissions";
 import type {
   CategoryDto,

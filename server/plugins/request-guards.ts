@@ -1,7 +1,7 @@
-// Cross-site requests cannot act for a user (decisions.md section 2): a write whose Origin names
-// another site is refused, JSON is the only body the API takes, and the two sign-in form posts must
-// prove they come from our own pages. No CORS headers are ever sent, so browsers keep other sites
-// from reading any answer.
+// Cross-site requests cannot act for a user (docs/decisions/007-request-guards.md): a write whose
+// Origin names another site is refused, JSON is the only body the API takes, and the two sign-in
+// form posts must prove they come from our own pages. No CORS headers are ever sent, so browsers
+// keep other sites from reading any answer.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/errors";

@@ -1,5 +1,5 @@
-// Resolves the session cookie to a user on every API request, then keeps every API route that
-// is not public behind a session (decisions.md section 3).
+// Resolves the session cookie to a user on every API request, then keeps every API route that is
+// not public behind a session: without one it answers 401.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { findSessionUser, SESSION_COOKIE } from "../auth/sessions";

@@ -16,7 +16,7 @@ import { getInitials } from "@/lib/initials";
 
 /**
  * Ends the session with a request first, so a failure is told here as a toast rather than on a bare
- * error page; then navigates to /api/logout (spec section 2), which clears the cookie and ends on /.
+ * error page; then navigates to /api/logout, which clears the cookie and ends on /.
  */
 async function logout() {
   try {

@@ -9,8 +9,8 @@ type DeleteProjectDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /**
-   * Where to go once the project is gone: My Tasks by default (spec section 4); the All Projects
-   * page stays where it is, since the list it shows is what the user is tidying up.
+   * Where to go once the project is gone: My Tasks by default; the All Projects page stays where it
+   * is, since the list it shows is what the user is tidying up.
    */
   navigateTo?: string | null;
 };
@@ -31,7 +31,8 @@ export function DeleteProjectDialog({
       await deleteProject.mutateAsync(project.id);
     } catch (error) {
       console.error("Failed to delete project", error);
-      // Spec section 8 gives both 'Failed to delete project' and 'Error / Failed to delete project: {message}'.
+      // 'Error / Failed to delete project: {message}' also holds the plain 'Failed to delete project'
+      // (docs/decisions/019-landing-page-messages-and-viewers-attempts.md).
       toast({
         variant: "destructive",
         title: "Error",

@@ -28,9 +28,9 @@ type ProjectOptionsMenuProps = {
 };
 
 /**
- * The 'Project Options' menu (spec section 2): Rename Project, Archive or Unarchive Project, and
- * Delete Project in red. What the user's access level does not allow is shown but disabled, so the
- * menu reads the same on owned and shared rows.
+ * The 'Project Options' menu: Rename Project, Archive or Unarchive Project, and Delete Project in
+ * red. What the user's access level does not allow is shown but disabled, so the menu reads the
+ * same on owned and shared rows.
  */
 export function ProjectOptionsMenu({
   project,

@@ -6,9 +6,9 @@ export type RenameDecision =
   | { kind: "save"; name: string };
 
 /**
- * What submitting the rename dialog does (spec section 4): an empty or unchanged name (after
- * trimming) closes the dialog with no call; a name the schema refuses shows its message; anything
- * else is saved, trimmed.
+ * What submitting the rename dialog does: an empty or unchanged name (after trimming) closes the
+ * dialog with no call; a name the schema refuses shows its message; anything else is saved,
+ * trimmed.
  *
  * @example decideRename("Launch", "  Launch ") // { kind: "close" }
  * @example decideRename("Launch", " Relaunch ") // { kind: "save", name: "Relaunch" }

@@ -3,8 +3,8 @@ import { toast } from "@/components/ui/use-toast";
 import { useUpdateProject } from "@/lib/api/projects/update-project";
 
 /**
- * Archives or unarchives a project with the spec's toasts (sections 4 and 8): after archiving the
- * app goes to /projects, where the project now sits in the Archived tab; unarchiving stays put.
+ * Archives or unarchives a project, with a toast either way: after archiving the app goes to
+ * /projects, where the project now sits in the Archived tab; unarchiving stays put.
  */
 export function useArchiveProject() {
   const updateProject = useUpdateProject();

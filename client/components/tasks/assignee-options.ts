@@ -9,10 +9,10 @@ export type AssigneeOption = { id: number; label: string };
 type Person = Pick<PublicUser, "id" | "firstName" | "lastName" | "username" | "email">;
 
 /**
- * Who a task can be assigned to (decisions.md section 4): the project's owner and its members with
- * an account, the signed-in user first. Until the members have loaded (or without a project) that
- * is the user alone; a task already assigned to someone not listed keeps that person as an option,
- * so opening the dialog never drops them.
+ * Who a task can be assigned to (the server refuses anyone else): the project's owner and its
+ * members with an account, the signed-in user first. Until the members have loaded (or without a
+ * project) that is the user alone; a task already assigned to someone not listed keeps that person
+ * as an option, so opening the dialog never drops them.
  *
  * @example assigneeOptions(ada, { owner: bob, shares: [] }, null) // [{ id: 1, label: "Ada Lovelace (you)" }, { id: 2, label: "bob (owner)" }]
  */

@@ -3,7 +3,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 type DeleteTaskDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The question, which differs between the task dialog and the list (spec section 2). */
+  /** The question, which differs between the task dialog and the list. */
   description: string;
   deleting: boolean;
   onConfirm: () => void;

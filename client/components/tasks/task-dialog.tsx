@@ -42,8 +42,8 @@ export type TaskDialogProps = {
   /** The project the dialog was opened from (the project page); none on My Tasks. */
   contextProject?: { id: number; name: string; userId?: number } | null;
   /**
-   * Shows the project selector, which then needs a choice (spec section 5). By default it shows
-   * when editing (so a task can move) and when there is no project to add to.
+   * Shows the project selector, which then needs a choice ('Please select a project.'). By default
+   * it shows when editing (so a task can move) and when there is no project to add to.
    */
   showProjectSelector?: boolean;
   /** Without edit rights the task is shown, not edited. */
@@ -52,7 +52,7 @@ export type TaskDialogProps = {
   initialStatus?: TaskStatus;
 };
 
-/** 'Add New Task' / 'Edit Task' (spec section 2), validated with the schema the server shares. */
+/** 'Add New Task' / 'Edit Task', validated with the schema the server shares. */
 export function TaskDialog({
   open,
   onOpenChange,

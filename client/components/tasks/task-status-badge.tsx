@@ -9,7 +9,7 @@ const TONES: Record<DisplayStatus, string> = {
   completed: "border-emerald-200 bg-emerald-50 text-emerald-700",
 };
 
-/** The list badge / card header: To Do, In Progress, Blocked or Completed (spec section 4). */
+/** The list badge / card header: To Do, In Progress, Blocked or Completed. */
 export function TaskStatusBadge({ status, className }: { status: DisplayStatus; className?: string }) {
   return (
     <Badge variant="outline" className={cn(TONES[status], className)}>

@@ -5,9 +5,9 @@ import { cn } from "@/lib/utils";
 
 /**
  * Modal by default (Radix's default): a non-modal menu whose item re-renders the row around its
- * trigger (a role change, an archive) could not be opened again (e2e/messages.e2e.ts found it).
- * The avatar menu, whose items never re-render its trigger, passes modal={false} so that axe's
- * aria-hidden-focus rule holds while it is open (docs/decisions.md).
+ * trigger (a role change, an archive) could not be opened again (e2e/messages.e2e.ts found it). The
+ * avatar menu, whose items never re-render its trigger, passes modal={false} so that axe's
+ * aria-hidden-focus rule holds while it is open (docs/decisions/009-client-shell.md).
  */
 export function DropdownMenu({
   modal = true,

@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** Spec section 9: toasts stay 5 s and are swiped away to the right past 50 px. F8 is Radix's default hotkey. */
+/** Toasts stay 5 s and are swiped away to the right past 50 px. F8 is Radix's default hotkey. */
 export const TOAST_DURATION_MS = 5000;
 
 export function ToastProvider({

@@ -2,7 +2,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** Spec section 9: tooltips open after 700 ms, and at once (300 ms window) when moving between them. */
+/** Tooltips open after 700 ms, and at once (300 ms window) when moving between them. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

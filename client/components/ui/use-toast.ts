@@ -3,7 +3,7 @@
 import * as React from "react";
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
-/** Spec section 9: one toast at a time; a dismissed toast leaves the list 1,000,000 ms later. */
+/** One toast at a time; a dismissed toast leaves the list 1,000,000 ms later. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

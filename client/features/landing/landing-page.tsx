@@ -7,7 +7,7 @@ import { TrialSignupDialog } from "@/features/landing/components/trial-signup-di
 import { UseCaseCards } from "@/features/landing/components/use-case-cards";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** The public front page (spec section 2). Signed-in visitors never see it: the router sends them on. */
+/** The public front page. Signed-in visitors never see it: the router sends them on. */
 export function LandingPage() {
   useDocumentTitle();
   return (

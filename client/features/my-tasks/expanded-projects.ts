@@ -1,4 +1,4 @@
-// Which My Tasks groups are open, kept in localStorage under expanded_projects (spec section 2).
+// Which My Tasks groups are open, kept in localStorage under expanded_projects.
 // Stored as a map from project id to open/closed, so a project never toggled (a new one too)
 // starts open: every group is expanded by default.
 import { readStoredJson, STORAGE_KEYS, writeStoredJson } from "@/lib/storage-keys";

@@ -4,10 +4,10 @@ import { mapTaskInGroups } from "@/lib/api/tasks/optimistic-task-write";
 import { setCompleted } from "@/lib/api/tasks/update-task";
 
 export type MyTasksProject = { id: number; name: string; slug: string };
-/** One accordion group: a project and its unblocked tasks (decisions.md section 6). */
+/** One accordion group: a project and its unblocked tasks not assigned to someone else. */
 export type MyTasksGroup = { project: MyTasksProject; tasks: TaskDto[] };
 
-/** Spec section 9: lists refresh 2 seconds after a task is completed, so the tick can be seen. */
+/** Lists refresh 2 seconds after a task is completed, so the tick can be seen. */
 export const COMPLETED_REFRESH_DELAY_MS = 2_000;
 
 /**

@@ -30,7 +30,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 type TaskDialogState = { open: boolean; task: TaskDto | null; project: MyTasksProject | null };
 
 /**
- * My Tasks (spec section 2): the unblocked tasks of every project, one accordion group per project.
+ * My Tasks: the unblocked tasks of every project, one accordion group per project.
  * Ticking a task completes it; it leaves (and its dependents arrive) when the list refreshes.
  */
 export function MyTasksPage() {

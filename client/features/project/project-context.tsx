@@ -9,9 +9,9 @@ import type { ProjectPermissions } from "@/lib/project-permissions";
 export type ProjectContextValue = ProjectDetailDto &
   ProjectPermissions & {
     /**
-     * Set when the project is seen through a public link (spec section 6, public mode): a visitor
-     * with no session, canEdit false, no toolbars, every write a no-op, and the categories taken
-     * from the share data, since nothing else may be loaded.
+     * Set when the project is seen through a public link: a visitor with no session, canEdit false,
+     * no toolbars, every write a no-op, and the categories taken from the share data, since nothing
+     * else may be loaded.
      */
     publicShare?: { token: string; categories: CategoryDto[] };
   };
@@ -40,8 +40,8 @@ export function useProjectContext(): ProjectContextValue {
 const NO_CATEGORIES: CategoryDto[] = [];
 
 /**
- * The open project's categories: from the share data on a public link (spec section 2, public
- * view), otherwise GET /api/projects/{id}/categories. Empty until they have loaded.
+ * The open project's categories: from the share data on a public link, otherwise
+ * GET /api/projects/{id}/categories. Empty until they have loaded.
  */
 export function useProjectCategories(): CategoryDto[] {
   const { project, publicShare } = useProjectContext();

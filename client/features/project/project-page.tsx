@@ -81,7 +81,7 @@ export function ProjectPage({ slug, view }: ProjectPageProps) {
     setTaskDialog({ open: true, task: null, status });
   };
   const openNewTask = () => openNewTaskWithStatus();
-  // Viewers see the task read-only rather than being refused (spec section 6 refuses edits only).
+  // Viewers see the task read-only rather than being refused: only edits are refused.
   const openTask = (task: TaskDto) => setTaskDialog({ open: true, task });
 
   return (

@@ -10,8 +10,7 @@ export function formatDay(iso: string | null | undefined): string | null {
 }
 
 /**
- * The date a project row shows (spec section 2): when the user last opened it, or else when it was
- * created.
+ * The date a project row shows: when the user last opened it, or else when it was created.
  *
  * @example projectDateLabel({ lastViewedAt: null, createdAt: "2026-03-05T12:00:00Z" }) // "Created Mar 5, 2026"
  */

@@ -1,5 +1,5 @@
-// Query keys of project data. As spec section 7 has it, the first element of every key is the URL
-// the default reader fetches, so a key is also the address of its data.
+// Query keys of project data. The first element of every key is the URL the default reader
+// fetches, so a key is also the address of its data.
 //
 // Where the modules live: an endpoint used by more than one screen (the sidebar, All Projects and
 // the project page all list, rename, archive and delete projects) has its module under lib/api/;
@@ -7,7 +7,7 @@
 // each other.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
-/** Spec section 9: project data is fresh for 60 s; everything else waits for an invalidation. */
+/** Project data is fresh for 60 s; everything else waits for an invalidation. */
 export const PROJECT_STALE_TIME = 60_000;
 
 const PROJECTS = "/api/projects";
@@ -89,8 +89,8 @@ export function invalidateProjectData(
 }
 
 /**
- * Refreshes what a task write can alter (spec section 7): every project list and My Tasks, and the
- * data of each project the task was in or went to.
+ * Refreshes what a task write can alter: every project list and My Tasks, and the data of each
+ * project the task was in or went to.
  *
  * @example invalidateAfterTaskChange(queryClient, [from, to]) // after a task moved between projects
  */

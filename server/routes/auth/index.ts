@@ -1,5 +1,5 @@
-// Sign-up, sign-in, logout and the current user (decisions.md section 2). The form posts and the
-// JSON posts share one code path; only the way the outcome is told differs.
+// Sign-up, sign-in, logout and the current user (docs/decisions/005-accounts.md). The form posts
+// and the JSON posts share one code path; only the way the outcome is told differs.
 
 import { signInSchema, signUpSchema } from "@core/schemas/auth";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

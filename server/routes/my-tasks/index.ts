@@ -1,6 +1,6 @@
-// My Tasks (decisions.md section 6): the unblocked tasks of every active project the user can
-// access, leaving out tasks assigned to someone else; grouped by project, projects by name, tasks
-// by due date (none last) then order.
+// My Tasks: the unblocked tasks of every active project the user can access, leaving out tasks
+// assigned to someone else; grouped by project, projects by name, tasks by due date (none last)
+// then order.
 
 import { unblockedTaskIds } from "@core/graph/unblocked";
 import type { TaskDto } from "@core/schemas/projects";

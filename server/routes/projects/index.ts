@@ -1,5 +1,6 @@
 // Projects: the caller's lists, one project with its tasks and dependencies, create, rename,
-// archive, delete, and the per-user preferred view. Access per decisions.md section 3.
+// archive, delete, and the per-user preferred view. Every member reads; admins and the owner rename
+// and archive; only the owner deletes.
 
 import { idParamsSchema, includeArchivedQuerySchema } from "@core/schemas/common";
 import {

@@ -80,10 +80,10 @@ export async function savePreferences(
 }
 
 /**
- * Opening a project: records lastViewedAt, accepts a pending invitation of the caller (decisions.md
- * section 5), and returns the project with its tasks and dependencies, serialised (the cached
- * copy when it is current, db/project-content.ts). The owner never has an invitation (shares
- * refuses the owner's email), so only members pay for that update.
+ * Opening a project: records lastViewedAt, accepts a pending invitation of the caller (an invitee's
+ * first visit sets acceptedAt), and returns the project with its tasks and dependencies, serialised
+ * (the cached copy when it is current, db/project-content.ts). The owner never has an invitation
+ * (shares refuses the owner's email), so only members pay for that update.
  */
 export async function openProject(
   db: Database,

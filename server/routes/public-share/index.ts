@@ -1,5 +1,5 @@
-// The read-only public view of a project through its share token: no session needed, viewer
-// rights on that one project, and nothing about its members (decisions.md section 5).
+// The read-only public view of a project through its share token: no session needed, viewer rights
+// on that one project, and nothing about its members.
 
 import type { PublicProjectDto } from "@core/schemas/sharing";
 import { asc, eq } from "drizzle-orm";

@@ -1,6 +1,6 @@
-// Members and public links (decisions.md sections 3 and 5). Everyone with access sees the members;
-// owners and admins invite, change roles, remove members and manage the public link. Nobody gives
-// a role above their own, and the owner is never a share row, so cannot be demoted or removed.
+// Members and public links. Everyone with access sees the members; owners and admins invite, change
+// roles, remove members and manage the public link. Nobody gives a role above their own, and the
+// owner is never a share row, so cannot be demoted or removed.
 import { randomBytes } from "node:crypto";
 import { mayGrantRole } from "@core/access/permissions";
 import { idParam, idParamsSchema } from "@core/schemas/common";

@@ -1,5 +1,5 @@
 // Tasks: create in a project, update (including a move to another project), delete, reorder.
-// Every write needs edit rights on the task's project (decisions.md section 3).
+// Every write needs edit rights (editor, admin or owner) on the task's project.
 
 import { idParamsSchema } from "@core/schemas/common";
 import {
@@ -195,9 +195,9 @@ export default async function taskRoutes(fastify: FastifyInstance) {
       }
 
       // All or nothing, in one statement: a transaction writes a project's tasks in one statement,
-      // after every other lock it takes (the tasks' version row is locked last, decisions.md
-      // section 20). Two reorders of one project run one after the other (the project's row lock),
-      // so the result is one of the submitted orders and never a mix.
+      // after every other lock it takes (the tasks' version row is locked last,
+      // docs/decisions/020-project-content-cache.md). Two reorders of one project run one after the
+      // other (the project's row lock), so the result is one of the submitted orders, never a mix.
       const values = sql.join(
         taskOrders.map((entry) => sql`(${entry.taskId}::integer, ${entry.order}::integer)`),
         sql`, `,

@@ -1,6 +1,5 @@
-// The data rules of a task write (decisions.md section 4) that need the database: the category
-// must be the project's, the assignee a member with an account; and how completion fields follow
-// each other.
+// The data rules of a task write that need the database: the category must be the project's, the
+// assignee a member with an account; and how completion fields follow each other.
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";

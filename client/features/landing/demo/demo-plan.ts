@@ -1,6 +1,6 @@
-// The small plan the landing page's demo graph shows, and the demo's state rule (spec section 2):
-// a task with no incomplete prerequisite is To Do, otherwise Blocked; a completed task stays
-// Completed whatever happens to its prerequisites later. The rule is the product's own, from core.
+// The small plan the landing page's demo graph shows, and the demo's state rule: a task with no
+// incomplete prerequisite is To Do, otherwise Blocked; a completed task stays Completed whatever
+// happens to its prerequisites later. The rule is the product's own, from core.
 
 import { tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
 import { autoLayout } from "@core/graph/layout";

@@ -1,6 +1,6 @@
-// The demo graph's zoom per screen size (spec section 2: mobile under 768 px, tablet under
-// 1024 px, desktop otherwise). Phones also turn the drawing on its side, so that a plan four levels
-// deep stays two cards wide instead of four and needs no sideways scrolling.
+// The demo graph's zoom per screen size (mobile under 768 px, tablet under 1024 px, desktop
+// otherwise). Phones also turn the drawing on its side, so that a plan four levels deep stays two
+// cards wide instead of four and needs no sideways scrolling.
 import { MOBILE_BREAKPOINT, TABLET_BREAKPOINT } from "@/lib/use-is-mobile";
 
 export type DemoScreen = "mobile" | "tablet" | "desktop";

@@ -15,8 +15,8 @@ export function updatePreferredView({
 }
 
 /**
- * Saves a chosen view twice (spec section 2): in localStorage (preferred_view_mode) at once, and on
- * the server. A failure is only logged: the view is shown either way.
+ * Saves a chosen view twice: in localStorage (preferred_view_mode) at once, and on the server. A
+ * failure is only logged: the view is shown either way.
  */
 export function useUpdatePreferredView() {
   const queryClient = useQueryClient();

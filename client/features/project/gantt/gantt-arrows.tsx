@@ -26,8 +26,8 @@ const TONES: Record<Tone, string> = {
 };
 
 /**
- * Dependency arrows (decisions.md section 7): from the end of a prerequisite's bar to the start of
- * its dependent's, bending around bars that overlap in time.
+ * Dependency arrows: from the end of a prerequisite's bar to the start of its dependent's, bending
+ * around bars that overlap in time.
  */
 export function GanttArrows({
   dependencies,

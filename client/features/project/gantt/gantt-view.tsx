@@ -20,16 +20,16 @@ type GanttViewProps = {
   onNewTask: () => void;
 };
 
-/** The refusal of a bar edit that breaks a date rule (spec section 5). */
+/** The refusal of a bar edit that breaks a date rule. */
 export const INVALID_RESIZE_TITLE = "Invalid resize";
 
 const toWire = (changes: BarDateChanges) =>
   Object.fromEntries(Object.entries(changes).map(([field, date]) => [field, date.toISOString()]));
 
 /**
- * The Gantt timeline view (spec section 2): 'Project Timeline', a zoom slider choosing Years,
- * Months, Weeks or Days, bars that move and resize, rows grouped by category; beyond the spec,
- * dependency arrows, warnings and the critical path (decisions.md section 7).
+ * The Gantt timeline view: 'Project Timeline', a zoom slider choosing Years, Months, Weeks or Days,
+ * bars that move and resize, rows grouped by category; beyond the spec, dependency arrows, warnings
+ * and the critical path.
  */
 export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
   const { project, tasks, dependencies, canEdit } = useProjectContext();
@@ -41,7 +41,7 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
   const [todayRequest, setTodayRequest] = useState(0);
   const zoomId = useId();
   const model = useGanttModel({ tasks, dependencies, categories, zoom, collapsed });
-  // Success toasts as for any task update; failures of Gantt date updates are only logged (spec section 7).
+  // Success toasts as for any task update; failures of Gantt date updates are only logged.
   const updateTask = useUpdateTask({ notifyError: false });
   const reorderTasks = useReorderTasks();
 

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { useRef, useState } from "react";
 
-/** The task column: 200 to 600 px, 256 by default (spec section 9). */
+/** The task column: 200 to 600 px, 256 by default. */
 export const TASK_COLUMN = { min: 200, max: 600, default: 256 } as const;
 /** On a narrow screen the column gives way to the timeline: at most half the chart's width. */
 const NARROW_SHARE = 0.5;

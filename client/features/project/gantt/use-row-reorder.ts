@@ -9,8 +9,8 @@ export type RowReorderState = { taskId: number; groupKey: string; from: number; 
 type Dragged = { task: TaskDto; group: TaskGroup<TaskDto>; from: number; to: number; originY: number };
 
 /**
- * Reordering Gantt rows by their grip, within their own category only (spec section 5): the drag
- * is held inside the category's rows, and the up and down arrow keys move a row one place.
+ * Reordering Gantt rows by their grip, within their own category only: the drag is held inside the
+ * category's rows, and the up and down arrow keys move a row one place.
  */
 export function useRowReorder({
   groups,

@@ -1,4 +1,4 @@
-// The graph's minimap (spec section 9: 200 by 150, pannable and zoomable), drawn on one canvas.
+// The graph's minimap (200 by 150, pannable and zoomable), drawn on one canvas.
 // xyflow's own MiniMap is an SVG rect per card, each subscribed to the store: at 5,000 cards every
 // pan step ran 5,000 selectors and repainted 5,000 rects, about a third of the frame
 // (docs/performance.md). Here a pan step redraws one canvas from a packed array of card rectangles
@@ -138,7 +138,7 @@ export function CanvasMiniMap({ width, height, ariaLabel }: CanvasMiniMapProps) 
     };
   }, [store, width, height]);
 
-  // Dragging on the minimap pans the plan; the wheel zooms it (spec section 9: pannable, zoomable).
+  // Dragging on the minimap pans the plan; the wheel zooms it.
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;

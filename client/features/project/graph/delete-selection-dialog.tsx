@@ -10,7 +10,7 @@ type DeleteSelectionDialogProps = {
   onConfirm: () => void;
 };
 
-/** Asks before selected tasks go (spec section 2); stays open with 'Deleting...' while it runs. */
+/** Asks before selected tasks go; stays open with 'Deleting...' while it runs. */
 export function DeleteSelectionDialog({
   open,
   taskCount,

@@ -116,7 +116,7 @@ export function GraphCanvas({
       onPaneClick={handlePaneClick}
       onBeforeDelete={handleBeforeDelete}
       nodesDraggable={canEdit && mode !== "connect"}
-      // In connect mode a member without rights may drag, and is refused with spec section 6's toast.
+      // In connect mode a member without rights may drag, and is refused with a 'Permission denied' toast.
       nodesConnectable={canEdit || mode === "connect"}
       elementsSelectable
       onlyRenderVisibleElements={rendersVisibleOnly(nodes.length)}

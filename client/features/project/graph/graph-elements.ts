@@ -25,7 +25,7 @@ export type TaskNodeData = {
 export type TaskNode = Node<TaskNodeData, "task">;
 export type DependencyEdge = Edge<{ dependencyId: number }>;
 
-/** The Show filter (spec section 2), local to the view. */
+/** The Show filter, local to the view. */
 export const GRAPH_FILTERS = ["future", "previous", "all"] as const;
 export type GraphFilter = (typeof GRAPH_FILTERS)[number];
 export const GRAPH_FILTER_LABELS: Record<GraphFilter, string> = {
@@ -53,8 +53,8 @@ export const edgeId = (dependencyId: number) => `dependency-${dependencyId}`;
 const random = new Map<number, XYPosition>();
 
 /**
- * Where a task stands on the canvas: its stored position, or (spec section 9) a random one from 0
- * to 400 on each axis, drawn once per task and kept for the session so the card does not jump.
+ * Where a task stands on the canvas: its stored position, or a random one from 0 to 400 on each
+ * axis, drawn once per task and kept for the session so the card does not jump.
  */
 export function taskPosition(task: TaskDto, draw: () => number = Math.random): XYPosition {
   if (task.positionX !== null && task.positionY !== null) return { x: task.positionX, y: task.positionY };
@@ -162,7 +162,7 @@ export function mergeNodes(current: readonly TaskNode[], inputs: NodeInputs): Ta
   return changed ? next : (current as TaskNode[]);
 }
 
-/** Spec section 2: arrows are grey, 2 px wide (slate-400); the critical path is amber (amber-500). */
+/** Arrows are grey, 2 px wide (slate-400); the critical path is amber (amber-500). */
 export const EDGE_COLOR = "#94a3b8";
 export const CRITICAL_EDGE_COLOR = "#f59e0b";
 export const arrowHead = (color: string): EdgeMarker => ({
@@ -218,7 +218,7 @@ export function mergeEdges(
 /** @example pairKey(1, 2) // "1>2" */
 export const pairKey = (prerequisiteId: number, dependentId: number) => `${prerequisiteId}>${dependentId}`;
 
-/** Snaps a point to the grid of spec section 9 (15 by 15). */
+/** Snaps a point to the 15 by 15 grid. */
 export function snapToGrid({ x, y }: XYPosition, step = 15): XYPosition {
   return { x: Math.round(x / step) * step, y: Math.round(y / step) * step };
 }

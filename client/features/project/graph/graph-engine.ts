@@ -1,4 +1,4 @@
-/** Spec section 9's graph engine defaults, as module constants so xyflow never sees a new object. */
+/** The graph engine's settings, as module constants so xyflow never sees a new object. */
 export const GRAPH_ENGINE = {
   minZoom: 0.5,
   maxZoom: 2,

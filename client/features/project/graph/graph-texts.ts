@@ -1,4 +1,4 @@
-// The graph view's words (spec sections 2 and 8), with the singular and plural the spec leaves open
+// The graph view's words, with the singular and plural the spec leaves open
 // ("N task(s)", "this task / these tasks").
 import type { ToastText } from "@/lib/api/tasks/task-toasts";
 
@@ -28,7 +28,7 @@ export function itemsDeletedToast(count: number): ToastText {
 }
 
 /**
- * The delete confirmation of spec section 2.
+ * The question asked before selected tasks are deleted.
  * @example deleteSelectionQuestion(1) // "Are you sure you want to delete 1 task? This will also remove any dependencies connected to this task."
  */
 export function deleteSelectionQuestion(taskCount: number): string {
@@ -40,7 +40,7 @@ export function selectionCounter(taskCount: number, connectionCount: number): st
   return `${plural(taskCount, "task", "tasks")}, ${plural(connectionCount, "connection", "connections")} selected`;
 }
 
-/** The default name of a task added on the canvas (spec section 2). @example newNodeName(4) // "Task 5" */
+/** The default name of a task added on the canvas. @example newNodeName(4) // "Task 5" */
 export function newNodeName(taskCount: number): string {
   return `Task ${taskCount + 1}`;
 }

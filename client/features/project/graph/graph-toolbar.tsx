@@ -17,7 +17,7 @@ const MODES: { mode: GraphMode; label: string; icon: LucideIcon }[] = [
 ];
 
 type GraphToolbarProps = {
-  /** Hidden on a public link only (spec section 2); members without rights use them and are refused. */
+  /** Hidden on a public link only; members without rights use them and are refused. */
   showTools: boolean;
   mode: GraphMode;
   onModeChange: (mode: GraphMode) => void;
@@ -35,9 +35,9 @@ type GraphToolbarProps = {
 };
 
 /**
- * The tools (modes, delete selected with its counter, auto-layout), hidden on a public link (spec
- * section 2); a member without edit rights who uses one gets the 'Permission denied' toast of spec
- * section 6. Then what anyone may change about the view: the critical path, the Show filter, Full Page.
+ * The tools (modes, delete selected with its counter, auto-layout), hidden on a public link; a
+ * member without edit rights who uses one gets a 'Permission denied' toast. Then what anyone may
+ * change about the view: the critical path, the Show filter, Full Page.
  */
 export const GraphToolbar = memo(function GraphToolbar(props: GraphToolbarProps) {
   const { showTools, mode, onModeChange, filter, onFilterChange, fullPage, onToggleFullPage } = props;

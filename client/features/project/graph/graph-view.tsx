@@ -22,7 +22,7 @@ import { useGraphWrites } from "./use-graph-writes";
 
 type GraphViewProps = { onOpenTask: (task: TaskDto) => void };
 
-/** The dependency graph view (spec section 2). */
+/** The dependency graph view. */
 export function GraphView(props: GraphViewProps) {
   const { project } = useProjectContext();
   if (!project) return <NoProjectSelected />;
@@ -33,7 +33,7 @@ export function GraphView(props: GraphViewProps) {
   );
 }
 
-/** Spec section 2's empty state, for a graph shown without a project. */
+/** The empty state of a graph shown without a project. */
 export function NoProjectSelected() {
   return (
     <EmptyState
@@ -113,7 +113,7 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
     elements.current = { nodes, edges };
   });
   const requestDelete = useCallback(() => {
-    // On a public link every write is a no-op (spec section 6); members without rights are told.
+    // On a public link every write is a no-op; members without rights are told.
     if (publicShare) return;
     const selection = selectionOf(elements.current.nodes, elements.current.edges);
     const onlyConnections = selection.taskIds.length === 0 && selection.dependencyIds.length > 0;

@@ -7,7 +7,7 @@ const ZOOM_DURATION = 200;
 /** Only the rounded percentage is read, so panning does not render this panel again. */
 const zoomPercent = (state: { transform: [number, number, number] }) => Math.round(state.transform[2] * 100);
 
-/** Zoom out, the zoom percentage, zoom in and fit (spec section 2); for viewers too. */
+/** Zoom out, the zoom percentage, zoom in and fit; for viewers too. */
 export function ZoomControls() {
   const { zoomIn, zoomOut, fitView } = useReactFlow();
   const percent = useStore(zoomPercent);

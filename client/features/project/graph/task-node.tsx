@@ -20,10 +20,10 @@ const cardButton =
   "nodrag relative z-[2] inline-flex size-6 shrink-0 items-center justify-center rounded-md outline-none transition-colors hover:bg-black/10 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default disabled:hover:bg-transparent";
 
 /**
- * A task card (spec section 2): status header, edit button, complete toggle, label and a two-line
- * description, tinted with the category colour, at most 300 px wide. Besides the small handles at
- * its sides it carries two invisible full-card handles: in connect mode a drag from anywhere on the
- * card starts a dependency, and while one is drawn, dropping anywhere on a card ends it there.
+ * A task card: status header, edit button, complete toggle, label and a two-line description,
+ * tinted with the category colour, at most 300 px wide. Besides the small handles at its sides it
+ * carries two invisible full-card handles: in connect mode a drag from anywhere on the card starts
+ * a dependency, and while one is drawn, dropping anywhere on a card ends it there.
  */
 export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<TaskNodeType>) {
   const { task, status, tint, critical } = data;

@@ -68,7 +68,7 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
     [connectTasks],
   );
 
-  /** The card's complete toggle; shown at once, and failures only logged (spec section 7). */
+  /** The card's complete toggle; shown at once, and failures only logged. */
   const toggleCompleted = useCallback(
     (task: TaskDto) => {
       if (denied(latest.current.canEdit, PERMISSION_MESSAGES.editTask)) return;

@@ -1,4 +1,4 @@
-// The kanban board's columns and what a drop does (spec section 4, "Kanban drop").
+// The kanban board's columns and what a drop does.
 import type { UpdateTaskInput } from "@core/schemas/tasks";
 import { normalizeStatus, type TaskStatus } from "@core/tasks/status";
 
@@ -14,7 +14,7 @@ export const KANBAN_COLUMNS = [
 
 export type KanbanColumn = (typeof KANBAN_COLUMNS)[number];
 
-/** Spec section 9: a pointer drag starts after 8 px; a keyboard drag moves 25 px a key press. */
+/** A pointer drag starts after 8 px; a keyboard drag moves 25 px a key press. */
 export const KANBAN_POINTER_DISTANCE = 8;
 export const KANBAN_KEYBOARD_STEP = 25;
 
@@ -37,9 +37,7 @@ export function kanbanColumnOf(task: TaskState): TaskStatus {
 }
 
 /** Tasks per column, in the order given. */
-export function tasksByColumn<T extends TaskState>(
-  tasks: readonly T[],
-): Record<TaskStatus, T[]> {
+export function tasksByColumn<T extends TaskState>(tasks: readonly T[]): Record<TaskStatus, T[]> {
   const columns: Record<TaskStatus, T[]> = {
     "not-started": [],
     "in-progress": [],
@@ -63,11 +61,7 @@ export type KanbanDrop =
  * @example kanbanDrop({ completed: false, status: "todo" }, "column:completed", now)
  * // { kind: "move", column: Completed, changes: { status: "completed", completed: true, completedAt: now } }
  */
-export function kanbanDrop(
-  task: TaskState,
-  targetId: unknown,
-  now: Date,
-): KanbanDrop {
+export function kanbanDrop(task: TaskState, targetId: unknown, now: Date): KanbanDrop {
   const column =
     typeof targetId === "string" && targetId.startsWith(COLUMN_PREFIX)
       ? KANBAN_COLUMNS.find((candidate) => columnDropId(candidate.status) === targetId)
@@ -81,7 +75,7 @@ export function kanbanDrop(
   return { kind: "move", column, changes };
 }
 
-/** The texts of the board's toasts (spec section 8). */
+/** The texts of the board's toasts. */
 export const KANBAN_TOASTS = {
   moved: (title: string) => ({ title: "Task updated", description: `Task moved to ${title}` }),
   failed: { title: "Failed to update task", description: "Could not move the task. Please try again." },

@@ -35,7 +35,7 @@ import {
   tasksByColumn,
 } from "./kanban-columns";
 
-/** Arrow keys move a lifted card 25 px (spec section 9). */
+/** Arrow keys move a lifted card 25 px. */
 const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
   const step = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[event.code];
   if (!step) return undefined;
@@ -67,7 +67,7 @@ type KanbanViewProps = {
   onNewTask: (status: TaskStatus) => void;
 };
 
-/** The kanban board (spec section 2): four status columns whose cards are dragged between them. */
+/** The kanban board: four status columns whose cards are dragged between them. */
 export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
   const { tasks, canEdit } = useProjectContext();
   const categoryList = useProjectCategories();

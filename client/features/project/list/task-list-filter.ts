@@ -1,4 +1,4 @@
-// The task list's filter and search (spec section 2), pure so they can be tested without a browser.
+// The task list's filter and search, pure so they can be tested without a browser.
 import { type GraphDependency, tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
 import { unblockedTaskIds } from "@core/graph/unblocked";
 import type { TaskDto } from "@core/schemas/projects";
@@ -36,8 +36,8 @@ export function matchesSearch(task: Pick<TaskDto, "name" | "description">, searc
 
 /**
  * The rows of the list, in the project's order, each with its badge:
- * - Unblocked: not completed, not snoozed past `now`, every prerequisite completed (spec section
- *   4), and not marked blocked by hand, so no row under Unblocked carries a Blocked badge;
+ * - Unblocked: not completed, not snoozed past `now`, every prerequisite completed, and not marked
+ *   blocked by hand, so no row under Unblocked carries a Blocked badge;
  * - Completed: completed;
  * - Blocked: the badge reads Blocked (an incomplete prerequisite, or marked blocked);
  * - All: every task.

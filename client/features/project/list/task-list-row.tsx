@@ -28,11 +28,11 @@ type TaskListRowProps = {
 
 /**
  * A row of the task list: checkbox, name, badge, description and the Edit/Delete menu. Viewers get
- * a disabled checkbox and no menu (spec section 2); the name opens the task either way.
+ * a disabled checkbox and no menu; the name opens the task either way.
  */
 export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }: TaskListRowProps) {
-  // Completion toggles only log their failures (spec section 7). The cached task takes the tick at
-  // once, so `task.completed` already reads the new value while the call runs.
+  // Completion toggles only log their failures. The cached task takes the tick at once, so
+  // `task.completed` already reads the new value while the call runs.
   const update = useUpdateTask({ notifyError: false });
 
   function toggle() {

@@ -23,7 +23,7 @@ type TaskListViewProps = {
   onNewTask: () => void;
 };
 
-/** The task list view (spec section 2): 'Tasks (count)', search, filter, rows, Full Page. */
+/** The task list view: 'Tasks (count)', search, filter, rows, Full Page. */
 export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
   const { project, tasks, dependencies, canEdit } = useProjectContext();
   const [filter, setFilter] = useState<TaskFilter>(DEFAULT_TASK_FILTER);

@@ -8,8 +8,8 @@ import { useProjectContext } from "@/features/project/project-context";
 import { cn } from "@/lib/utils";
 
 /**
- * The execution phases view (spec section 2): tasks grouped by how many levels of incomplete
- * prerequisites stand before them. No checkboxes; a task opens the task dialog.
+ * The execution phases view: tasks grouped by how many levels of incomplete prerequisites stand
+ * before them. No checkboxes; a task opens the task dialog.
  */
 export function PhasesView({ onOpenTask }: { onOpenTask: (task: TaskDto) => void }) {
   const { tasks, dependencies } = useProjectContext();

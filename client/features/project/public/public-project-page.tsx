@@ -28,7 +28,7 @@ type TaskDetailsState = { open: boolean; task: TaskDto | null };
 
 /**
  * A project behind a public link (/share/{token}/{view}), for visitors without an account: the
- * project views read-only, with the 'Public View' badge and the footer (spec section 2).
+ * project views read-only, with the 'Public View' badge and the footer.
  */
 export function PublicProjectPage({ token, view }: PublicProjectPageProps) {
   const shared = usePublicProject(token);

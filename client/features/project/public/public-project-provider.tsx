@@ -6,7 +6,7 @@ import { publicProjectContext } from "@/features/project/public/public-project";
 
 /**
  * The project context of a public link, so the project views render read-only from the share data
- * (spec section 6): canEdit false, and the categories from the share data.
+ * canEdit false, and the categories from the share data.
  */
 export function PublicProjectProvider({
   token,

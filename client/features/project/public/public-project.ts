@@ -1,4 +1,4 @@
-// The public link's data turned into what the project views read (spec section 6, public mode).
+// The public link's data turned into what the project views read: read-only, every write a no-op.
 
 import type { PublicProjectDto } from "@core/schemas/sharing";
 import type { ProjectContextValue } from "@/features/project/project-context";

@@ -21,7 +21,7 @@ type MembersCardProps = { projectId: number; projectName: string; level: AccessL
 
 /**
  * The project's people: the member table, the Invite button for owners and admins, and a way for a
- * member to leave. Every member may read the list (decisions.md section 3).
+ * member to leave. Every member may read the list.
  */
 export function MembersCard({ projectId, projectName, level }: MembersCardProps) {
   const { user } = useAuth();

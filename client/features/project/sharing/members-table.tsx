@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 type MembersTableProps = {
   rows: MemberRow[];
   level: AccessLevel;
-  /** Owners and admins get the Actions column (spec sections 2 and 6). */
+  /** Owners and admins get the Actions column. */
   showActions: boolean;
   /** The share whose change is running, so its menu waits. */
   busyShareId: number | null;

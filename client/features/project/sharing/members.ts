@@ -1,5 +1,5 @@
-// The member table's rows and the role changes a caller may make (spec sections 2 and 6,
-// decisions.md section 3), kept apart from React so they are tested on their own.
+// The member table's rows and the role changes a caller may make (never a role above their own,
+// never the owner's), kept apart from React so they are tested on their own.
 
 import { type AccessLevel, mayGrantRole, SHARE_ROLES, type ShareRole } from "@core/access/permissions";
 import type { MemberUserDto, ShareDto, SharesResponseDto } from "@core/schemas/sharing";
@@ -12,7 +12,7 @@ export const ROLE_LABELS: Record<AccessLevel, string> = {
   viewer: "Viewer",
 };
 
-/** What each role may do, as the Invite form explains it (spec section 6). */
+/** What each role may do, as the Invite form explains it. */
 export const ROLE_HINTS: Record<ShareRole, string> = {
   viewer: "can view",
   editor: "can view and edit",
@@ -73,8 +73,8 @@ export function memberRows(members: SharesResponseDto, me: Me): MemberRow[] {
 }
 
 /**
- * The caller's level on the sharing page: owner when they own the project (spec section 6 reads
- * the owner from the project's userId as well as from the access level), else the access level.
+ * The caller's level on the sharing page: owner when they own the project (by the project's userId
+ * as well as by the access level), else the access level.
  *
  * @example sharingLevel("admin", 7, 7) // "owner"
  */

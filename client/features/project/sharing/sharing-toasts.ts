@@ -1,4 +1,4 @@
-// The toasts of the sharing page and the public link (spec section 8).
+// The toasts of the sharing page and the public link.
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/error-message";
 

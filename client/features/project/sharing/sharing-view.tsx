@@ -6,8 +6,8 @@ import { PublicAccessCard } from "@/features/project/sharing/public-access-card"
 import { useAuth } from "@/lib/use-auth";
 
 /**
- * The sharing page (spec section 2): the member table with the Invite form, and for owners and
- * admins the Public Access card.
+ * The sharing page: the member table with the Invite form, and for owners and admins the Public
+ * Access card.
  */
 export function SharingView() {
   const { project, accessLevel } = useProjectContext();

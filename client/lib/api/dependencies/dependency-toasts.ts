@@ -1,4 +1,4 @@
-/** The failure toasts of dependency writes (spec section 8). */
+/** The failure toasts of dependency writes. */
 export const DEPENDENCY_FAILURE_TITLES = {
   create: "Failed to create dependency",
   delete: "Failed to delete dependency",

@@ -9,8 +9,8 @@ export async function deleteProject(projectId: number): Promise<void> {
 }
 
 /**
- * Deletes a project and forgets it as the open project (spec section 7). Its own data is only
- * marked stale: the page showing it is about to leave, and a refetch now would answer 404.
+ * Deletes a project and forgets it as the open project. Its own data is only marked stale: the page
+ * showing it is about to leave, and a refetch now would answer 404.
  */
 export function useDeleteProject() {
   const queryClient = useQueryClient();

@@ -6,8 +6,8 @@ import { requestJson } from "@/lib/api-client";
 export type InviteMemberVariables = { projectId: number; invitation: InviteInput };
 
 /**
- * POST /api/projects/{id}/share with email and role (projectId is sent too, as spec section 7 has
- * it). 201 with the new share; 409 when the email was already invited; 400 for the owner's email.
+ * POST /api/projects/{id}/share with email and role (and projectId, which the server ignores). 201
+ * with the new share; 409 when the email was already invited; 400 for the owner's email.
  */
 export function inviteMember({ projectId, invitation }: InviteMemberVariables): Promise<ShareDto> {
   return requestJson<ShareDto>("POST", `/api/projects/${projectId}/share`, { ...invitation, projectId });

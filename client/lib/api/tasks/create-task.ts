@@ -15,9 +15,9 @@ export function createTask({ projectId, task }: CreateTaskVariables): Promise<Ta
 }
 
 /**
- * Creates a task, then refreshes the project lists, My Tasks and that project's data (spec section
- * 7). With `notify` (the default) it toasts 'Task created' or 'Failed to create task'; the task
- * dialog turns that off and says it in its own words.
+ * Creates a task, then refreshes the project lists, My Tasks and that project's data. With `notify`
+ * (the default) it toasts 'Task created' or 'Failed to create task'; the task dialog turns that off
+ * and says it in its own words.
  */
 export function useCreateTask({ notify = true }: { notify?: boolean } = {}) {
   const queryClient = useQueryClient();

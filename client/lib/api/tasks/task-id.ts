@@ -1,5 +1,5 @@
 /**
- * A task id as the API takes it. Spec section 5: a task write needs a numeric id and otherwise
+ * A task id as the API takes it. A task write needs a numeric id and otherwise
  * fails with 'Invalid task ID: {id}' before any call is made.
  *
  * @example parseTaskId("12") // 12

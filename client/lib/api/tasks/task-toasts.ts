@@ -1,4 +1,4 @@
-// The texts of the task toasts (spec sections 4 and 8), and which one an update earns.
+// The texts of the task toasts, and which one an update earns.
 import { LAYOUT_ONLY_FIELDS, type UpdateTaskInput } from "@core/schemas/tasks";
 
 export type ToastText = { title: string; description: string };
@@ -16,7 +16,7 @@ export const TASK_FAILURE_TITLES = {
   delete: "Failed to delete task",
 } as const;
 
-/** The task dialog's own toasts, which name the task (spec section 8). */
+/** The task dialog's own toasts, which name the task. */
 export const TASK_DIALOG_TOASTS = {
   updated: (name: string): ToastText => ({
     title: "Task updated",
@@ -42,8 +42,8 @@ export function isMove(changes: UpdateTaskInput, fromProjectId: number | undefin
 }
 
 /**
- * The toast an update earns (spec section 4): none when only the layout (position, size) changed,
- * 'moved' when the task went to another project, 'updated' otherwise.
+ * The toast an update earns: none when only the layout (position, size) changed, 'moved' when the
+ * task went to another project, 'updated' otherwise.
  *
  * @example updateToast({ positionX: 10, positionY: 20 }, 3) // null
  * @example updateToast({ projectId: 4 }, 3) // TASK_TOASTS.moved

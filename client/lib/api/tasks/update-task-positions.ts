@@ -23,10 +23,10 @@ export async function saveTaskPositions({ projectId, positions }: SaveTaskPositi
 }
 
 /**
- * Saves card positions with no toast (spec section 4: a position-only update says nothing). The
- * cached project takes the new positions at once and nothing is refetched, since no list shows
- * positions; a failure is logged (spec section 7) and the project reloaded, so the cards go back to
- * where the server has them. Callers that want to say more pass their own `onError` to `mutate`.
+ * Saves card positions with no toast (a position-only update says nothing). The cached project
+ * takes the new positions at once and nothing is refetched, since no list shows positions; a
+ * failure is logged and the project reloaded, so the cards go back to where the server has them.
+ * Callers that want to say more pass their own `onError` to `mutate`.
  */
 export function useSaveTaskPositions() {
   const queryClient = useQueryClient();

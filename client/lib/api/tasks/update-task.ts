@@ -67,14 +67,14 @@ export function toggleCompleted(
 
 export type UpdateTaskOptions = {
   /**
-   * The success toast: true (the default) for the one spec section 4 gives the change (none for
-   * layout-only changes), false for none, or a view's own words (none when it answers null).
+   * The success toast: true (the default) for the one updateToast picks (none for layout-only
+   * changes), false for none, or a view's own words (none when it answers null).
    */
   notifySuccess?: boolean | ((variables: UpdateTaskVariables) => ToastText | null);
   /**
    * The failure toast: true (the default) for 'Failed to update task' with the error, false for
-   * none (completion toggles and bar edits, whose failures are only logged, spec section 7), or a
-   * view's own words. Failures are logged either way.
+   * none (completion toggles and bar edits, whose failures are only logged), or a view's own words.
+   * Failures are logged either way.
    */
   notifyError?: boolean | ToastText;
   /**

@@ -13,7 +13,7 @@ export function reorderTasks({ projectId, taskOrders }: ReorderVariables): Promi
 
 /**
  * Reorders rows of the Gantt chart: the rows move at once, the project reloads on success, and a
- * failure puts them back and is only logged (spec section 7).
+ * failure puts them back and is only logged.
  */
 export function useReorderTasks() {
   const queryClient = useQueryClient();
