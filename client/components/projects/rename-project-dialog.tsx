@@ -1,19 +1,9 @@
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { decideRename } from "@/components/projects/rename-decision";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FormMessage } from "@/components/ui/form-message";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useUpdateProject } from "@/lib/api/projects/update-project";
 import { errorMessage } from "@/lib/error-message";
@@ -57,39 +47,21 @@ export function RenameProjectDialog({ project, open, onOpenChange }: RenameProje
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-md">
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Rename Project</DialogTitle>
-            <DialogDescription>Enter a new name for your project.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={fieldId} className="sr-only">
-              Project name
-            </Label>
-            <Input
-              id={fieldId}
-              placeholder="Project name"
-              autoComplete="off"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${fieldId}-error` : undefined}
-              {...form.register("name")}
-            />
-            <FormMessage id={`${fieldId}-error`}>{errors.name?.message}</FormMessage>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Renaming..." : "Rename Project"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Rename Project"
+      description="Enter a new name for your project."
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel="Rename Project"
+      pendingLabel="Renaming..."
+    >
+      <FormField id={fieldId} label="Project name" labelClassName="sr-only" error={errors.name?.message}>
+        {(control) => (
+          <Input {...control} placeholder="Project name" autoComplete="off" {...form.register("name")} />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -5,9 +5,8 @@ import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { AssigneeOption } from "@/components/tasks/assignee-options";
 import type { TaskFormOutput } from "@/components/tasks/task-form-values";
-import { FormMessage } from "@/components/ui/form-message";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { getCategoriesQueryOptions } from "@/lib/api/categories/get-categories";
@@ -37,90 +36,85 @@ export function TaskFields({ form, projectOptions, assigneeOptions }: TaskFields
   const [projectValue, categoryValue] = form.watch(["projectId", "categoryId"]);
   const projectId = formIdToNumber(projectValue);
   const categories = useQuery({ ...getCategoriesQueryOptions(projectId ?? 0), enabled: projectId !== null });
-  const invalid = (name: keyof TaskFormValues) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {};
+  // Side by side, the selects keep to the top of their cells.
+  const cell = "grid content-start gap-2";
 
   return (
     <>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Task Name</Label>
-        <Input
-          id={`${id}-name`}
-          placeholder="Enter task name"
-          autoComplete="off"
-          {...invalid("name")}
-          {...form.register("name")}
-        />
-        <FormMessage id={`${id}-name-error`}>{errors.name?.message}</FormMessage>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea
-          id={`${id}-description`}
-          placeholder="Enter task description"
-          rows={3}
-          {...invalid("description")}
-          {...form.register("description")}
-        />
-        <FormMessage id={`${id}-description-error`}>{errors.description?.message}</FormMessage>
-      </div>
+      <FormField id={`${id}-name`} label="Task Name" error={errors.name?.message}>
+        {(control) => (
+          <Input {...control} placeholder="Enter task name" autoComplete="off" {...form.register("name")} />
+        )}
+      </FormField>
+      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            placeholder="Enter task description"
+            rows={3}
+            {...form.register("description")}
+          />
+        )}
+      </FormField>
       {projectOptions && (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-project`}>Project</Label>
-          <NativeSelect
-            id={`${id}-project`}
-            value={projectValue}
-            {...invalid("projectId")}
-            {...form.register("projectId", {
-              // Categories belong to one project: a task moving on leaves its category behind.
-              onChange: () => form.setValue("categoryId", "none"),
-            })}
-          >
-            <option value="" disabled>
-              Select a project
-            </option>
-            {projectOptions.map((project) => (
-              <option key={project.id} value={String(project.id)}>
-                {project.name}
+        <FormField id={`${id}-project`} label="Project" error={errors.projectId?.message}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={projectValue}
+              {...form.register("projectId", {
+                // Categories belong to one project: a task moving on leaves its category behind.
+                onChange: () => form.setValue("categoryId", "none"),
+              })}
+            >
+              <option value="" disabled>
+                Select a project
               </option>
-            ))}
-          </NativeSelect>
-          <FormMessage id={`${id}-projectId-error`}>{errors.projectId?.message}</FormMessage>
-        </div>
+              {projectOptions.map((project) => (
+                <option key={project.id} value={String(project.id)}>
+                  {project.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
       )}
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <NativeSelect id={`${id}-status`} {...form.register("status")}>
-            {TASK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-assignee`}>Assignee</Label>
-          <NativeSelect id={`${id}-assignee`} {...form.register("assigneeId")}>
-            <option value="none">Unassigned</option>
-            {assigneeOptions.map((option) => (
-              <option key={option.id} value={String(option.id)}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-category`}>Category</Label>
-          <NativeSelect id={`${id}-category`} value={categoryValue} {...form.register("categoryId")}>
-            <option value="none">No category</option>
-            {(categories.data ?? []).map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FormField id={`${id}-status`} label="Status" className={cell}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register("status")}>
+              {TASK_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id={`${id}-assignee`} label="Assignee" className={cell}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register("assigneeId")}>
+              <option value="none">Unassigned</option>
+              {assigneeOptions.map((option) => (
+                <option key={option.id} value={String(option.id)}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id={`${id}-category`} label="Category" className={cell}>
+          {(control) => (
+            <NativeSelect {...control} value={categoryValue} {...form.register("categoryId")}>
+              <option value="none">No category</option>
+              {(categories.data ?? []).map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
       </div>
     </>
   );

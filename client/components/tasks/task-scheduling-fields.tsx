@@ -1,9 +1,8 @@
 import { useId } from "react";
 import type { TaskForm } from "@/components/tasks/task-fields";
 import { Button } from "@/components/ui/button";
-import { FormMessage } from "@/components/ui/form-message";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 
 const DATE_FIELDS = [
   { name: "snoozeUntil", label: "Snooze Until" },
@@ -30,39 +29,36 @@ export function TaskSchedulingFields({ form, disabled }: { form: TaskForm; disab
     <fieldset className="grid min-w-0 gap-3 rounded-lg border p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold">Scheduling</legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        {DATE_FIELDS.map(({ name, label }, index) => {
-          const error = errors[name]?.message;
-          return (
-            <div key={name} className="grid content-start gap-2">
-              <div className="flex h-5 items-center justify-between gap-2">
-                <Label htmlFor={`${id}-${name}`}>{label}</Label>
-                {!disabled && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="h-6 px-2 text-xs text-muted-foreground"
-                    aria-label={`Clear ${label}`}
-                    disabled={!values[index]}
-                    onClick={() => {
-                      form.setValue(name, "", { shouldDirty: true });
-                      if (isSubmitted) void form.trigger([name, ...RELATED[name]]);
-                    }}
-                  >
-                    Clear
-                  </Button>
-                )}
-              </div>
-              <Input
-                id={`${id}-${name}`}
-                type="date"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-${name}-error` : undefined}
-                {...form.register(name, { deps: RELATED[name] })}
-              />
-              <FormMessage id={`${id}-${name}-error`}>{error}</FormMessage>
-            </div>
-          );
-        })}
+        {DATE_FIELDS.map(({ name, label }, index) => (
+          <FormField
+            key={name}
+            id={`${id}-${name}`}
+            label={label}
+            error={errors[name]?.message}
+            className="grid content-start gap-2"
+            labelAction={
+              !disabled && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-6 px-2 text-xs text-muted-foreground"
+                  aria-label={`Clear ${label}`}
+                  disabled={!values[index]}
+                  onClick={() => {
+                    form.setValue(name, "", { shouldDirty: true });
+                    if (isSubmitted) void form.trigger([name, ...RELATED[name]]);
+                  }}
+                >
+                  Clear
+                </Button>
+              )
+            }
+          >
+            {(control) => (
+              <Input {...control} type="date" {...form.register(name, { deps: RELATED[name] })} />
+            )}
+          </FormField>
+        ))}
       </div>
     </fieldset>
   );

@@ -3,19 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FormMessage } from "@/components/ui/form-message";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateTrialSignup } from "@/features/landing/api/create-trial-signup";
 
@@ -92,40 +82,27 @@ export function TrialSignupDialog() {
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSubmitting && setOpen(next)}>
-      <DialogContent className="sm:max-w-md">
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Start Your Free Trial</DialogTitle>
-            <DialogDescription>
-              Enter your email and we will send you everything you need to get started.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={emailId}>Email</Label>
-            <Input
-              id={emailId}
-              type="email"
-              placeholder="you@company.com"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={fieldError ? `${emailId}-error` : undefined}
-              {...form.register("email")}
-            />
-            <FormMessage id={`${emailId}-error`}>{fieldError}</FormMessage>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Starting..." : "Start Free Trial"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Start Your Free Trial"
+      description="Enter your email and we will send you everything you need to get started."
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel="Start Free Trial"
+      pendingLabel="Starting..."
+    >
+      <FormField id={emailId} label="Email" error={fieldError} invalid={Boolean(errors.email)}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            placeholder="you@company.com"
+            autoComplete="email"
+            {...form.register("email")}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

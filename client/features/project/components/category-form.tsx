@@ -5,6 +5,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { FormField, fieldControlProps, fieldErrorId } from "@/components/ui/form-field";
 import { FormMessage } from "@/components/ui/form-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -45,18 +46,11 @@ export function CategoryForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="grid gap-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input
-          id={`${id}-name`}
-          placeholder="Category name"
-          autoComplete="off"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          {...form.register("name")}
-        />
-        <FormMessage id={`${id}-name-error`}>{errors.name?.message}</FormMessage>
-      </div>
+      <FormField id={`${id}-name`} label="Name" error={errors.name?.message} className="grid gap-1.5">
+        {(control) => (
+          <Input {...control} placeholder="Category name" autoComplete="off" {...form.register("name")} />
+        )}
+      </FormField>
       <fieldset className="grid gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">Color</legend>
         <div className="flex flex-wrap gap-1.5">
@@ -94,17 +88,15 @@ export function CategoryForm({
             Hex color
           </Label>
           <Input
-            id={`${id}-color`}
+            {...fieldControlProps(`${id}-color`, { error: errors.color?.message })}
             placeholder="#RRGGBB"
             autoComplete="off"
             spellCheck={false}
             className="w-32 font-mono uppercase"
-            aria-invalid={errors.color ? true : undefined}
-            aria-describedby={errors.color ? `${id}-color-error` : undefined}
             {...form.register("color")}
           />
         </div>
-        <FormMessage id={`${id}-color-error`}>{errors.color?.message}</FormMessage>
+        <FormMessage id={fieldErrorId(`${id}-color`)}>{errors.color?.message}</FormMessage>
       </fieldset>
       <div className="flex justify-end gap-2">
         {onCancel && (

@@ -4,19 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FormMessage } from "@/components/ui/form-message";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { grantableRoles, ROLE_HINTS, ROLE_LABELS } from "@/features/project/sharing/members";
@@ -61,56 +51,38 @@ export function InviteDialog({ projectId, level, open, onOpenChange }: InviteDia
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-md">
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Invite User</DialogTitle>
-            <DialogDescription>
-              They get access with this email address, now or when they sign up.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={emailId}>Email</Label>
-            <Input
-              id={emailId}
-              type="email"
-              placeholder="name@example.com"
-              autoComplete="off"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? `${emailId}-error` : undefined}
-              {...form.register("email")}
-            />
-            <FormMessage id={`${emailId}-error`}>{errors.email?.message}</FormMessage>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={roleId}>Role</Label>
-            <NativeSelect
-              id={roleId}
-              aria-invalid={errors.role ? true : undefined}
-              aria-describedby={errors.role ? `${roleId}-error` : undefined}
-              {...form.register("role")}
-            >
-              {SHARE_ROLES.map((role) => (
-                <option key={role} value={role} disabled={!allowed.has(role)}>
-                  {ROLE_LABELS[role]} ({ROLE_HINTS[role]})
-                </option>
-              ))}
-            </NativeSelect>
-            <FormMessage id={`${roleId}-error`}>{errors.role?.message}</FormMessage>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Sending..." : "Send Invitation"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite User"
+      description="They get access with this email address, now or when they sign up."
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel="Send Invitation"
+      pendingLabel="Sending..."
+    >
+      <FormField id={emailId} label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            placeholder="name@example.com"
+            autoComplete="off"
+            {...form.register("email")}
+          />
+        )}
+      </FormField>
+      <FormField id={roleId} label="Role" error={errors.role?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register("role")}>
+            {SHARE_ROLES.map((role) => (
+              <option key={role} value={role} disabled={!allowed.has(role)}>
+                {ROLE_LABELS[role]} ({ROLE_HINTS[role]})
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
