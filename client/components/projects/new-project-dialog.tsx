@@ -11,7 +11,7 @@ const EMPTY = { name: "", description: "" };
 
 /**
  * The New Project form (name, description), validated with the schema the server parses. A new
- * project opens at once in its graph view (spec section 4).
+ * project opens at once in its graph view.
  */
 export function NewProjectDialog({ open, onOpenChange }: NewProjectDialogProps) {
   const createProject = useCreateProject();

@@ -12,7 +12,8 @@ const DATE_FIELDS = [
 
 type DateField = (typeof DATE_FIELDS)[number]["name"];
 
-// The rules tie the dates together (spec section 5): changing one re-checks the others.
+// The date rules (due on or after snooze and start, snooze on or after start) tie the dates
+// together: changing one re-checks the others.
 const RELATED: Record<DateField, DateField[]> = {
   snoozeUntil: ["dueDate"],
   startDate: ["snoozeUntil", "dueDate"],

@@ -9,7 +9,10 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateTrialSignup } from "@/features/landing/api/create-trial-signup";
 
-/** The address that opens the dialog: the page's buttons never link to it (spec section 2). */
+/**
+ * The address that opens the dialog: the page's buttons never link to it
+ * (docs/decisions/019-landing-page-messages-and-viewers-attempts.md).
+ */
 export const TRIAL_HASH = "#trial";
 
 type TrialValues = z.input<typeof trialSignupSchema>;
@@ -37,7 +40,7 @@ function useTrialHash(): [boolean, (open: boolean) => void] {
 
 /**
  * 'Start Your Free Trial': an email, checked with the schema the server parses. An empty email is
- * answered with a toast (spec section 5), a malformed one under the field.
+ * answered with a toast, a malformed one under the field.
  */
 export function TrialSignupDialog() {
   const [open, setOpen] = useTrialHash();

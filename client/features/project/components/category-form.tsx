@@ -23,7 +23,7 @@ type CategoryFormProps = {
   label: string;
 };
 
-/** Name and colour of a category, checked with the schema the server uses (spec section 5). */
+/** Name (1 to 50 characters) and colour (# and 6 hex digits), checked with the server's schema. */
 export function CategoryForm({
   defaultValues,
   submitLabel,

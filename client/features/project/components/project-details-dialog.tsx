@@ -13,8 +13,8 @@ type ProjectDetailsDialogProps = {
 
 /**
  * Edit Details: the project's name and description in one form, saved with PUT /api/projects/{id}
- * (spec section 7) and answered with the spec's 'Project updated successfully' or
- * 'Failed to update project: {message}'.
+ * and answered with 'Project updated successfully' or 'Failed to update project: {message}'
+ * (docs/decisions/019-landing-page-messages-and-viewers-attempts.md).
  */
 export function ProjectDetailsDialog({ project, open, onOpenChange }: ProjectDetailsDialogProps) {
   const saveDetails = useSaveProjectDetails();
