@@ -3,7 +3,11 @@
 // scrolling. Results go to docs/performance.md.
 //
 //   npx tsx bench/views.bench.ts           # 5,000 tasks
-//   npx tsx bench/views.bench.ts --quick   # 1,000 tasks; fails only if a view holds every row (CI)
+//   npx tsx bench/views.bench.ts --quick   # 1,000 tasks, one navigation per view (CI)
+//
+// Either form fails only on a count: a view holding more than 150 rows in the page (it draws every
+// row instead of those in view). The times are reported, never judged, so a busy machine (CI runs
+// this beside a browser pass) cannot fail it.
 //
 // It builds the client into a folder of its own, starts the real app (PGlite in memory), seeds the
 // project straight into the database and drives Debian's Chromium at 1440 x 900.
@@ -16,7 +20,8 @@ import { startSampling, stopSampling } from "./graph-bench-page";
 
 const QUICK = process.argv.includes("--quick");
 const TASKS = QUICK ? 1000 : 5000;
-const NAVIGATIONS = 3;
+/** Navigations timed per view; the quick form needs one for its count. */
+const NAVIGATIONS = QUICK ? 1 : 3;
 /** More rows than this in the page means the view draws every row: a structural regression. */
 const MAX_ROWS_IN_PAGE = 150;
 
@@ -117,7 +122,7 @@ writeFileSync(
   JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
 );
 console.log(
-  "| view | tasks | first rows drawn (median of 3) | rows in page | scroll frame median / p95 / max |",
+  `| view | tasks | first rows drawn (${NAVIGATIONS === 1 ? "one navigation" : `median of ${NAVIGATIONS}`}) | rows in page | scroll frame median / p95 / max |`,
 );
 console.log("|---|---|---|---|---|");
 for (const r of results) {
@@ -129,3 +134,4 @@ if (failures.length > 0) {
   console.error(`FAILED:\n${failures.join("\n")}`);
   process.exit(1);
 }
+console.log(`every view holds at most ${MAX_ROWS_IN_PAGE} rows in the page (times reported, not judged)`);
