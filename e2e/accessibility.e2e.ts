@@ -1,8 +1,8 @@
 // Accessibility (issue #8): every screen at 375, 768 and 1440 px is screenshotted and scanned by
 // axe-core with no serious or critical violation; the app works by keyboard alone; the avatar menu
 // and its Logout Error toast; tooltips open after the spec's 700 ms.
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type Finding,
   type SeededProject,
@@ -11,31 +11,15 @@ import {
   settle,
   WIDTHS,
 } from "./accessibility-fixtures";
-import {
-  expectToast,
-  launchBrowser,
-  newAccount,
-  newContext,
-  type RunningApp,
-  screenshot,
-  signUpViaApi,
-  startApp,
-} from "./fixtures";
+import { expectToast, newAccount, screenshot, setupBrowserApp } from "./fixtures";
 
-let app: RunningApp;
-let browser: Browser;
+const { app, newContext, signedInContext, signedInPage } = setupBrowserApp();
 let ownerContext: BrowserContext;
 let project: SeededProject;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  ownerContext = await newContext(browser, app);
-  await signUpViaApi(ownerContext);
+  ({ context: ownerContext } = await signedInContext());
   project = await seedRichProject(ownerContext, newAccount().email);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 const shown = (locator: Locator) => () => locator.first().isVisible();
@@ -136,7 +120,7 @@ describe("accessibility of every screen", () => {
   it.each(WIDTHS)("has no serious or critical axe violation at %i px", async (width) => {
     const signedIn = await ownerContext.newPage();
     await signedIn.setViewportSize({ width, height: 900 });
-    const guestContext = await newContext(browser, app, width, 900);
+    const guestContext = await newContext(width, 900);
     const guest = await guestContext.newPage();
     const findings: Finding[] = [];
     for (const screen of SCREENS) {
@@ -190,9 +174,7 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
 
 describe("keyboard alone", () => {
   it("creates a project and a task, and opens the avatar menu, without a pointer", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
-    const page = await context.newPage();
+    const { context, page } = await signedInPage();
     await page.goto("/my-tasks");
     await expect.poll(shown(page.getByText("No projects yet"))).toBe(true);
 
@@ -272,9 +254,8 @@ describe("keyboard alone", () => {
 
 describe("avatar menu", () => {
   it("shows the initials, the three items, a Logout Error toast when logout fails, and logs out", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context, { ...newAccount(), username: `mo_${Date.now().toString(36)}` });
-    const page = await context.newPage();
+    const account = { ...newAccount(), username: `mo_${Date.now().toString(36)}` };
+    const { context, page } = await signedInPage({ account });
     await page.goto("/my-tasks");
     const avatar = page.getByRole("button", { name: "Account menu" });
     await expect.poll(shown(avatar)).toBe(true);

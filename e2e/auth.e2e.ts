@@ -1,28 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  newAccount,
-  newContext,
-  type RunningApp,
-  screenshot,
-  signUpViaApi,
-  startApp,
-} from "./fixtures";
+import { describe, expect, it } from "vitest";
+import { newAccount, screenshot, setupBrowserApp, signUpViaApi, VIEWPORTS } from "./fixtures";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { newContext, signedInContext, signedInPage } = setupBrowserApp();
 
 describe("accounts in the browser", () => {
   it("signs up, lands on My Tasks, stays signed in after a reload, logs out and is kept out", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const page = await context.newPage();
     const account = newAccount();
 
@@ -60,7 +43,7 @@ describe("accounts in the browser", () => {
   });
 
   it("shows the reason on the sign-up page and keeps what was typed except the password", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto("/api/signup");
     await page.getByLabel("Email").fill("someone@example.com");
@@ -76,8 +59,7 @@ describe("accounts in the browser", () => {
   });
 
   it("logs in with the form and sends a signed-in visitor of / on to /my-tasks", async () => {
-    const context = await newContext(browser, app);
-    const account = await signUpViaApi(context);
+    const { context, account } = await signedInContext();
     await context.clearCookies();
     const page = await context.newPage();
     await page.goto("/api/login");
@@ -97,7 +79,7 @@ describe("accounts in the browser", () => {
 
 describe("the app shell", () => {
   it("shows the not-found page for an unknown path", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto("/no/such/page");
     await expect.poll(() => page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).toBe(true);
@@ -106,9 +88,7 @@ describe("the app shell", () => {
   });
 
   it("collapses the sidebar and remembers it across a reload", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
-    const page = await context.newPage();
+    const { context, page } = await signedInPage();
     await page.goto("/my-tasks");
     const showAll = page.getByRole("button", { name: "Show all projects" });
     await expect.poll(() => showAll.isVisible()).toBe(true);
@@ -127,12 +107,8 @@ describe("the app shell", () => {
   });
 
   it("looks right at phone, tablet and desktop widths", async () => {
-    for (const [width, height] of [
-      [375, 812],
-      [768, 1024],
-      [1440, 900],
-    ]) {
-      const context = await newContext(browser, app, width, height);
+    for (const [width, height] of VIEWPORTS) {
+      const context = await newContext(width, height);
       const page = await context.newPage();
       await page.goto("/");
       await expect.poll(() => page.getByRole("button", { name: "Log In" }).first().isVisible()).toBe(true);

@@ -1,25 +1,22 @@
 // Browser-test fixtures in the manner of epic-stack's playwright-utils: the real app on a free port
 // (PGlite in memory, or a fresh PostgreSQL database with DATABASE_URL), Debian's Chromium, and
-// helpers that seed through the API.
+// helpers that seed through the API. A test file starts both with setupBrowserApp, at its top:
+//   const { app, newContext, signedInContext, signedInPage } = setupBrowserApp();
 import { mkdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Config } from "../server/config";
 import { projectShares } from "../server/db/schema";
-import { buildTestApp, type TestApp } from "../server/test/test-app";
+import { lateView, madeBy, type RunningTestApp, startTestApp } from "../server/test/test-app";
 import { recordShownTexts } from "./text-recorder";
 
-export type RunningApp = TestApp & { baseUrl: string };
+export type RunningApp = RunningTestApp;
 
 /** `overrides` change the app's settings (the benchmark lifts the API rate limit to seed 2,500 rows). */
 export async function startApp(overrides: Partial<Config> = {}): Promise<RunningApp> {
   // scripts/run-e2e.mjs builds the client into a folder of its own run.
   const clientDir = process.env.E2E_CLIENT_DIR || "./dist/client";
-  const testApp = await buildTestApp({ clientDir, ...overrides });
-  await testApp.app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = testApp.app.server.address() as AddressInfo;
-  return { ...testApp, baseUrl: `http://127.0.0.1:${port}` };
+  return startTestApp({ clientDir, ...overrides });
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -53,6 +50,62 @@ export async function newContext(
   if (recordTexts) await recordShownTexts(context);
   return context;
 }
+
+export type Account = ReturnType<typeof newAccount>;
+
+/** A new context's viewport, and the account it signs up as (a new one unless given). */
+export type SignedInOptions = { account?: Account; width?: number; height?: number };
+
+export type BrowserApp = {
+  /** The file's app (startApp); read it inside tests and hooks. */
+  app: RunningApp;
+  /** A new browser context on the app, as newContext makes it (its texts are recorded). */
+  newContext: (width?: number, height?: number) => Promise<BrowserContext>;
+  /** A new context, signed up through the API (signUpViaApi): it holds the session cookie. */
+  signedInContext: (options?: SignedInOptions) => Promise<{ context: BrowserContext; account: Account }>;
+  /** signedInContext, and a page opened in it. */
+  signedInPage: (
+    options?: SignedInOptions,
+  ) => Promise<{ context: BrowserContext; page: Page; account: Account }>;
+};
+
+/**
+ * The test file's app and browser: started together in a beforeAll and closed in an afterAll, both
+ * registered where this is called. The answer's functions open contexts in that browser.
+ */
+export function setupBrowserApp(overrides: Partial<Config> = {}): BrowserApp {
+  let running: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [running, browser] = await Promise.all([startApp(overrides), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await running?.close();
+  });
+  const app = lateView<RunningApp>(
+    () => madeBy("setupBrowserApp", running),
+    ["app", "database", "faults", "close", "baseUrl"],
+  );
+  const openContext = (width?: number, height?: number) =>
+    newContext(madeBy("setupBrowserApp", browser), madeBy("setupBrowserApp", running), width, height);
+  const signedInContext = async ({ account, width, height }: SignedInOptions = {}) => {
+    const context = await openContext(width, height);
+    return { context, account: await signUpViaApi(context, account) };
+  };
+  const signedInPage = async (options: SignedInOptions = {}) => {
+    const signedIn = await signedInContext(options);
+    return { ...signedIn, page: await signedIn.context.newPage() };
+  };
+  return { app, newContext: openContext, signedInContext, signedInPage };
+}
+
+/** The phone, tablet and desktop viewports (width, height) that layout tests look at. */
+export const VIEWPORTS = [
+  [375, 812],
+  [768, 1024],
+  [1440, 900],
+] as const;
 
 let accounts = 0;
 export function newAccount() {

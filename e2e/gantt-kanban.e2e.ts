@@ -1,17 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categories, dependencies, tasks } from "../server/db/schema";
 import {
   createProjectViaApi,
   createTaskViaApi,
   expectToast,
-  launchBrowser,
-  newContext,
-  type RunningApp,
   screenshot,
+  setupBrowserApp,
   shareProjectInDb,
-  signUpViaApi,
-  startApp,
+  VIEWPORTS,
 } from "./fixtures";
 import {
   bar,
@@ -26,19 +22,11 @@ import {
   storedTask,
 } from "./gantt-kanban-fixtures";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { app, newContext, signedInContext } = setupBrowserApp();
 
 describe("kanban board", () => {
   it("moves a card from Not Started to Completed, and the completion survives a reload", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project, draft, old } = await seedBoard(context);
     const page = await context.newPage();
     await page.goto(`/projects/${project.slug}/kanban`);
@@ -66,7 +54,7 @@ describe("kanban board", () => {
   });
 
   it("reopens a card dropped back on a status column, by keyboard in steps of 25 px", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project, review } = await seedBoard(context);
     const page = await context.newPage();
     await page.goto(`/projects/${project.slug}/kanban`);
@@ -91,7 +79,7 @@ describe("kanban board", () => {
   });
 
   it("opens the dialog with the column's status, and refuses a viewer", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project, draft } = await seedBoard(context);
     const page = await context.newPage();
     await page.goto(`/projects/${project.slug}/kanban`);
@@ -101,8 +89,7 @@ describe("kanban board", () => {
     expect(await dialog.getByLabel("Status").inputValue()).toBe("blocked");
     await context.close();
 
-    const viewerContext = await newContext(browser, app);
-    const viewer = await signUpViaApi(viewerContext);
+    const { context: viewerContext, account: viewer } = await signedInContext();
     await shareProjectInDb(app, project.id, viewer.email, "viewer");
     const viewerPage = await viewerContext.newPage();
     await viewerPage.goto(`/projects/${project.slug}/kanban`);
@@ -118,8 +105,7 @@ describe("kanban board", () => {
   });
 
   it("shows the empty state", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
+    const { context } = await signedInContext();
     const project = await createProjectViaApi(context, "Empty");
     const page = await context.newPage();
     await page.goto(`/projects/${project.slug}/kanban`);
@@ -131,7 +117,7 @@ describe("kanban board", () => {
 
 describe("Gantt timeline", () => {
   it("resizes a bar by its end handle, refuses an end before the start, and collapses a category", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project, sketch, build, launch } = await seedTimeline(context);
     const page = await context.newPage();
     await page.goto(`/projects/${project.slug}/gantt`);
@@ -169,7 +155,7 @@ describe("Gantt timeline", () => {
   });
 
   it("keeps the zoom across a reload, and ignores a stored zoom out of range", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project } = await seedTimeline(context);
     const page = await context.newPage();
     await page.goto(`/projects/${project.slug}/gantt`);
@@ -191,7 +177,7 @@ describe("Gantt timeline", () => {
   });
 
   it("moves a bar, reorders rows within their category only, and opens Full Page", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project, sketch, build } = await seedTimeline(context);
     const page = await context.newPage();
     await page.goto(`/projects/${project.slug}/gantt`);
@@ -237,13 +223,12 @@ describe("Gantt timeline", () => {
   });
 
   it("is read-only for a viewer", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project, sketch } = await seedTimeline(context);
     const before = await storedTask(context, project.id, sketch.id);
     await context.close();
 
-    const viewerContext = await newContext(browser, app);
-    const viewer = await signUpViaApi(viewerContext);
+    const { context: viewerContext, account: viewer } = await signedInContext();
     await shareProjectInDb(app, project.id, viewer.email, "viewer");
     const page = await viewerContext.newPage();
     await page.goto(`/projects/${project.slug}/gantt`);
@@ -258,8 +243,7 @@ describe("Gantt timeline", () => {
   });
 
   it("scrolls 5,000 tasks smoothly, drawing only the rows in view", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
+    const { context } = await signedInContext();
     const project = await createProjectViaApi(context, "Big plan");
     const { db } = app.database;
     const made = await db
@@ -328,8 +312,7 @@ describe("Gantt timeline", () => {
   });
 
   it("shows the empty state", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
+    const { context } = await signedInContext();
     const project = await createProjectViaApi(context, "Empty");
     const page = await context.newPage();
     await page.goto(`/projects/${project.slug}/gantt`);
@@ -342,12 +325,8 @@ describe("Gantt timeline", () => {
 
 describe("both views at phone, tablet and desktop widths", () => {
   it("fit the screen", async () => {
-    for (const [width, height] of [
-      [375, 812],
-      [768, 1024],
-      [1440, 900],
-    ]) {
-      const context = await newContext(browser, app, width, height);
+    for (const [width, height] of VIEWPORTS) {
+      const context = await newContext(width, height);
       const { project, sketch } = await seedTimeline(
         context,
         "Website relaunch with a rather long project name",

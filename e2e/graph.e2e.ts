@@ -1,17 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createDependencyViaApi,
   createProjectViaApi,
   createTaskViaApi,
   expectToast,
-  launchBrowser,
-  newContext,
-  type RunningApp,
   screenshot,
+  setupBrowserApp,
   shareProjectInDb,
-  signUpViaApi,
-  startApp,
+  VIEWPORTS,
 } from "./fixtures";
 import {
   card,
@@ -26,20 +22,11 @@ import {
   tool,
 } from "./graph-fixtures";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { app, newContext, signedInContext } = setupBrowserApp();
 
 describe("the dependency graph in the browser", () => {
   it("adds a task on the canvas, connects it by dragging, and shows Blocked until the prerequisite is done", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
+    const { context } = await signedInContext();
     const created = await createProjectViaApi(context, "Garden");
     const first = await createTaskViaApi(context, created.id, "Buy seeds", { positionX: 0, positionY: 0 });
     const page = await context.newPage();
@@ -91,7 +78,7 @@ describe("the dependency graph in the browser", () => {
   });
 
   it("refuses a dependency that would close a cycle, naming the cycle", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project: created, a, c } = await seedChain(context);
     const page = await context.newPage();
     await openGraph(page, created.slug, a.name);
@@ -112,7 +99,7 @@ describe("the dependency graph in the browser", () => {
   });
 
   it("deletes a selection after the confirmation, and a connection on its own", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project: created, a, b, c } = await seedChain(context);
     const extra = await createTaskViaApi(context, created.id, "Celebrate", { positionX: 0, positionY: 300 });
     const page = await context.newPage();
@@ -166,8 +153,7 @@ describe("the dependency graph in the browser", () => {
   });
 
   it("auto-lays out the tasks, keeps the positions after a reload, and keeps a dragged card where it lands", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
+    const { context } = await signedInContext();
     const created = await createProjectViaApi(context, "Layout");
     // No stored positions: the cards start at random places.
     const a = await createTaskViaApi(context, created.id, "First");
@@ -224,10 +210,9 @@ describe("the dependency graph in the browser", () => {
   });
 
   it("lets a viewer try the tools and refuses each write with its Permission denied toast", async () => {
-    const owner = await newContext(browser, app);
+    const owner = await newContext();
     const { project: created, a, b } = await seedChain(owner, "Shared roadmap");
-    const context = await newContext(browser, app);
-    const viewer = await signUpViaApi(context);
+    const { context, account: viewer } = await signedInContext();
     await shareProjectInDb(app, created.id, viewer.email, "viewer");
     const page = await context.newPage();
     await openGraph(page, created.slug, a.name);
@@ -277,7 +262,7 @@ describe("the dependency graph in the browser", () => {
   });
 
   it("looks right at phone, tablet and desktop widths, full page and with the critical path", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project: created, a } = await seedChain(context, "Website relaunch");
     const category = await (
       await context.request.post(`/api/projects/${created.id}/categories`, {
@@ -286,11 +271,7 @@ describe("the dependency graph in the browser", () => {
     ).json();
     await context.request.put(`/api/tasks/${a.id}`, { data: { categoryId: category.id } });
     const page = await context.newPage();
-    for (const [width, height] of [
-      [375, 812],
-      [768, 1024],
-      [1440, 900],
-    ]) {
+    for (const [width, height] of VIEWPORTS) {
       await page.setViewportSize({ width, height });
       await openGraph(page, created.slug, a.name);
       await screenshot(page, `graph-${width}`);
@@ -314,7 +295,7 @@ describe("the dependency graph in the browser", () => {
   });
 
   it("shows the plan in the minimap, and pans and zooms the canvas from it", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project: created, a } = await seedChain(context, "Minimap plan");
     const page = await context.newPage();
     await openGraph(page, created.slug, a.name);

@@ -1,25 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { trialSignups } from "../server/db/schema";
-import {
-  expectToast,
-  launchBrowser,
-  newContext,
-  type RunningApp,
-  screenshot,
-  signUpViaApi,
-  startApp,
-} from "./fixtures";
+import { expectToast, screenshot, setupBrowserApp, VIEWPORTS } from "./fixtures";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { app, newContext, signedInPage } = setupBrowserApp();
 
 const path = (page: Page) => new URL(page.url()).pathname;
 const demo = (page: Page) => page.getByRole("region", { name: "Demo dependency graph" });
@@ -36,12 +20,8 @@ async function openLanding(page: Page) {
 
 describe("the landing page", () => {
   it("shows header, hero, demo, use cases, features, pricing and footer at 375, 768 and 1440 px", async () => {
-    for (const [width, height] of [
-      [375, 812],
-      [768, 1024],
-      [1440, 900],
-    ]) {
-      const context = await newContext(browser, app, width, height);
+    for (const [width, height] of VIEWPORTS) {
+      const context = await newContext(width, height);
       const page = await context.newPage();
       await openLanding(page);
 
@@ -127,7 +107,7 @@ describe("the landing page", () => {
   });
 
   it("runs the demo: completing prerequisites unblocks a task, completed stays completed", async () => {
-    const context = await newContext(browser, app, 1440, 900);
+    const context = await newContext(1440, 900);
     const page = await context.newPage();
     await openLanding(page);
 
@@ -172,7 +152,7 @@ describe("the landing page", () => {
 
   it("zooms the demo per screen size", async () => {
     const zoomAt = async (width: number) => {
-      const context = await newContext(browser, app, width, 900);
+      const context = await newContext(width, 900);
       const page = await context.newPage();
       await openLanding(page);
       const canvas = demo(page).locator("[data-zoom]");
@@ -194,7 +174,7 @@ describe("the landing page", () => {
   });
 
   it("sends Log In to /api/login and Sign Up, Try It Now, Get Started and the plans to /api/signup", async () => {
-    const context = await newContext(browser, app, 1440, 900);
+    const context = await newContext(1440, 900);
     const page = await context.newPage();
     const account = page.getByRole("navigation", { name: "Account" });
     const cases: Array<[string, (page: Page) => ReturnType<Page["getByRole"]>, string]> = [
@@ -221,9 +201,7 @@ describe("the landing page", () => {
   });
 
   it("sends a signed-in visitor straight to My Tasks", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
-    const page = await context.newPage();
+    const { context, page } = await signedInPage();
     await page.goto("/");
     await page.waitForURL((url) => url.pathname === "/my-tasks");
     await expect.poll(() => page.getByRole("heading", { name: "My Tasks" }).isVisible()).toBe(true);
@@ -233,7 +211,7 @@ describe("the landing page", () => {
 
 describe("the trial sign-up dialog", () => {
   it("opens at /#trial, asks for an email, reports a failure and records a valid email", async () => {
-    const context = await newContext(browser, app, 375, 812);
+    const context = await newContext(375, 812);
     const page = await context.newPage();
     await page.goto("/#trial");
     const dialog = page.getByRole("dialog", { name: "Start Your Free Trial" });
@@ -265,7 +243,7 @@ describe("the trial sign-up dialog", () => {
   });
 
   it("opens when the address changes to #trial on the page, and a malformed email is explained", async () => {
-    const context = await newContext(browser, app, 1440, 900);
+    const context = await newContext(1440, 900);
     const page = await context.newPage();
     await openLanding(page);
     const dialog = page.getByRole("dialog", { name: "Start Your Free Trial" });

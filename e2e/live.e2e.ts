@@ -1,34 +1,22 @@
 // Live collaboration in the browser: a change made by one person appears in another's open list
 // and graph without a reload, presence shows who else is there, and a public viewer whose link is
 // revoked stops getting updates.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createProjectViaApi,
   createTaskViaApi,
-  launchBrowser,
   newAccount,
-  newContext,
-  type RunningApp,
+  setupBrowserApp,
   shareProjectInDb,
   signUpViaApi,
-  startApp,
 } from "./fixtures";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { app, newContext, signedInContext } = setupBrowserApp();
 
 describe("live updates", () => {
   it("shows another member's edits in the list and the graph without a reload", async () => {
-    const ownerContext = await newContext(browser, app);
-    const memberContext = await newContext(browser, app);
+    const ownerContext = await newContext();
+    const memberContext = await newContext();
     await signUpViaApi(ownerContext);
     const member = await signUpViaApi(memberContext, newAccount());
     const project = await createProjectViaApi(ownerContext, "Together");
@@ -60,14 +48,13 @@ describe("live updates", () => {
   });
 
   it("stops updating a public viewer once the link is revoked", async () => {
-    const ownerContext = await newContext(browser, app);
-    await signUpViaApi(ownerContext);
+    const { context: ownerContext } = await signedInContext();
     const project = await createProjectViaApi(ownerContext, "Published live");
     const task = await createTaskViaApi(ownerContext, project.id, "Public task");
     const link = await (await ownerContext.request.post(`/api/projects/${project.id}/generate-share`)).json();
     const token = String(link.shareUrl).split("/share/")[1];
 
-    const visitor = await newContext(browser, app);
+    const visitor = await newContext();
     const page = await visitor.newPage();
     await page.goto(`/share/${token}/list`);
     await expect.poll(() => page.getByText("Public task").first().isVisible()).toBe(true);

@@ -1,41 +1,28 @@
 // The failure paths of spec section 8, each reached by making the real server fail the request
 // (app.faults, server/test/fault-switch.ts) and checked by the toast a person sees. Each test also
 // checks that the failure changed nothing on the server.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   createDependencyViaApi,
   createProjectViaApi,
   createTaskViaApi,
   expectToast,
-  launchBrowser,
-  newContext,
-  type RunningApp,
+  setupBrowserApp,
   shareProjectInDb,
-  signUpViaApi,
-  startApp,
 } from "./fixtures";
 import { card as boardCard, column, dragBy, dragOnto, seedBoard } from "./gantt-kanban-fixtures";
 import { card as graphCard, openGraph, seedChain, project as storedProject, tool } from "./graph-fixtures";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
+const { app, newContext, signedInContext } = setupBrowserApp();
 afterEach(() => app.faults.clear());
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 const projectMenu = (page: Page) => page.getByRole("button", { name: "Project menu" });
 const visible = (page: Page, text: string) => () => page.getByText(text, { exact: true }).first().isVisible();
 
 describe("failure toasts when the server fails", () => {
   it("tells why project lists, creation, details, archiving and deletion failed", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
+    const { context } = await signedInContext();
     const created = await createProjectViaApi(context, "Shed", "A small wooden shed.");
     const page = await context.newPage();
 
@@ -115,7 +102,7 @@ describe("failure toasts when the server fails", () => {
   });
 
   it("tells why task and dependency writes failed, in the dialog, the list and the graph", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project: created, a, b } = await seedChain(context, "Launch");
     const page = await context.newPage();
     await openGraph(page, created.slug, a.name);
@@ -168,7 +155,7 @@ describe("failure toasts when the server fails", () => {
   });
 
   it("tells a kanban move failed or had no column, and a category change failed", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project: created, draft } = await seedBoard(context, "Board");
     const page = await context.newPage();
     await page.goto(`/projects/${created.slug}/kanban`);
@@ -230,8 +217,7 @@ describe("failure toasts when the server fails", () => {
   });
 
   it("tells why member and public link changes failed, and what a broken public link shows", async () => {
-    const ownerContext = await newContext(browser, app);
-    await signUpViaApi(ownerContext);
+    const { context: ownerContext } = await signedInContext();
     const created = await createProjectViaApi(ownerContext, "Garden");
     const dig = await createTaskViaApi(ownerContext, created.id, "Dig");
     const plant = await createTaskViaApi(ownerContext, created.id, "Plant");
@@ -290,7 +276,7 @@ describe("failure toasts when the server fails", () => {
     expect(shareUrl).toContain("/share/");
 
     // A visitor of the link while the server fails.
-    const visitorContext = await newContext(browser, app);
+    const visitorContext = await newContext();
     const visitor = await visitorContext.newPage();
     app.faults.add({ method: "GET", path: /^\/api\/share\/[^/]+$/, status: 500, times: 1 });
     await visitor.goto(new URL(shareUrl).pathname);

@@ -1,25 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createProjectViaApi,
-  launchBrowser,
-  newContext,
-  type RunningApp,
-  screenshot,
-  shareProjectInDb,
-  signUpViaApi,
-  startApp,
-} from "./fixtures";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { createProjectViaApi, screenshot, setupBrowserApp, shareProjectInDb, VIEWPORTS } from "./fixtures";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { app, signedInContext, signedInPage } = setupBrowserApp();
 
 const visible = (page: Page, text: string) => () => page.getByText(text, { exact: true }).first().isVisible();
 const sidebar = (page: Page) => page.getByRole("complementary", { name: "Sidebar" });
@@ -38,9 +21,7 @@ async function expectToast(page: Page, text: string) {
 
 describe("projects in the browser", () => {
   it("creates, renames, archives, unarchives, categorises and deletes a project", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
-    const page = await context.newPage();
+    const { context, page } = await signedInPage();
     await page.goto("/my-tasks");
     await expect.poll(visible(page, "No projects yet")).toBe(true);
     await expect.poll(visible(page, "No shared projects")).toBe(true);
@@ -167,8 +148,7 @@ describe("projects in the browser", () => {
   });
 
   it("renaming to the same or an empty name closes the dialog without a call", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
+    const { context } = await signedInContext();
     const project = await createProjectViaApi(context, "Quiet");
     const page = await context.newPage();
     const writes: string[] = [];
@@ -190,14 +170,11 @@ describe("projects in the browser", () => {
   });
 
   it("says 'Project Not Found' for a project the user cannot see", async () => {
-    const owner = await newContext(browser, app);
-    await signUpViaApi(owner);
+    const { context: owner } = await signedInContext();
     const hidden = await createProjectViaApi(owner, "Private plans");
     await owner.close();
 
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
-    const page = await context.newPage();
+    const { context, page } = await signedInPage();
     await page.goto(`/projects/${hidden.slug}/graph`);
     await expect.poll(() => page.getByRole("heading", { name: "Project Not Found" }).isVisible()).toBe(true);
     expect(await page.getByText("Private plans").count()).toBe(0);
@@ -205,8 +182,7 @@ describe("projects in the browser", () => {
   });
 
   it("says 'Error Loading Project' when loading fails, and tells why a rename failed", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
+    const { context } = await signedInContext();
     const project = await createProjectViaApi(context, "Flaky");
     const page = await context.newPage();
     const failure = { status: 500, contentType: "application/json", body: '{"message":"Database down"}' };
@@ -236,13 +212,11 @@ describe("projects in the browser", () => {
   });
 
   it("shows a viewer the shared project read-only, with role and invited date", async () => {
-    const owner = await newContext(browser, app);
-    await signUpViaApi(owner);
+    const { context: owner } = await signedInContext();
     const project = await createProjectViaApi(owner, "Team roadmap");
     await owner.close();
 
-    const context = await newContext(browser, app);
-    const viewer = await signUpViaApi(context);
+    const { context, account: viewer } = await signedInContext();
     await shareProjectInDb(app, project.id, viewer.email, "viewer");
     const page = await context.newPage();
     await page.goto("/projects");
@@ -269,13 +243,8 @@ describe("projects in the browser", () => {
   });
 
   it("looks right at phone, tablet and desktop widths", async () => {
-    for (const [width, height] of [
-      [375, 812],
-      [768, 1024],
-      [1440, 900],
-    ]) {
-      const context = await newContext(browser, app, width, height);
-      await signUpViaApi(context);
+    for (const [width, height] of VIEWPORTS) {
+      const { context } = await signedInContext({ width, height });
       const first = await createProjectViaApi(context, "Website relaunch with a rather long project name");
       await createProjectViaApi(context, "Annual report");
       const archived = await createProjectViaApi(context, "Office move");

@@ -1,33 +1,15 @@
 // Hostile text renders as text: a task named like an HTML injection is shown literally in every
 // view and in My Tasks, and no script or image handler ever runs.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createProjectViaApi,
-  createTaskViaApi,
-  launchBrowser,
-  newContext,
-  type RunningApp,
-  signUpViaApi,
-  startApp,
-} from "./fixtures";
+import { describe, expect, it } from "vitest";
+import { createProjectViaApi, createTaskViaApi, setupBrowserApp } from "./fixtures";
 
 const HOSTILE = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`;
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { signedInContext } = setupBrowserApp();
 
 describe("hostile task names", () => {
   it("render as text in every view, and nothing runs", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
+    const { context } = await signedInContext();
     const project = await createProjectViaApi(context, HOSTILE);
     await createTaskViaApi(context, project.id, HOSTILE, {
       description: HOSTILE,

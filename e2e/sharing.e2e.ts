@@ -1,28 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   createDependencyViaApi,
   createProjectViaApi,
   createTaskViaApi,
   expectToast,
-  launchBrowser,
   newAccount,
-  newContext,
-  type RunningApp,
   screenshot,
-  signUpViaApi,
-  startApp,
+  setupBrowserApp,
 } from "./fixtures";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { app, newContext, signedInContext, signedInPage } = setupBrowserApp();
 
 const WIDTHS = [375, 768, 1440] as const;
 const visible = (page: Page, text: string) => () => page.getByText(text, { exact: true }).first().isVisible();
@@ -46,8 +34,7 @@ async function screenshotsAtWidths(page: Page, name: string, { reloadUntil }: { 
 
 describe("sharing in the browser", () => {
   it("invites a viewer, promotes them to editor, publishes a read-only link and revokes it", async () => {
-    const ownerContext = await newContext(browser, app);
-    await signUpViaApi(ownerContext);
+    const { context: ownerContext } = await signedInContext();
     const project = await createProjectViaApi(ownerContext, "Garden Plan", "Beds, paths and a shed.");
     const dig = await createTaskViaApi(ownerContext, project.id, "Dig the beds", {
       description: "Two of them.",
@@ -94,9 +81,7 @@ describe("sharing in the browser", () => {
     await invite.getByRole("button", { name: "Cancel" }).click();
 
     // The invited person signs up with that email and finds the project under Shared Projects.
-    const memberContext = await newContext(browser, app);
-    await signUpViaApi(memberContext, member);
-    const guest = await memberContext.newPage();
+    const { context: memberContext, page: guest } = await signedInPage({ account: member });
     await guest.goto("/my-tasks");
     const shared = guest.getByRole("region", { name: "Shared Projects" });
     await expect.poll(() => shared.getByRole("button", { name: project.name }).isVisible()).toBe(true);
@@ -147,7 +132,7 @@ describe("sharing in the browser", () => {
     await screenshotsAtWidths(owner, "sharing-view");
 
     // Someone without an account opens it: read-only.
-    const anonymousContext = await newContext(browser, app);
+    const anonymousContext = await newContext();
     const visitor = await anonymousContext.newPage();
     await visitor.goto(`${shareUrl}/list`);
     await expect.poll(() => visitor.getByRole("heading", { name: project.name }).isVisible()).toBe(true);
@@ -193,11 +178,9 @@ describe("sharing in the browser", () => {
   });
 
   it("lets a member leave a project", async () => {
-    const ownerContext = await newContext(browser, app);
-    await signUpViaApi(ownerContext);
+    const { context: ownerContext } = await signedInContext();
     const project = await createProjectViaApi(ownerContext, "Book Club");
-    const memberContext = await newContext(browser, app);
-    const member = await signUpViaApi(memberContext);
+    const { context: memberContext, account: member } = await signedInContext();
     const response = await ownerContext.request.post(`/api/projects/${project.id}/share`, {
       data: { email: member.email, role: "editor", projectId: project.id },
     });

@@ -1,29 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { tasks } from "../server/db/schema";
 import {
   createDependencyViaApi,
   createProjectViaApi,
   createTaskViaApi,
   expectToast,
-  launchBrowser,
-  newContext,
-  type RunningApp,
   screenshot,
+  setupBrowserApp,
   shareProjectInDb,
   signUpViaApi,
-  startApp,
+  VIEWPORTS,
 } from "./fixtures";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const { app, newContext, signedInContext } = setupBrowserApp();
 
 const visible = (page: Page, text: string) => () => page.getByText(text, { exact: true }).first().isVisible();
 const checkbox = (page: Page, name: string) =>
@@ -61,7 +51,7 @@ async function seedChain(context: BrowserContext, projectName = "Launch") {
 
 describe("tasks in the browser", () => {
   it("shows a chain in phases 1 to 3, and My Tasks unblocks the next task once the first is done", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project, a, b, c } = await seedChain(context);
     const page = await context.newPage();
 
@@ -120,7 +110,7 @@ describe("tasks in the browser", () => {
   });
 
   it("edits a task's dates and shows each date rule", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project, a } = await seedChain(context);
     const category = await (
       await context.request.post(`/api/projects/${project.id}/categories`, {
@@ -174,7 +164,7 @@ describe("tasks in the browser", () => {
   });
 
   it("filters, searches, ticks and deletes in the list, and goes full page", async () => {
-    const context = await newContext(browser, app);
+    const context = await newContext();
     const { project, a, b, c } = await seedChain(context, "Roadmap");
     const d = await createTaskViaApi(context, project.id, "Order stickers", {
       description: "Ship them to the office",
@@ -232,8 +222,7 @@ describe("tasks in the browser", () => {
   });
 
   it("adds tasks from the project page and from My Tasks, and moves one between projects", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
+    const { context } = await signedInContext();
     const home = await createProjectViaApi(context, "Home");
     const garden = await createProjectViaApi(context, "Garden");
     const page = await context.newPage();
@@ -291,11 +280,10 @@ describe("tasks in the browser", () => {
   });
 
   it("shows a viewer the tasks read-only", async () => {
-    const owner = await newContext(browser, app);
+    const owner = await newContext();
     const { project, a } = await seedChain(owner, "Shared plan");
     await owner.close();
-    const context = await newContext(browser, app);
-    const viewer = await signUpViaApi(context);
+    const { context, account: viewer } = await signedInContext();
     await shareProjectInDb(app, project.id, viewer.email, "viewer");
     const page = await context.newPage();
 
@@ -320,12 +308,8 @@ describe("tasks in the browser", () => {
   });
 
   it("looks right at phone, tablet and desktop widths", async () => {
-    for (const [width, height] of [
-      [375, 812],
-      [768, 1024],
-      [1440, 900],
-    ]) {
-      const context = await newContext(browser, app, width, height);
+    for (const [width, height] of VIEWPORTS) {
+      const context = await newContext(width, height);
       const { project, a } = await seedChain(context, "Website relaunch with a rather long project name");
       const soon = new Date(Date.now() + 6 * 60 * 60 * 1000).toISOString();
       await createTaskViaApi(context, project.id, "Book the venue", {
@@ -362,8 +346,7 @@ describe("tasks in the browser", () => {
   });
 
   it("draws only the rows in view of a 5,000-task list, and scrolls to the last one", async () => {
-    const context = await newContext(browser, app);
-    await signUpViaApi(context);
+    const { context } = await signedInContext();
     const big = await createProjectViaApi(context, "Big list");
     const rows = Array.from({ length: 5000 }, (_, index) => ({
       projectId: big.id,

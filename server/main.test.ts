@@ -2,22 +2,13 @@
 // data must survive a restart.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "./test/ports";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "planner-data-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number): Promise<ChildProcess> {
   // No DATABASE_URL: this test is about the embedded default.

@@ -1,16 +1,11 @@
 // Security properties a browser relies on: cookie flags, headers and the content security policy,
 // random share tokens, and cross-site requests refused even with the victim's session cookie.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createProjectFor } from "./test/factories";
-import { buildTestApp, type Client, loginAs, sessionCookieOf, type TestApp } from "./test/test-app";
+import { buildTestApp, sessionCookieOf, setupClients, setupTestApp } from "./test/test-app";
 
-let testApp: TestApp;
-let owner: Client;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  owner = await loginAs(testApp);
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
+const [owner] = setupClients(testApp, 1);
 
 describe("session cookie", () => {
   it("is HttpOnly, SameSite=Lax, scoped to the site, and Secure behind HTTPS", async () => {

@@ -1,12 +1,12 @@
 import type { ACCESS_LEVELS, ProjectAction } from "@core/access/permissions";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../auth/users";
 import { projectShares, projects, publicShareLinks, type User } from "../db/schema";
 import { AppError } from "../lib/errors";
-import { buildTestApp, createTestUser, type TestApp } from "../test/test-app";
+import { createTestUser, setupTestApp } from "../test/test-app";
 import { getProjectAccess, requireProjectAccess, requirePublicProject } from "./access-level";
 
-let testApp: TestApp;
+const testApp = setupTestApp();
 let owner: User;
 let admin: User;
 let editor: User;
@@ -16,7 +16,6 @@ let projectId: number;
 let otherProjectId: number;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   const db = testApp.database.db;
   [owner, admin, editor, viewer, outsider] = await Promise.all(
     Array.from({ length: 5 }, () => createTestUser(testApp)),
@@ -38,7 +37,6 @@ beforeAll(async () => {
     { projectId, email: viewer.email, userId: null, role: "viewer" },
   ]);
 });
-afterAll(() => testApp.close());
 
 async function statusOf(user: User, id: number, action: ProjectAction): Promise<number> {
   try {

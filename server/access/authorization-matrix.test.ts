@@ -3,41 +3,31 @@
 // leave the database exactly as it was. A route added without a row here fails this file.
 import { count, eq, inArray } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "../db/schema";
 import {
   createCategoryIn,
   createDependencyIn,
-  createProjectFor,
+  createSharedProject,
   createTaskIn,
   publishProject,
-  shareProject,
 } from "../test/factories";
-import { buildTestApp, type Client, loginAs, type TestApp } from "../test/test-app";
+import { type Client, jsonRequest as json, loginAs, setupTestApp } from "../test/test-app";
 
 const CALLERS = ["anonymous", "stranger", "viewer", "editor", "admin", "owner"] as const;
 type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number>;
 
-let testApp: TestApp;
-let baseUrl: string;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  // Event streams never end, so they are called over a real port and dropped after the headers.
-  await testApp.app.listen({ port: 0, host: "127.0.0.1" });
-  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as { port: number }).port}`;
-});
-afterAll(() => testApp.close());
+// Event streams never end, so they are called over a real port and dropped after the headers.
+const testApp = setupTestApp({ listen: true });
 
 /** A fresh project world for every cell, so an allowed write cannot affect the next call. */
 async function world() {
   const [owner, admin, editor, viewer, stranger] = await Promise.all(
     Array.from({ length: 5 }, () => loginAs(testApp)),
   );
-  const project = await createProjectFor(testApp, owner.user);
-  await shareProject(testApp, project, admin.user, "admin");
-  await shareProject(testApp, project, editor.user, "editor");
-  await shareProject(testApp, project, viewer.user, "viewer");
+  const members = { admin: admin.user, editor: editor.user, viewer: viewer.user };
+  const project = await createSharedProject(testApp, owner.user, members);
   const [pending] = await testApp.database.db
     .insert(schema.projectShares)
     .values({ projectId: project.id, email: `pending-${project.id}@example.com`, role: "viewer" })
@@ -103,14 +93,6 @@ const everyone = (status: number): Expected => ({
   owner: status,
 });
 const guestsOnly = (guest: number, member: number): Expected => ({ ...everyone(member), anonymous: guest });
-
-const json = (method: InjectOptions["method"], url: string, payload?: unknown): InjectOptions => ({
-  method,
-  url,
-  ...(payload === undefined
-    ? {}
-    : { headers: { "content-type": "application/json" }, payload: JSON.stringify(payload) }),
-});
 
 let unique = 0;
 type Row = { request: (w: World) => InjectOptions; expected: Expected; stream?: boolean };
@@ -335,7 +317,7 @@ describe("authorization matrix", () => {
       return { status: response.statusCode, body: response.body };
     }
     const controller = new AbortController();
-    const response = await fetch(`${baseUrl}${options.url}`, {
+    const response = await fetch(`${testApp.baseUrl}${options.url}`, {
       headers: cookie ? { cookie } : {},
       signal: controller.signal,
     });

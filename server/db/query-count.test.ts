@@ -1,22 +1,18 @@
 // No N+1 queries (issue 10): the SQL statements a request runs must not grow with the size of the
 // project or the number of projects. Counted through the database handle's query hook.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedMyTasksUser, seedProject } from "../../bench/seed";
-import { buildTestApp, type Client, loginAs, type TestApp } from "../test/test-app";
+import { type Client, loginAs, setupTestApp } from "../test/test-app";
 import { projectShares } from "./schema";
 
-let testApp: TestApp;
 let counting = false;
 let statements: string[] = [];
 
-beforeAll(async () => {
-  // The cache off: every read runs its full set of statements, which must not grow with N.
-  testApp = await buildTestApp(
-    { projectCacheMegabytes: 0 },
-    { onQuery: (query) => counting && statements.push(query) },
-  );
+// The cache off: every read runs its full set of statements, which must not grow with N.
+const testApp = setupTestApp({
+  config: { projectCacheMegabytes: 0 },
+  onQuery: (query) => counting && statements.push(query),
 });
-afterAll(async () => testApp?.close());
 
 /** The statements one request runs, with the response (which must succeed as expected). */
 async function countQueries(client: Pick<Client, "inject">, request: Parameters<Client["inject"]>[0]) {

@@ -2,17 +2,15 @@
 // it (Brotli first, as browsers prefer, else gzip) and decompresses to exactly what an identity
 // client gets; small answers and clients that accept nothing get plain JSON.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../db/schema";
 import { createDependencyIn, createProjectFor, createTaskIn } from "../test/factories";
-import { buildTestApp, type Client, loginAs, type TestApp } from "../test/test-app";
+import { setupClients, setupTestApp } from "../test/test-app";
 
-let testApp: TestApp;
-let owner: Client;
+const testApp = setupTestApp();
+const [owner] = setupClients(testApp, 1);
 let project: Project;
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  owner = await loginAs(testApp);
   project = await createProjectFor(testApp, owner.user, { name: "Launch" });
   const tasks = [];
   for (let index = 0; index < 40; index++) {
@@ -21,7 +19,6 @@ beforeAll(async () => {
   for (let index = 1; index < tasks.length; index++)
     await createDependencyIn(testApp, tasks[index - 1], tasks[index]);
 });
-afterAll(() => testApp.close());
 
 const openProject = (acceptEncoding?: string) =>
   owner.inject({

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { trialSignups } from "../db/schema";
-import { buildTestApp, loginAs, type TestApp } from "../test/test-app";
+import { loginAs, setupTestApp } from "../test/test-app";
 import { pathOfNulCharacter } from "./request-guards";
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 describe("cross-site and content-type rules", () => {
   it("refuses a JSON write whose Origin names another site", async () => {

@@ -3,38 +3,30 @@
 // answers and event streams go out as before (large API answers: compression.test.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../scripts/vite-precompress";
 import { createProjectFor } from "../test/factories";
-import { buildTestApp, type Client, loginAs, type TestApp } from "../test/test-app";
+import { setupClients, setupTestApp } from "../test/test-app";
 
 const INDEX_HTML = `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 // Big and repetitive enough to be worth compressing, as a real chunk is.
 const APP_JS = `${Array.from({ length: 200 }, (_, index) => `export const value${index} = "task ${index}";`).join("\n")}\n`;
 
 let clientDir: string;
-let testApp: TestApp;
-let baseUrl: string;
-let owner: Client;
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), "static-assets-"));
   mkdirSync(path.join(clientDir, "assets"));
   writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
   writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), APP_JS);
   await precompressDir(clientDir);
-  testApp = await buildTestApp({ clientDir });
-  await testApp.app.listen({ port: 0, host: "127.0.0.1" });
-  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  owner = await loginAs(testApp);
 });
-afterAll(async () => {
-  await testApp.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+// Registered before the app's own afterAll, so it runs after the app is closed.
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+const testApp = setupTestApp({ config: () => ({ clientDir }), listen: true });
+const [owner] = setupClients(testApp, 1);
 
 const get = (url: string, acceptEncoding?: string) =>
   testApp.app.inject({
@@ -113,7 +105,7 @@ describe("what is not a file", () => {
       firstChunk: string;
     }>((resolve, reject) => {
       const request = http.get(
-        `${baseUrl}/api/projects/${project.id}/events`,
+        `${testApp.baseUrl}/api/projects/${project.id}/events`,
         { headers: { cookie: owner.cookie, "accept-encoding": "gzip, deflate, br" } },
         (response) => {
           response.once("data", (chunk: Buffer) => {

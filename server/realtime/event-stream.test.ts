@@ -1,23 +1,13 @@
 // The project event stream on one instance (in-process bus): members and public viewers get each
 // committed change at once, can resume with Last-Event-ID, and lose the stream with their access.
-import type { AddressInfo } from "node:net";
 import type { StreamMessage } from "@core/schemas/events";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openStream } from "../test/event-stream-reader";
 import { createProjectFor, createTaskIn, publishProject, shareProject } from "../test/factories";
-import { buildTestApp, type Client, loginAs, type TestApp } from "../test/test-app";
+import { loginAs, setupClients, setupTestApp } from "../test/test-app";
 
-let testApp: TestApp;
-let baseUrl: string;
-let owner: Client;
-let viewer: Client;
-beforeAll(async () => {
-  testApp = await buildTestApp({ eventKeepAliveSeconds: 1 });
-  await testApp.app.listen({ port: 0, host: "127.0.0.1" });
-  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  [owner, viewer] = await Promise.all([loginAs(testApp), loginAs(testApp)]);
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp({ config: { eventKeepAliveSeconds: 1 }, listen: true });
+const [owner, viewer] = setupClients(testApp, 2);
 
 const isType = (type: string, taskId?: number) => (message: StreamMessage) =>
   message.type === type &&
@@ -36,7 +26,7 @@ describe("GET /api/projects/{id}/events", () => {
     const project = await createProjectFor(testApp, owner.user);
     await shareProject(testApp, project, viewer.user, "viewer");
     const task = await createTaskIn(testApp, project);
-    const stream = await openStream(`${baseUrl}/api/projects/${project.id}/events`, {
+    const stream = await openStream(`${testApp.baseUrl}/api/projects/${project.id}/events`, {
       cookie: viewer.cookie,
     });
     expect(stream.status).toBe(200);
@@ -66,14 +56,16 @@ describe("GET /api/projects/{id}/events", () => {
   it("replays what a reconnecting client missed after its Last-Event-ID", async () => {
     const project = await createProjectFor(testApp, owner.user);
     const task = await createTaskIn(testApp, project);
-    const first = await openStream(`${baseUrl}/api/projects/${project.id}/events`, { cookie: owner.cookie });
+    const first = await openStream(`${testApp.baseUrl}/api/projects/${project.id}/events`, {
+      cookie: owner.cookie,
+    });
     await updateTask(task.id, { name: "One" });
     const seen = (await first.waitFor(isType("task.updated", task.id))) as { eventId?: string };
     first.close();
 
     await updateTask(task.id, { name: "Two" });
     await createTaskIn(testApp, project); // not published: written by the factory, not the API
-    const resumed = await openStream(`${baseUrl}/api/projects/${project.id}/events`, {
+    const resumed = await openStream(`${testApp.baseUrl}/api/projects/${project.id}/events`, {
       cookie: owner.cookie,
       "last-event-id": seen.eventId as string,
     });
@@ -81,7 +73,7 @@ describe("GET /api/projects/{id}/events", () => {
     expect(replayed).not.toMatchObject({ eventId: seen.eventId });
     resumed.close();
 
-    const unknown = await openStream(`${baseUrl}/api/projects/${project.id}/events`, {
+    const unknown = await openStream(`${testApp.baseUrl}/api/projects/${project.id}/events`, {
       cookie: owner.cookie,
       "last-event-id": "not-an-id-we-know",
     });
@@ -97,7 +89,7 @@ describe("GET /api/projects/{id}/events", () => {
     const project = await createProjectFor(testApp, owner.user);
     const member = await loginAs(testApp);
     const share = await shareProject(testApp, project, member.user, "editor");
-    const stream = await openStream(`${baseUrl}/api/projects/${project.id}/events`, {
+    const stream = await openStream(`${testApp.baseUrl}/api/projects/${project.id}/events`, {
       cookie: member.cookie,
     });
     await stream.waitFor((message) => message.type === "presence");
@@ -111,10 +103,10 @@ describe("GET /api/projects/{id}/events", () => {
   it("shows who has the project open", async () => {
     const project = await createProjectFor(testApp, owner.user);
     await shareProject(testApp, project, viewer.user, "viewer");
-    const ownerStream = await openStream(`${baseUrl}/api/projects/${project.id}/events`, {
+    const ownerStream = await openStream(`${testApp.baseUrl}/api/projects/${project.id}/events`, {
       cookie: owner.cookie,
     });
-    const viewerStream = await openStream(`${baseUrl}/api/projects/${project.id}/events`, {
+    const viewerStream = await openStream(`${testApp.baseUrl}/api/projects/${project.id}/events`, {
       cookie: viewer.cookie,
     });
     const both = await ownerStream.waitFor(
@@ -134,7 +126,7 @@ describe("GET /api/share/{token}/events", () => {
     const project = await createProjectFor(testApp, owner.user);
     const task = await createTaskIn(testApp, project);
     const link = await publishProject(testApp, project);
-    const stream = await openStream(`${baseUrl}/api/share/${link.token}/events`);
+    const stream = await openStream(`${testApp.baseUrl}/api/share/${link.token}/events`);
     expect(stream.status).toBe(200);
     await updateTask(task.id, { name: "Seen in public" });
     await stream.waitFor(isType("task.updated", task.id));
@@ -144,7 +136,7 @@ describe("GET /api/share/{token}/events", () => {
     await expect(
       Promise.race([stream.ended, new Promise((_, reject) => setTimeout(reject, 2000))]),
     ).resolves.toBe(undefined);
-    const again = await openStream(`${baseUrl}/api/share/${link.token}/events`);
+    const again = await openStream(`${testApp.baseUrl}/api/share/${link.token}/events`);
     expect(again.status).toBe(404);
   });
 });

@@ -4,7 +4,6 @@
 // starts its own redis-server on a free port so it can stop and restart it.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +11,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { openStream } from "../test/event-stream-reader";
+import { freePort } from "../test/ports";
 
 const serverUrl = process.env.DATABASE_URL;
 const redisAvailable = spawnSync("redis-server", ["--version"]).status === 0;
@@ -20,15 +20,6 @@ if (!runnable) {
   console.warn(
     `multi-instance test skipped: it needs ${serverUrl ? "" : "DATABASE_URL (PostgreSQL) "}${redisAvailable ? "" : "redis-server"}`,
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startRedis(port: number): Promise<ChildProcess> {

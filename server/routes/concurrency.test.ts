@@ -4,27 +4,13 @@
 
 import { findCycle } from "@core/graph/cycles";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dependencies, tasks } from "../db/schema";
 import { createProjectFor, createTaskIn, shareProject } from "../test/factories";
-import { buildTestApp, type Client, loginAs, type TestApp } from "../test/test-app";
+import { sendJson as send, setupClients, setupTestApp } from "../test/test-app";
 
-let testApp: TestApp;
-let first: Client;
-let second: Client;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  [first, second] = await Promise.all([loginAs(testApp), loginAs(testApp)]);
-});
-afterAll(() => testApp.close());
-
-const send = (client: Client, method: "POST" | "PUT", url: string, payload: unknown) =>
-  client.inject({
-    method,
-    url,
-    headers: { "content-type": "application/json" },
-    payload: JSON.stringify(payload),
-  });
+const testApp = setupTestApp();
+const [first, second] = setupClients(testApp, 2);
 
 describe("racing writers", () => {
   it("never stores a cycle, however many dependency requests race", async () => {

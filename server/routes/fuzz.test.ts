@@ -6,22 +6,18 @@
 import { findCycle } from "@core/graph/cycles";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dependencies, projects, tasks } from "../db/schema";
 import { createCategoryIn, createProjectFor, createTaskIn, shareProject } from "../test/factories";
-import { buildTestApp, type Client, createTestUser, loginAs, type TestApp } from "../test/test-app";
+import { createTestUser, setupClients, setupTestApp } from "../test/test-app";
 
-let testApp: TestApp;
-let owner: Client;
+const testApp = setupTestApp({
+  config: { signupMaxPerClient: 0, loginMaxFailuresPerClient: 0, loginMaxFailuresPerAccount: 0 },
+});
+const [owner] = setupClients(testApp, 1);
 let ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  testApp = await buildTestApp({
-    signupMaxPerClient: 0,
-    loginMaxFailuresPerClient: 0,
-    loginMaxFailuresPerAccount: 0,
-  });
-  owner = await loginAs(testApp);
   const project = await createProjectFor(testApp, owner.user);
   const other = await createProjectFor(testApp, owner.user);
   const category = await createCategoryIn(testApp, project);
@@ -41,7 +37,6 @@ beforeAll(async () => {
     member: member.id,
   };
 });
-afterAll(() => testApp.close());
 
 const text = fc.oneof(
   fc.string(),

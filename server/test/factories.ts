@@ -46,6 +46,24 @@ export async function shareProject(testApp: TestApp, project: Project, member: U
   return share;
 }
 
+/**
+ * A project of `owner` shared with each of `members` in the role its key names (admin, then editor,
+ * then viewer); `overrides` as createProjectFor's.
+ */
+export async function createSharedProject(
+  testApp: TestApp,
+  owner: User,
+  members: Partial<Record<ShareRole, User>>,
+  overrides: Partial<typeof projects.$inferInsert> = {},
+): Promise<Project> {
+  const project = await createProjectFor(testApp, owner, overrides);
+  for (const role of ["admin", "editor", "viewer"] as const) {
+    const member = members[role];
+    if (member) await shareProject(testApp, project, member, role);
+  }
+  return project;
+}
+
 export async function createTaskIn(
   testApp: TestApp,
   project: Project,

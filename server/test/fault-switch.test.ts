@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "./test-app";
+import { describe, expect, it } from "vitest";
+import { setupTestApp } from "./test-app";
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 describe("the test fault switch", () => {
   it("fails matching requests with the chosen status for the chosen number of times", async () => {

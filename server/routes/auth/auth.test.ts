@@ -1,13 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
-import { buildTestApp, sessionCookieOf, type TestApp } from "../../test/test-app";
+import { sessionCookieOf, setupTestApp } from "../../test/test-app";
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 let counter = 0;
 function newAccount(overrides: Record<string, string> = {}) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../auth/passwords";
 import { createUser } from "../../auth/users";
 import { users } from "../../db/schema";
-import { buildTestApp, sessionCookieOf, type TestApp } from "../../test/test-app";
+import { sessionCookieOf, setupTestApp } from "../../test/test-app";
 
 const CLIENT_ID = "planner-test";
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -98,14 +98,10 @@ function startProvider(): Promise<void> {
   );
 }
 
-let testApp: TestApp;
-beforeAll(async () => {
-  await startProvider();
-  testApp = await buildTestApp({ oidc: { issuerUrl: issuer, clientId: CLIENT_ID, clientSecret: "secret" } });
-});
-afterAll(async () => {
-  await testApp.close();
-  provider.close();
+beforeAll(startProvider);
+afterAll(() => provider.close());
+const testApp = setupTestApp({
+  config: () => ({ oidc: { issuerUrl: issuer, clientId: CLIENT_ID, clientSecret: "secret" } }),
 });
 
 /** Follows the flow as a browser would: /api/login, the provider's consent, then /api/callback. */

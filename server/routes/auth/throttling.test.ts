@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { setupTestApp } from "../../test/test-app";
 
 // One app with small limits, so the limits are reached in a few requests.
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({
-    loginMaxFailuresPerAccount: 3,
-    loginMaxFailuresPerClient: 6,
-    signupMaxPerClient: 2,
-  });
+const testApp = setupTestApp({
+  config: { loginMaxFailuresPerAccount: 3, loginMaxFailuresPerClient: 6, signupMaxPerClient: 2 },
 });
-afterAll(() => testApp.close());
 
 const post = (url: string, payload: unknown, ip = "127.0.0.1") =>
   testApp.app.inject({
@@ -95,11 +89,7 @@ describe("sign-up throttling", () => {
 });
 
 describe("with TRUST_PROXY", () => {
-  let proxied: TestApp;
-  beforeAll(async () => {
-    proxied = await buildTestApp({ trustProxy: true, loginMaxFailuresPerClient: 2 });
-  });
-  afterAll(() => proxied.close());
+  const proxied = setupTestApp({ config: { trustProxy: true, loginMaxFailuresPerClient: 2 } });
 
   it("counts failures per forwarded client address", async () => {
     const attempt = (forwardedFor: string) =>

@@ -1,32 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { categories, type Project, tasks } from "../../db/schema";
-import { createCategoryIn, createProjectFor, createTaskIn, shareProject } from "../../test/factories";
-import { buildTestApp, type Client, loginAs, type TestApp } from "../../test/test-app";
+import { createCategoryIn, createProjectFor, createSharedProject, createTaskIn } from "../../test/factories";
+import { sendJson as send, setupClients, setupTestApp } from "../../test/test-app";
 
-let testApp: TestApp;
-let owner: Client;
-let editor: Client;
-let viewer: Client;
-let outsider: Client;
+const testApp = setupTestApp();
+const [owner, editor, viewer, outsider] = setupClients(testApp, 4);
 let project: Project;
-
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  [owner, editor, viewer, outsider] = await Promise.all(Array.from({ length: 4 }, () => loginAs(testApp)));
-  project = await createProjectFor(testApp, owner.user);
-  await shareProject(testApp, project, editor.user, "editor");
-  await shareProject(testApp, project, viewer.user, "viewer");
+  project = await createSharedProject(testApp, owner.user, { editor: editor.user, viewer: viewer.user });
 });
-afterAll(() => testApp.close());
-
-const send = (client: Client, method: "POST" | "PUT", url: string, payload: unknown) =>
-  client.inject({
-    method,
-    url,
-    headers: { "content-type": "application/json" },
-    payload: JSON.stringify(payload),
-  });
 
 const storedCategories = () =>
   testApp.database.db.select().from(categories).where(eq(categories.projectId, project.id));

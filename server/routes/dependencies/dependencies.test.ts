@@ -1,34 +1,13 @@
 import { findCycle } from "@core/graph/cycles";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dependencies, type Project, type Task } from "../../db/schema";
-import { createDependencyIn, createProjectFor, createTaskIn, shareProject } from "../../test/factories";
-import { buildTestApp, type Client, loginAs, type TestApp } from "../../test/test-app";
+import { createDependencyIn, createProjectFor, createTaskIn } from "../../test/factories";
+import { type Client, setupTeam, setupTestApp } from "../../test/test-app";
 
-let testApp: TestApp;
-let owner: Client;
-let admin: Client;
-let editor: Client;
-let viewer: Client;
-let outsider: Client;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  [owner, admin, editor, viewer, outsider] = await Promise.all(
-    Array.from({ length: 5 }, () => loginAs(testApp)),
-  );
-});
-afterAll(() => testApp.close());
-
-/** A project of `owner` shared with admin, editor and viewer. */
-async function sharedProject(name = "Shared plan") {
-  const project = await createProjectFor(testApp, owner.user, { name });
-  await shareProject(testApp, project, admin.user, "admin");
-  await shareProject(testApp, project, editor.user, "editor");
-  await shareProject(testApp, project, viewer.user, "viewer");
-  return project;
-}
+const testApp = setupTestApp();
+const { owner, admin, editor, viewer, outsider, sharedProject } = setupTeam(testApp);
 
 async function tasksNamed(project: Project, ...names: string[]): Promise<Task[]> {
   const created: Task[] = [];

@@ -1,10 +1,10 @@
 // The in-memory copy of a project's edges behind the cycle check: it answers as the stored graph
 // does, and never outlives a change to the stored dependencies, whoever made it.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dependencies, type Project, projects, type Task } from "../../db/schema";
 import { createDependencyIn, createProjectFor, createTaskIn } from "../../test/factories";
-import { buildTestApp, type Client, loginAs, type TestApp } from "../../test/test-app";
+import { setupClients, setupTestApp } from "../../test/test-app";
 import { ProjectEdges, ProjectEdgesCache } from "./project-edges";
 
 describe("ProjectEdges", () => {
@@ -67,14 +67,8 @@ describe("ProjectEdgesCache", () => {
 });
 
 describe("the cycle check after changes it did not make", () => {
-  let testApp: TestApp;
-  let owner: Client;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    owner = await loginAs(testApp);
-  });
-  afterAll(() => testApp.close());
+  const testApp = setupTestApp();
+  const [owner] = setupClients(testApp, 1);
 
   const link = (sourceTaskId: number, targetTaskId: number) =>
     owner.inject({ method: "POST", url: "/api/dependencies", payload: { sourceTaskId, targetTaskId } });

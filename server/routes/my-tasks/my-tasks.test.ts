@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Project, projectShares, type Task } from "../../db/schema";
 import { createDependencyIn, createProjectFor, createTaskIn, shareProject } from "../../test/factories";
-import { buildTestApp, type Client, loginAs, type TestApp } from "../../test/test-app";
+import { type Client, loginAs, setupClients, setupTestApp } from "../../test/test-app";
 
-let testApp: TestApp;
-let colleague: Client;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  colleague = await loginAs(testApp);
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
+const [colleague] = setupClients(testApp, 1);
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@
 // the next GET /api/projects/{id} and GET /api/share/{token}, and an unchanged project is answered
 // without reading its rows again. The triggers behind it are checked on the version rows.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { dependencies, type Project, projectTaskVersions, type Task, tasks, users } from "../../db/schema";
 import {
@@ -14,16 +14,18 @@ import {
   publishProject,
   shareProject,
 } from "../../test/factories";
-import { buildTestApp, type Client, createTestUser, loginAs, type TestApp } from "../../test/test-app";
+import {
+  type Client,
+  createTestUser,
+  loginAs,
+  sendJson as send,
+  setupClients,
+  setupTestApp,
+} from "../../test/test-app";
 
-let testApp: TestApp;
-let owner: Client;
 let statements: string[] = [];
-beforeAll(async () => {
-  testApp = await buildTestApp({}, { onQuery: (query) => statements.push(query) });
-  owner = await loginAs(testApp);
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp({ onQuery: (query) => statements.push(query) });
+const [owner] = setupClients(testApp, 1);
 
 let project: Project;
 let first: Task;
@@ -61,15 +63,6 @@ async function versionOf(projectId: number) {
     .where(eq(projectTaskVersions.projectId, projectId));
   return row?.version;
 }
-
-const send = (client: Client, method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-  client.inject({
-    method,
-    url,
-    ...(payload === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, payload: JSON.stringify(payload) }),
-  });
 
 describe("GET /api/projects/{id} from the cache", () => {
   it("answers an unchanged project without reading its tasks or dependencies again", async () => {

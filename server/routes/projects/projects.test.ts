@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   categories,
   dependencies,
@@ -17,38 +17,10 @@ import {
   publishProject,
   shareProject,
 } from "../../test/factories";
-import { buildTestApp, type Client, loginAs, type TestApp } from "../../test/test-app";
+import { jsonRequest as json, loginAs, setupTeam, setupTestApp } from "../../test/test-app";
 
-let testApp: TestApp;
-let owner: Client;
-let admin: Client;
-let editor: Client;
-let viewer: Client;
-let outsider: Client;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  [owner, admin, editor, viewer, outsider] = await Promise.all(
-    Array.from({ length: 5 }, () => loginAs(testApp)),
-  );
-});
-afterAll(() => testApp.close());
-
-const json = (method: "POST" | "PUT" | "PATCH", url: string, payload: unknown) => ({
-  method,
-  url,
-  headers: { "content-type": "application/json" },
-  payload: JSON.stringify(payload),
-});
-
-/** A project of `owner` shared with admin, editor and viewer. */
-async function sharedProject(name = "Shared plan") {
-  const project = await createProjectFor(testApp, owner.user, { name });
-  await shareProject(testApp, project, admin.user, "admin");
-  await shareProject(testApp, project, editor.user, "editor");
-  await shareProject(testApp, project, viewer.user, "viewer");
-  return project;
-}
+const testApp = setupTestApp();
+const { owner, admin, editor, viewer, outsider, sharedProject } = setupTeam(testApp);
 
 describe("POST /api/projects", () => {
   it("creates the project for the caller with a slug of its name", async () => {

@@ -1,36 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Project, projectShares, publicShareLinks } from "../../db/schema";
 import { createCategoryIn, createProjectFor, createTaskIn, shareProject } from "../../test/factories";
-import { buildTestApp, type Client, createTestUser, loginAs, type TestApp } from "../../test/test-app";
+import { createTestUser, loginAs, sendJson as send, setupTeam, setupTestApp } from "../../test/test-app";
 
-let testApp: TestApp;
-let owner: Client;
-let admin: Client;
-let editor: Client;
-let viewer: Client;
-let outsider: Client;
+const testApp = setupTestApp();
+const { owner, admin, editor, viewer, outsider, sharedProject } = setupTeam(testApp);
 let project: Project;
-
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  [owner, admin, editor, viewer, outsider] = await Promise.all(
-    Array.from({ length: 5 }, () => loginAs(testApp)),
-  );
-  project = await createProjectFor(testApp, owner.user, { name: "Shared launch" });
-  await shareProject(testApp, project, admin.user, "admin");
-  await shareProject(testApp, project, editor.user, "editor");
-  await shareProject(testApp, project, viewer.user, "viewer");
+  project = await sharedProject("Shared launch");
 });
-afterAll(() => testApp.close());
-
-const send = (client: Client, method: "POST" | "PUT", url: string, payload: unknown) =>
-  client.inject({
-    method,
-    url,
-    headers: { "content-type": "application/json" },
-    payload: JSON.stringify(payload),
-  });
 
 const sharesOf = (projectId: number) =>
   testApp.database.db.select().from(projectShares).where(eq(projectShares.projectId, projectId));

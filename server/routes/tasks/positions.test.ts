@@ -1,18 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tasks } from "../../db/schema";
 import { createProjectFor, createTaskIn, shareProject } from "../../test/factories";
-import { buildTestApp, type Client, loginAs, type TestApp } from "../../test/test-app";
+import { type Client, setupClients, setupTestApp } from "../../test/test-app";
 
-let testApp: TestApp;
-let owner: Client;
-let viewer: Client;
-let outsider: Client;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  [owner, viewer, outsider] = await Promise.all([loginAs(testApp), loginAs(testApp), loginAs(testApp)]);
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
+const [owner, viewer, outsider] = setupClients(testApp, 3);
 
 const put = (client: Client, projectId: number, payload: unknown) =>
   client.inject({

@@ -1,6 +1,6 @@
 import { TASK_DATE_MESSAGES } from "@core/schemas/tasks";
 import { eq, inArray, or } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dependencies, type Project, projectShares, type Task, tasks } from "../../db/schema";
 import {
   createCategoryIn,
@@ -9,38 +9,16 @@ import {
   createTaskIn,
   shareProject,
 } from "../../test/factories";
-import { buildTestApp, type Client, createTestUser, loginAs, type TestApp } from "../../test/test-app";
+import {
+  type Client,
+  createTestUser,
+  jsonRequest as json,
+  setupTeam,
+  setupTestApp,
+} from "../../test/test-app";
 
-let testApp: TestApp;
-let owner: Client;
-let admin: Client;
-let editor: Client;
-let viewer: Client;
-let outsider: Client;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  [owner, admin, editor, viewer, outsider] = await Promise.all(
-    Array.from({ length: 5 }, () => loginAs(testApp)),
-  );
-});
-afterAll(() => testApp.close());
-
-const json = (method: "POST" | "PUT", url: string, payload: unknown) => ({
-  method,
-  url,
-  headers: { "content-type": "application/json" },
-  payload: JSON.stringify(payload),
-});
-
-/** A project of `owner` shared with admin, editor and viewer. */
-async function sharedProject(name = "Shared plan") {
-  const project = await createProjectFor(testApp, owner.user, { name });
-  await shareProject(testApp, project, admin.user, "admin");
-  await shareProject(testApp, project, editor.user, "editor");
-  await shareProject(testApp, project, viewer.user, "viewer");
-  return project;
-}
+const testApp = setupTestApp();
+const { owner, admin, editor, viewer, outsider, sharedProject } = setupTeam(testApp);
 
 const storedTask = async (id: number) => {
   const [row] = await testApp.database.db.select().from(tasks).where(eq(tasks.id, id));
