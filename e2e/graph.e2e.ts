@@ -217,7 +217,7 @@ describe("the dependency graph in the browser", () => {
     const page = await context.newPage();
     await openGraph(page, created.slug, a.name);
 
-    // Spec section 2 hides the toolbar only on public links; a member viewer is told no instead.
+    // The toolbar is hidden only on public links; a member viewer is told no instead.
     expect(await page.getByRole("toolbar", { name: "Graph tools" }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Fit view" }).isVisible()).toBe(true);
 

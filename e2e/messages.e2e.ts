@@ -1,4 +1,4 @@
-// The failure paths of spec section 8, each reached by making the real server fail the request
+// The failure toasts, each reached by making the real server fail the request
 // (app.faults, server/test/fault-switch.ts) and checked by the toast a person sees. Each test also
 // checks that the failure changed nothing on the server.
 import type { Page } from "playwright-core";
@@ -26,7 +26,7 @@ describe("failure toasts when the server fails", () => {
     const created = await createProjectViaApi(context, "Shed", "A small wooden shed.");
     const page = await context.newPage();
 
-    // One list at a time: at most one toast shows (spec section 9), so two failing together would
+    // One list at a time: at most one toast shows at a time, so two failing together would
     // leave only the later one on screen.
     app.faults.add({ method: "GET", path: /^\/api\/projects(\?|$)/, status: 500, message: "Lists are down" });
     await page.goto("/my-tasks");

@@ -1,4 +1,4 @@
-// The message catalogue check: every text of spec sections 2, 5 and 8 was shown by some browser flow of
+// The message catalogue check: every catalogued text (e2e/text-catalogue.ts) was shown by some browser flow of
 // this run (recorded by text-recorder.ts). It runs last (vitest.e2e.config.ts orders it) and only in a
 // full run: scripts/run-e2e.mjs sets E2E_FULL_RUN when no test file was picked.
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ if (!fullRun)
   console.warn("text catalogue check skipped: it needs the whole browser suite (run-e2e.mjs without a file)");
 
 describe.skipIf(!fullRun)("the message catalogue", () => {
-  it("shows every text of spec sections 2, 5 and 8 in some browser flow", () => {
+  it("shows every catalogued text in some browser flow", () => {
     const shown = readShownTexts();
     expect(shown.length).toBeGreaterThan(100);
     const unseen = CATALOGUE.filter((entry) => !shown.some((text) => showsEntry(entry, text))).map(

@@ -6,7 +6,7 @@
 export type CatalogueEntry = {
   text: string | RegExp;
   section: string;
-  /** Shown in a toast of this variant (spec section 8: failures destructive, red). */
+  /** Shown in a toast of this variant (failures are destructive, red). */
   toast?: "destructive" | "default";
 };
 
@@ -244,7 +244,7 @@ export const UNREACHABLE: Array<{ text: string; reason: string }> = [
   {
     text: "No Project Selected",
     reason:
-      "The graph's empty state for no project: every project has a slug and /home redirects to My Tasks (docs/decisions.md), so the graph always opens inside a project.",
+      "The graph's empty state for no project: every project has a slug and /home redirects to My Tasks (docs/decisions/004-every-project-has-a-slug.md), so the graph always opens inside a project.",
   },
   {
     text: "Select a project to view its task graph",
@@ -266,7 +266,7 @@ export const UNREACHABLE: Array<{ text: string; reason: string }> = [
   },
   {
     text: "You don't have permission to delete this task",
-    reason: "Spec section 2: viewers see no row menu in the list, so no viewer can ask to delete a row.",
+    reason: "Viewers see no row menu in the list, so no viewer can ask to delete a row.",
   },
   {
     text: "Please select a role",

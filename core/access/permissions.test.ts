@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AccessLevel, can, mayGrantRole, type ProjectAction } from "./permissions";
 
-// The table of decisions.md section 3, row by row.
+// The access table (who may do what at each level), row by row.
 const TABLE: Record<ProjectAction, Record<AccessLevel, boolean>> = {
   read: { owner: true, admin: true, editor: true, viewer: true },
   edit: { owner: true, admin: true, editor: true, viewer: false },

@@ -18,7 +18,7 @@ describe("scaleForZoom", () => {
     expect(scaleForZoom(GANTT_ZOOM.default)).toMatchObject({ name: "months", label: "Months" });
   });
 
-  it("carries the column widths and windows of spec section 9", () => {
+  it("carries the product's column widths and windows", () => {
     expect(
       GANTT_SCALES.map(({ label, columnWidth, back, forward }) => [label, columnWidth, back, forward]),
     ).toEqual([

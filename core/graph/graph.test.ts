@@ -178,7 +178,7 @@ describe("executionPhases", () => {
 });
 
 describe("unblockedTaskIds", () => {
-  it("agrees with the definition of spec section 4 on random graphs", () => {
+  it("agrees with a direct reading of the unblocked rule on random graphs", () => {
     fc.assert(
       fc.property(randomDag, ({ tasks, dependencies, now }) => {
         const unblocked = unblockedTaskIds(tasks, dependencies, now);

@@ -12,7 +12,7 @@ describe("normalizeStatus", () => {
 });
 
 describe("displayStatus", () => {
-  it("follows the list badge rule of spec section 4", () => {
+  it("follows the list badge rule", () => {
     expect(displayStatus({ completed: true, status: "blocked" }, true)).toBe("completed");
     expect(displayStatus({ completed: false, status: "in-progress" }, true)).toBe("blocked");
     expect(displayStatus({ completed: false, status: "in-progress" }, false)).toBe("in-progress");

@@ -73,7 +73,7 @@ describe("getProjectAccess", () => {
   });
 });
 
-describe("requireProjectAccess: the table of decisions.md section 3", () => {
+describe("requireProjectAccess: who may do what, level by level", () => {
   const expected: Record<ProjectAction, Record<(typeof ACCESS_LEVELS)[number] | "none", number>> = {
     read: { owner: 200, admin: 200, editor: 200, viewer: 200, none: 404 },
     edit: { owner: 200, admin: 200, editor: 200, viewer: 403, none: 404 },

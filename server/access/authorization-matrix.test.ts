@@ -1,5 +1,5 @@
 // The authorization matrix: every API route, called as anonymous, a signed-in stranger, viewer,
-// editor, admin and owner, must answer as decisions.md section 3 says, and a refused call must
+// editor, admin and owner, must answer as the access table (core/access/permissions.ts) says, and a refused call must
 // leave the database exactly as it was. A route added without a row here fails this file.
 import { count, eq, inArray } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
@@ -43,7 +43,7 @@ async function world() {
 }
 type World = Awaited<ReturnType<typeof world>>;
 
-// Expected answers by kind of action (decisions.md section 3).
+// Expected answers by kind of action: 401 without a session, 404 to strangers, 403 without the right.
 const read = (ok = 200): Expected => ({
   anonymous: 401,
   stranger: 404,

@@ -88,7 +88,7 @@ describe("racing writers", () => {
   it("never deadlocks when every kind of task write races on the same tasks", async () => {
     // Each write locks its task rows, then the project's task version (a trigger): a reorder,
     // a drag of many cards, single edits, a move to another project, deletes and new tasks at once
-    // must all succeed (decisions.md section 20), and the project answer must show the outcome.
+    // must all succeed (docs/decisions/020-project-content-cache.md), and the project answer must show the outcome.
     const project = await createProjectFor(testApp, first.user);
     const elsewhere = await createProjectFor(testApp, first.user);
     await shareProject(testApp, project, second.user, "editor");

@@ -666,8 +666,8 @@ describe("PUT /api/tasks/{id} moving to another project", () => {
     const task = await createTaskIn(testApp, source, { name: "Assigned", assigneeId: admin.user.id });
     const target = await createProjectFor(testApp, owner.user, { name: "Owner only" });
     const response = await owner.inject(json("PUT", `/api/tasks/${task.id}`, { projectId: target.id }));
-    // Refusing the move (400 on assigneeId) or clearing the assignee both keep the rule of
-    // decisions.md section 4; keeping admin, who cannot see the target project, does not.
+    // Refusing the move (400 on assigneeId) or clearing the assignee both keep the rule that an
+    // assignee is the owner or a member with an account; keeping admin, who cannot see the target project, does not.
     expect([200, 400]).toContain(response.statusCode);
     const stored = await storedTask(task.id);
     expect(stored.projectId === source.id || stored.assigneeId === null).toBe(true);
