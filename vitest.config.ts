@@ -10,7 +10,9 @@ export default defineConfig({
       "client/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
     ],
-    // One embedded database per test file; files run in parallel on the two cores.
+    // One embedded database per test file; two files at a time (Vitest's default on two cores is
+    // one), as much of a test's time is spent waiting (child processes, timers, sockets).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -6,13 +6,18 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["e2e/**/*.e2e.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
-    // A shared two-core machine can take over a second to load a page's chunks and data:
-    // expect.poll's default of 1 s failed CI on a busy run.
-    expect: { poll: { timeout: 10_000, interval: 50 } },
-    // Two cores: one Chromium at a time keeps the timings honest.
-    fileParallelism: false,
+    // Limits, not verdicts: a test that passes waits no longer for them. They are wide because two
+    // files share the two cores (an axe scan of every screen at one width takes up to a minute).
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
+    // A shared two-core machine can take seconds to load a page's chunks and data: expect.poll's
+    // default of 1 s failed CI on a busy run.
+    expect: { poll: { timeout: 30_000, interval: 50 } },
+    // Two files at a time, each with its own app and Chromium: a browser test spends much of its
+    // time waiting (for the server, for animations, for polls), so two use the cores one leaves idle.
+    // No test judges a time, so sharing the cores changes no verdict.
+    fileParallelism: true,
+    maxWorkers: 2,
     sequence: { sequencer: RunLastSequencer },
   },
 });

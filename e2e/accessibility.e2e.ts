@@ -308,7 +308,7 @@ describe("tooltips", () => {
     // The one deliberate wait: at about 300 ms the tooltip must not be there yet.
     await page.waitForTimeout(300);
     expect(await tooltip.count()).toBe(0);
-    await expect.poll(() => tooltip.isVisible(), { timeout: 1500 }).toBe(true);
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
     expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(650);
     expect(await tooltip.textContent()).toMatch(/sidebar/);
     await page.close();

@@ -38,8 +38,9 @@ describe("GET /api/projects/{id}/events", () => {
 
     const started = Date.now();
     expect((await updateTask(task.id, { completed: true })).statusCode).toBe(200);
-    const event = await stream.waitFor(isType("task.updated", task.id), 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Pushed as the write commits (a bound no busy machine reaches, not a speed verdict).
+    const event = await stream.waitFor(isType("task.updated", task.id), 5000);
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(event).toMatchObject({
       type: "task.updated",
       projectId: project.id,

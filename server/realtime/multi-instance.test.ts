@@ -120,10 +120,11 @@ describe.runIf(runnable)("several instances sharing events through Redis", () =>
     const event = await stream.waitFor(
       (message) =>
         message.type === "task.updated" && "taskIds" in message && message.taskIds?.includes(taskId) === true,
-      1000,
+      5000,
     );
     expect(event.projectId).toBe(projectId);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Pushed through Redis as the write commits (a bound no busy machine reaches, not a speed verdict).
+    expect(Date.now() - started).toBeLessThan(5000);
     stream.close();
   });
 
@@ -144,9 +145,9 @@ describe.runIf(runnable)("several instances sharing events through Redis", () =>
       (message) =>
         message.type === "task.updated" &&
         stream.messages.indexOf(message) > stream.messages.findIndex((m) => m.type === "resync"),
-      2000,
+      5000,
     );
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(5000);
     stream.close();
   }, 30_000);
 });
