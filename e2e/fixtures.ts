@@ -128,8 +128,24 @@ export async function signUpViaApi(context: BrowserContext, account = newAccount
   return account;
 }
 
+/**
+ * Screenshots are for a person to look at (test-results/), never compared, so CI, where nobody
+ * looks, skips them (a full-page capture costs a busy machine about a second); E2E_SCREENSHOTS=1
+ * takes them there too, E2E_SCREENSHOTS=0 skips them anywhere.
+ */
+const TAKE_SCREENSHOTS = (process.env.E2E_SCREENSHOTS ?? (process.env.CI === "true" ? "0" : "1")) === "1";
+
 /** Screenshots land in test-results/ for a person to look at; they are never compared. */
 export async function screenshot(page: Page, name: string) {
+  if (!TAKE_SCREENSHOTS) {
+    // What the screenshot does to the page all the same: finite animations end where they would.
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
+      }
+    });
+    return;
+  }
   mkdirSync("test-results", { recursive: true });
   // Finite animations are fast-forwarded, so a dialog that is still fading in is shown as it ends up.
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true, animations: "disabled" });
