@@ -10,11 +10,31 @@ import { freePort } from "./test/ports";
 const dataDir = mkdtempSync(path.join(tmpdir(), "planner-data-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function startServer(port: number): Promise<ChildProcess> {
+type Server = ChildProcess & {
+  /** Sign-ups the server has received so far (read from its request log). */
+  signUpsReceived: () => number;
+};
+
+async function startServer(port: number): Promise<Server> {
   // No DATABASE_URL: this test is about the embedded default.
   const { DATABASE_URL: _, ...inherited } = process.env;
-  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: "inherit" });
+  // At info the server logs each request as it arrives, which tells the test when one is in flight.
+  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info" };
+  const spawned = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let signUps = 0;
+  let partial = "";
+  spawned.stdout?.on("data", (chunk: Buffer) => {
+    const lines = (partial + chunk.toString("utf8")).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      if (line.includes('"incoming request"') && line.includes('"url":"/api/signup"')) signUps += 1;
+      else if (!line.includes('"level":30')) console.log(line);
+    }
+  });
+  const child = Object.assign(spawned, { signUpsReceived: () => signUps });
   for (let waited = 0; waited < 90_000; waited += 200) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/auth/user`);
@@ -79,8 +99,12 @@ describe("npm start on the embedded database", () => {
         }),
       }).then((response) => response.status),
     );
-    // Long enough for every request to be accepted; hashing ten passwords keeps them in flight.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Stop once the server has received every one (hashing the passwords keeps them in flight); a
+    // fixed wait was too short on a busy machine, and a request not yet received is refused with 503.
+    for (let waited = 0; server.signUpsReceived() < 8 && waited < 60_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(server.signUpsReceived()).toBe(8);
     const stoppedAt = Date.now();
     const exited = stop(server);
     expect(await Promise.all(inFlight)).toEqual(Array(8).fill(201));
