@@ -117,6 +117,24 @@ const SCREENS: Screen[] = [
 ];
 
 describe("accessibility of every screen", () => {
+  it("finds a serious violation where there is one (the scan itself works)", async () => {
+    const page = await ownerContext.newPage();
+    await page.goto("/no-such-page");
+    await expect.poll(shown(heading(page, "404 Page Not Found"))).toBe(true);
+    // A button with no name, and grey text on white far below the contrast minimum.
+    await page.evaluate(() => {
+      const main = document.querySelector("main") ?? document.body;
+      main.insertAdjacentHTML(
+        "beforeend",
+        '<button type="button"></button><p style="color:#ddd;background:#fff">faint</p>',
+      );
+    });
+    const findings = await seriousViolations(page, "planted");
+    await page.close();
+    expect(findings.some((finding) => finding.includes("button-name"))).toBe(true);
+    expect(findings.some((finding) => finding.includes("color-contrast"))).toBe(true);
+  });
+
   it.each(WIDTHS)("has no serious or critical axe violation at %i px", async (width) => {
     const signedIn = await ownerContext.newPage();
     await signedIn.setViewportSize({ width, height: 900 });
