@@ -13,6 +13,8 @@ export default defineConfig({
     // One embedded database per test file; two files at a time (Vitest's default on two cores is
     // one), as much of a test's time is spent waiting (child processes, timers, sockets).
     maxWorkers: 2,
+    // Migrates one embedded database per run; each file's database starts from its copy.
+    globalSetup: ["server/test/pglite-image.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

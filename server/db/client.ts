@@ -30,6 +30,11 @@ export type DatabaseOptions = {
   /** Directory for PGlite's files; `undefined` keeps the database in memory (tests). */
   dataDir?: string;
   /**
+   * An in-memory PGlite starts from this dump of a data directory (`dumpDataDir`) instead of a new
+   * cluster. Tests pass one that is already migrated: creating a cluster costs seconds per file.
+   */
+  pgliteImage?: Blob;
+  /**
    * Called with every SQL statement the app sends (Drizzle's logger). Only tests set it, to count
    * the statements a request runs; without it no logger is installed.
    */
@@ -41,15 +46,12 @@ const queryLogger = (onQuery: DatabaseOptions["onQuery"]) =>
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onQuery);
-  return openPglite(options.dataDir, options.onQuery);
+  return openPglite(options);
 }
 
-async function openPglite(
-  dataDir: string | undefined,
-  onQuery: DatabaseOptions["onQuery"],
-): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, pgliteImage, onQuery }: DatabaseOptions): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
+  const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite({ loadDataDir: pgliteImage });
   await client.waitReady;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   const db = drizzlePglite({ client, schema, logger: queryLogger(onQuery) });

@@ -8,10 +8,11 @@
 // They register vitest hooks and answer at once, with objects that stand for what the hooks make:
 // read those inside tests and hooks, not while the file is being collected.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import { createUser } from "../auth/users";
@@ -25,7 +26,12 @@ export async function openTestDatabase(
   options: Pick<DatabaseOptions, "onQuery"> = {},
 ): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase(options);
+  if (!serverUrl) {
+    // Migrated once per run by pglite-image.ts (the vitest global setup).
+    const imagePath = inject("pgliteImagePath");
+    const pgliteImage = imagePath ? new Blob([readFileSync(imagePath)]) : undefined;
+    return openDatabase({ ...options, pgliteImage });
+  }
   const name = `planner_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
