@@ -18,6 +18,10 @@ export default defineConfig({
     // No test judges a time, so sharing the cores changes no verdict.
     fileParallelism: true,
     maxWorkers: 2,
+    // As in vitest.config.ts: each file's app starts from one migrated database dumped per run, and
+    // the files of a worker share their imports (each still starts its own app and browser).
+    globalSetup: ["server/test/pglite-image.ts"],
+    isolate: false,
     sequence: { sequencer: RunLastSequencer },
   },
 });

@@ -1,6 +1,7 @@
 // Helpers of the accessibility walk: an axe-core scan that keeps the serious and critical findings,
 // a wait for finite animations to end, and the seeding of one project that fills every screen.
-import { AxeBuilder } from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
 import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "./fixtures";
 
@@ -9,24 +10,48 @@ export const WIDTHS = [375, 768, 1440] as const;
 /** One finding of the scan, already formatted for a failure message. */
 export type Finding = string;
 
+// axe-core's own script, put into a page once (it stays while the app changes route in the page).
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type AxeViolation = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+};
+
 /**
  * Runs axe-core on the page as it is now and answers every violation of impact serious or critical,
- * one line per rule with the selectors of the nodes that fail it.
+ * one line per rule with the selectors of the nodes that fail it. axe runs in the page itself (the
+ * app has no frames to merge), injected only when the page does not hold it yet, and sends back
+ * only the violations: the passes' node lists were most of what crossed to the test.
  */
 export async function seriousViolations(page: Page, screen: string): Promise<Finding[]> {
-  // Legacy mode runs axe in the page itself: the app has no frames, and the default mode opens a
-  // blank page for every scan to merge the frames' results, which doubled the walk's time. Only
-  // violations are reported back; the passes' node lists were most of what crossed to the test.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return results.violations
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+    };
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+  });
+  return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => {
       const targets = violation.nodes.map((node) => node.target.join(" ")).join(" | ");
       return `${screen}: [${violation.impact}] ${violation.id} (${violation.help}) at ${targets}`;
     });
+}
+
+/**
+ * Shows `path` in the page: the first time by loading it, then as the app's own links do (a
+ * history entry the router follows), so the app is not started again for every screen.
+ */
+export async function visit(page: Page, path: string) {
+  if (!page.url().startsWith("http")) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((next) => window.history.pushState(null, "", next), path);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   seedRichProject,
   seriousViolations,
   settle,
+  visit,
   WIDTHS,
 } from "./accessibility-fixtures";
 import { expectToast, newAccount, screenshot, setupBrowserApp } from "./fixtures";
@@ -143,7 +144,7 @@ describe("accessibility of every screen", () => {
     const findings: Finding[] = [];
     for (const screen of SCREENS) {
       const page = screen.signedOut ? guest : signedIn;
-      await page.goto(screen.path());
+      await visit(page, screen.path());
       await expect
         .poll(shown(screen.ready(page)), { timeout: 15_000, message: `${screen.name} at ${width} px` })
         .toBe(true)
@@ -158,6 +159,11 @@ describe("accessibility of every screen", () => {
       await settle(page);
       await screenshot(page, `a11y-${screen.name}-${width}`);
       findings.push(...(await seriousViolations(page, `${screen.name} at ${width} px`)));
+      // A dialog or menu opened for the scan closes before the next screen.
+      if (screen.open) {
+        await page.keyboard.press("Escape");
+        await expect.poll(() => page.locator('[role="dialog"], [role="menu"]').count()).toBe(0);
+      }
     }
     await signedIn.close();
     await guestContext.close();

@@ -27,8 +27,9 @@ export async function openTestDatabase(
 ): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    // Migrated once per run by pglite-image.ts (the vitest global setup).
-    const imagePath = inject("pgliteImagePath");
+    // Migrated once per run by pglite-image.ts (the vitest global setup). The benchmarks start
+    // apps through these helpers outside Vitest, where there is nothing to inject.
+    const imagePath = process.env.VITEST ? inject("pgliteImagePath") : undefined;
     const pgliteImage = imagePath ? new Blob([readFileSync(imagePath)]) : undefined;
     return openDatabase({ ...options, pgliteImage });
   }
