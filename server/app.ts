@@ -125,7 +125,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ message: error.message, code: error.code });
+        .send({ ...error.details, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -141,12 +141,39 @@ export const createTaskSchema = z
   .superRefine(addDateIssues);
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
+/** The server's answer (409, code `stale`) to a write whose `baseUpdatedAt` is not the task's. */
+export const STALE_TASK_MESSAGE =
+  "Someone else changed this task after you opened it; nothing was saved. Their values are shown.";
+
+/**
+ * The task's `updatedAt` as the writer last saw it. A date-time with its zone, as the API sends
+ * `updatedAt`; compared to the millisecond.
+ */
+const baseUpdatedAtSchema = z
+  .string({ error: "baseUpdatedAt must be the task's updatedAt, an ISO 8601 date-time." })
+  .transform((value, context) => {
+    const date = new Date(value);
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+      context.addIssue({
+        code: "custom",
+        message: "baseUpdatedAt must be the task's updatedAt, an ISO 8601 date-time.",
+      });
+      return z.NEVER;
+    }
+    return date;
+  });
+
 /**
  * PUT /api/tasks/{id}: only the fields sent change. The date rules are checked on the task as it
- * would be after the update, by the server.
+ * would be after the update, by the server. With `baseUpdatedAt` the write applies only if the task
+ * has not changed since (else 409 `stale` with the task as it is); without it, it always applies.
  */
-export const updateTaskSchema = z.object({ ...taskFields, projectId: idField("projectId") }).partial();
+export const updateTaskSchema = z
+  .object({ ...taskFields, projectId: idField("projectId"), baseUpdatedAt: baseUpdatedAtSchema })
+  .partial();
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
+/** The fields an update changes (its body without `baseUpdatedAt`). */
+export type TaskChanges = Omit<UpdateTaskInput, "baseUpdatedAt">;
 
 /** Only these changed: the graph drags and resizes without a toast. */
 export const LAYOUT_ONLY_FIELDS = ["positionX", "positionY", "width", "height"] as const;

@@ -1,11 +1,14 @@
 // Expected failures carry the status and the message the user sees; the central error handler
-// in app.ts turns them into `{message, code}` bodies. Anything else becomes a logged 500.
+// in app.ts turns them into `{message, code}` bodies (with `details`' fields beside them, such as
+// the task a stale write met). Anything else becomes a logged 500.
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code: string = defaultCode(statusCode),
     readonly headers: Record<string, string> = {},
+    /** More fields of the body, beside message and code. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "AppError";
@@ -39,4 +42,5 @@ export const badRequest = (message: string, code?: string) => new AppError(400, 
 export const unauthorized = (message = "You need to sign in first.") => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string, code?: string) => new AppError(409, message, code);
+export const conflict = (message: string, code?: string, details: Record<string, unknown> = {}) =>
+  new AppError(409, message, code, {}, details);

@@ -148,6 +148,43 @@ describe("GET /api/my-tasks", () => {
     expect(response.json()).toEqual([]);
   });
 
+  it("adds the snoozed tasks with ?includeSnoozed=true, and still leaves out waiting and others' tasks", async () => {
+    const me = await loginAs(testApp);
+    const project = await createProjectFor(testApp, me.user, { name: "Garden" });
+    await createTaskIn(testApp, project, { name: "Open", order: 1 });
+    await createTaskIn(testApp, project, {
+      name: "Snoozed",
+      order: 2,
+      snoozeUntil: new Date(Date.now() + DAY),
+    });
+    const first = await createTaskIn(testApp, project, {
+      name: "First",
+      order: 3,
+      snoozeUntil: new Date(Date.now() + DAY),
+    });
+    const waiting = await createTaskIn(testApp, project, { name: "Waiting", order: 4 });
+    await createDependencyIn(testApp, first, waiting);
+    await createTaskIn(testApp, project, {
+      name: "Theirs",
+      snoozeUntil: new Date(Date.now() + DAY),
+      assigneeId: colleague.user.id,
+    });
+
+    expect(namesIn((await myTasks(me)).json())).toEqual([["Garden", ["Open"]]]);
+    const withSnoozed = await me.inject({ method: "GET", url: "/api/my-tasks?includeSnoozed=true" });
+    expect(withSnoozed.statusCode).toBe(200);
+    expect(namesIn(withSnoozed.json())).toEqual([["Garden", ["Open", "Snoozed", "First"]]]);
+    const explicit = await me.inject({ method: "GET", url: "/api/my-tasks?includeSnoozed=false" });
+    expect(namesIn(explicit.json())).toEqual([["Garden", ["Open"]]]);
+  });
+
+  it("refuses an includeSnoozed that is not true or false with 400, naming it", async () => {
+    const me = await loginAs(testApp);
+    const response = await me.inject({ method: "GET", url: "/api/my-tasks?includeSnoozed=yes" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain("includeSnoozed");
+  });
+
   it("answers 401 without a session", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/api/my-tasks" });
     expect(response.statusCode).toBe(401);

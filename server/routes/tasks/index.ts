@@ -5,6 +5,7 @@ import { idParamsSchema } from "@core/schemas/common";
 import {
   createTaskSchema,
   reorderTasksSchema,
+  STALE_TASK_MESSAGE,
   taskDateProblems,
   taskPositionsSchema,
   updateTaskSchema,
@@ -12,12 +13,12 @@ import {
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireProjectAccess, requireTaskAccess } from "../../access/access-level";
+import { requireProjectAccess, requireTaskAccess, TASK_NOT_FOUND } from "../../access/access-level";
 import type { Database } from "../../db/client";
-import { dependencies, projects, tasks } from "../../db/schema";
+import { dependencies, projects, type Task, tasks } from "../../db/schema";
 import { idArray } from "../../db/task-rows";
 import { currentUser } from "../../lib/current-user";
-import { badRequest } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { toTaskDto } from "../../lib/serialize";
 import { ValidationError } from "../../lib/validation";
 import { checkAssignee, checkCategory, isAssignable, nextOrder, resolveCompletion } from "./task-rules";
@@ -37,6 +38,9 @@ async function lockTasksInIdOrder(tx: Pick<Database, "execute">, ids: readonly n
     sql`select id from ${tasks} where id = any(${idArray(ids)}) order by id for no key update`,
   );
 }
+
+/** The 409 of a write that met a newer task than its writer saw: the task as it is now goes with it. */
+const staleWrite = (current: Task) => conflict(STALE_TASK_MESSAGE, "stale", { task: toTaskDto(current) });
 
 export default async function taskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -72,7 +76,16 @@ export default async function taskRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const { task, project } = await requireTaskAccess(db, user, request.params.id, "edit");
-      const { projectId: newProjectId, completed, completedAt, status, ...fields } = request.body;
+      const {
+        projectId: newProjectId,
+        completed,
+        completedAt,
+        status,
+        baseUpdatedAt,
+        ...fields
+      } = request.body;
+      // Checked here to refuse early, and again by the update itself (a write may land in between).
+      if (baseUpdatedAt && task.updatedAt.getTime() !== baseUpdatedAt.getTime()) throw staleWrite(task);
       const moving = newProjectId !== undefined && newProjectId !== task.projectId;
       const target = moving ? (await requireProjectAccess(db, user, newProjectId, "edit")).project : project;
 
@@ -118,10 +131,25 @@ export default async function taskRoutes(fastify: FastifyInstance) {
             assigneeId,
             order,
             projectId: target.id,
-            updatedAt: new Date(),
+            // The version a later baseUpdatedAt names: always past the one it replaces, even when
+            // two writes land within one millisecond.
+            updatedAt: sql`greatest(now(), date_trunc('milliseconds', ${tasks.updatedAt}) + interval '1 millisecond')`,
           })
-          .where(eq(tasks.id, task.id))
+          .where(
+            and(
+              eq(tasks.id, task.id),
+              // updatedAt travels as milliseconds; a reorder or a drag stores microseconds (now()).
+              baseUpdatedAt
+                ? sql`date_trunc('milliseconds', ${tasks.updatedAt}) = ${baseUpdatedAt.toISOString()}::timestamptz`
+                : undefined,
+            ),
+          )
           .returning();
+        if (!row) {
+          // Another write came first: this one's changes (a move's included) roll back.
+          const [current] = await tx.select().from(tasks).where(eq(tasks.id, task.id));
+          throw current ? staleWrite(current) : notFound(TASK_NOT_FOUND);
+        }
         return row;
       });
       if (moving) {
