@@ -45,7 +45,8 @@ describe("the dependency graph in the browser", () => {
     await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height * 0.75);
     const dialog = page.getByRole("dialog", { name: "Edit Task" });
     await expect.poll(() => dialog.getByLabel("Task Name").inputValue()).toBe("Task 2");
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    // Update keeps the new card as it is (Cancel or Escape would take it away again).
+    await dialog.getByRole("button", { name: "Update" }).click();
     // Back in select mode (the dialog hides the page from the accessibility tree while it is open).
     await expect.poll(() => tool(page, "Select and move").getAttribute("aria-pressed")).toBe("true");
     const saved = (await project(context, created.id)).tasks.find((task) => task.name === "Task 2");
@@ -155,7 +156,7 @@ describe("the dependency graph in the browser", () => {
   it("auto-lays out the tasks, keeps the positions after a reload, and keeps a dragged card where it lands", async () => {
     const { context } = await signedInContext();
     const created = await createProjectViaApi(context, "Layout");
-    // No stored positions: the cards start at random places.
+    // No stored positions: the cards start in free space (placeUnpositioned).
     const a = await createTaskViaApi(context, created.id, "First");
     const b = await createTaskViaApi(context, created.id, "Second");
     const loose = await createTaskViaApi(context, created.id, "On its own");

@@ -1,5 +1,5 @@
 // Every user-visible text of product-spec sections 2, 5 and 8 (with the 'Permission denied' texts of
-// section 6, which section 8 lists by reference). text-catalogue.e2e.ts checks each was shown by some
+// section 6, which section 8 lists by reference), and the two texts decisions.md section 12 fixes. text-catalogue.e2e.ts checks each was shown by some
 // browser flow of the run. A string matches a shown text that contains it (case and spacing as the
 // spec writes them); a pattern stands for a text with a placeholder such as {name} or {count}.
 
@@ -274,6 +274,12 @@ export const UNREACHABLE: Array<{ text: string; reason: string }> = [
   },
 ];
 
+/** The texts decisions.md section 12 fixes: the completion question and the kanban badge. */
+const decisions12: Array<string | RegExp> = [
+  /This task is waiting for \d+ unfinished tasks?\. Complete it anyway\?/,
+  /Waiting for \d+/,
+];
+
 /** Failures of section 8 shown in the page rather than in a toast (a load that failed has no page). */
 const NOT_TOASTS = new Set(["This share link is invalid or has expired", "Failed to load shared project"]);
 
@@ -297,6 +303,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       : { text, section: "8", toast: "destructive" as const },
   ),
   ...section8Successes.map((text) => ({ text, section: "8", toast: "default" as const })),
+  ...decisions12.map((text) => ({ text, section: "decisions 12" })),
 ];
 
 /**

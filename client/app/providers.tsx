@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
+import { CompletionConfirmationProvider } from "@/components/tasks/completion-confirmation";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { queryClient } from "@/lib/query-client";
@@ -8,7 +9,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={700} skipDelayDuration={300}>
-        {children}
+        <CompletionConfirmationProvider>{children}</CompletionConfirmationProvider>
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>

@@ -23,10 +23,16 @@ afterEach(() => {
 });
 
 describe("errorDetail", () => {
-  it("prefers the JSON body's message", () => {
+  it("prefers the JSON body's message, and keeps the whole body (a stale write's carries the task)", () => {
     expect(errorDetail('{"message":"Project not found","code":"not_found"}', "Not Found")).toEqual({
       detail: "Project not found",
       code: "not_found",
+      body: { message: "Project not found", code: "not_found" },
+    });
+    expect(errorDetail('{"message":"Changed","code":"stale","task":{"id":3}}', "Conflict").body).toEqual({
+      message: "Changed",
+      code: "stale",
+      task: { id: 3 },
     });
   });
 

@@ -9,12 +9,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The `code` of the JSON error body, when the server sent one. */
   readonly code: string | undefined;
+  /** The JSON error body as sent (a stale write's carries the task as it is now). */
+  readonly body: Record<string, unknown>;
 
-  constructor(status: number, detail: string, code?: string) {
+  constructor(status: number, detail: string, code?: string, body: Record<string, unknown> = {}) {
     super(`${status}: ${detail}`);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -23,14 +26,17 @@ export class ApiError extends Error {
  *
  * @example errorDetail('{"message":"Project not found","code":"not_found"}', "Not Found") // "Project not found"
  */
-export function errorDetail(bodyText: string, statusText: string): { detail: string; code?: string } {
+export function errorDetail(
+  bodyText: string,
+  statusText: string,
+): { detail: string; code?: string; body?: Record<string, unknown> } {
   const text = bodyText.trim();
   if (text !== "") {
     try {
       const body: unknown = JSON.parse(text);
       if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
         const code = "code" in body && typeof body.code === "string" ? body.code : undefined;
-        return { detail: body.message, code };
+        return { detail: body.message, code, body: body as Record<string, unknown> };
       }
     } catch {
       // Not JSON (a proxy's HTML page, a plain-text error): show the text as it is.
@@ -45,8 +51,8 @@ export function errorDetail(bodyText: string, statusText: string): { detail: str
 export async function throwIfNotOk(response: Response): Promise<Response> {
   if (response.ok) return response;
   const bodyText = await response.text().catch(() => "");
-  const { detail, code } = errorDetail(bodyText, response.statusText);
-  throw new ApiError(response.status, detail, code);
+  const { detail, code, body } = errorDetail(bodyText, response.statusText);
+  throw new ApiError(response.status, detail, code, body);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tasksWithIncompletePrerequisites } from "./dependency-graph";
+import { tasksWithIncompletePrerequisites, unfinishedPrerequisiteCounts } from "./dependency-graph";
 
 const task = (id: number, completed = false) => ({ id, completed });
 
@@ -37,5 +37,35 @@ describe("tasksWithIncompletePrerequisites", () => {
 
   it("answers an empty set for no tasks", () => {
     expect(tasksWithIncompletePrerequisites([], [{ sourceTaskId: 1, targetTaskId: 2 }])).toEqual(new Set());
+  });
+});
+
+describe("unfinishedPrerequisiteCounts", () => {
+  it("counts each task's prerequisites that are not completed, leaving out tasks waiting for none", () => {
+    const tasks = [task(1), task(2, true), task(3), task(4), task(5)];
+    const dependencies = [
+      { sourceTaskId: 1, targetTaskId: 4 },
+      { sourceTaskId: 2, targetTaskId: 4 }, // completed: not counted
+      { sourceTaskId: 3, targetTaskId: 4 },
+      { sourceTaskId: 2, targetTaskId: 5 },
+      { sourceTaskId: 1, targetTaskId: 3 },
+      { sourceTaskId: 9, targetTaskId: 3 }, // 9 is not a task
+    ];
+    expect(unfinishedPrerequisiteCounts(tasks, dependencies)).toEqual(
+      new Map([
+        [4, 2],
+        [3, 1],
+      ]),
+    );
+  });
+
+  it("agrees with tasksWithIncompletePrerequisites on which tasks wait", () => {
+    const tasks = Array.from({ length: 40 }, (_, index) => task(index + 1, index % 3 === 0));
+    const dependencies = Array.from({ length: 60 }, (_, index) => ({
+      sourceTaskId: ((index * 7) % 40) + 1,
+      targetTaskId: ((index * 13 + 5) % 40) + 1,
+    }));
+    const counts = unfinishedPrerequisiteCounts(tasks, dependencies);
+    expect(new Set(counts.keys())).toEqual(tasksWithIncompletePrerequisites(tasks, dependencies));
   });
 });

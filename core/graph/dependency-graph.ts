@@ -53,6 +53,26 @@ export function tasksWithIncompletePrerequisites(
   return waiting;
 }
 
+/**
+ * How many prerequisites of each task are not completed: the "waiting for N" of the completion
+ * confirmation and the kanban badge. Tasks waiting for none are left out.
+ * @example unfinishedPrerequisiteCounts([{ id: 1, completed: false }, { id: 2, completed: false }],
+ *   [{ sourceTaskId: 1, targetTaskId: 2 }]) // Map {2 => 1}
+ */
+export function unfinishedPrerequisiteCounts(
+  tasks: readonly GraphTask[],
+  dependencies: readonly GraphDependency[],
+): Map<number, number> {
+  const state = taskStateLookup(tasks);
+  const counts = new Map<number, number>();
+  for (const { sourceTaskId, targetTaskId } of dependencies) {
+    if (state(sourceTaskId) === INCOMPLETE && state(targetTaskId) !== UNKNOWN) {
+      counts.set(targetTaskId, (counts.get(targetTaskId) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
 const UNKNOWN = 0;
 const INCOMPLETE = 1;
 const COMPLETE = 2;

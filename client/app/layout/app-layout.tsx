@@ -4,6 +4,19 @@ import { useLocation } from "wouter";
 import { AppHeader } from "@/app/layout/app-header";
 import { AppSidebar } from "@/app/layout/app-sidebar";
 import { useSidebar } from "@/app/layout/use-sidebar";
+import { isProjectPath, PROJECT_TASKS_ID } from "@/lib/skip-links";
+
+/** A link only seen when it has the keyboard focus: the first stops of the Tab order. */
+function SkipLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={href}
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:text-sm focus:shadow-md focus:ring-2 focus:ring-ring"
+    >
+      {children}
+    </a>
+  );
+}
 
 /** The frame of every signed-in page: header on top, sidebar at the left, the page in the rest. */
 export function AppLayout({ children }: { children: React.ReactNode }) {
@@ -28,12 +41,8 @@ export function AppLayout({ children }: { children: React.ReactNode }) {
 
   return (
     <div className="flex h-full flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:text-sm focus:shadow-md focus:ring-2 focus:ring-ring"
-      >
-        Skip to content
-      </a>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      {isProjectPath(location) && <SkipLink href={`#${PROJECT_TASKS_ID}`}>Skip to tasks</SkipLink>}
       <AppHeader sidebarCollapsed={collapsed} onToggleSidebar={sidebar.toggle} />
       <div className="relative flex min-h-0 flex-1">
         <AppSidebar collapsed={collapsed} overlay={isMobile} onClose={closeOverlay} />

@@ -3,10 +3,17 @@ import type { TaskDto } from "@core/schemas/projects";
 import { formIdToNumber, type TaskFormValues, taskFormSchema } from "@core/schemas/tasks";
 import type { TaskStatus } from "@core/tasks/status";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAssigneeOptions } from "@/components/tasks/assignee-options";
+import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
 import { DeleteTaskDialog, taskDeleteQuestion } from "@/components/tasks/delete-task-dialog";
+import { TaskConflictNotice } from "@/components/tasks/task-conflict-notice";
+import {
+  NO_PENDING_DEPENDENCIES,
+  type PendingDependencies,
+  TaskDependencyFields,
+} from "@/components/tasks/task-dependency-fields";
 import { TaskFields } from "@/components/tasks/task-fields";
 import {
   emptyTaskFormValues,
@@ -16,6 +23,7 @@ import {
   taskToFormValues,
 } from "@/components/tasks/task-form-values";
 import { TaskSchedulingFields } from "@/components/tasks/task-scheduling-fields";
+import { useFollowedTask } from "@/components/tasks/use-followed-task";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -26,18 +34,22 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { useCreateDependency } from "@/lib/api/dependencies/create-dependency";
 import { useAccessibleProjects } from "@/lib/api/projects/use-accessible-projects";
 import { useCreateTask } from "@/lib/api/tasks/create-task";
 import { useDeleteTask } from "@/lib/api/tasks/delete-task";
 import { isMove, TASK_DIALOG_TOASTS, TASK_TOASTS, type ToastText } from "@/lib/api/tasks/task-toasts";
-import { useUpdateTask } from "@/lib/api/tasks/update-task";
+import { staleTaskOf, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { errorMessage } from "@/lib/error-message";
 import { cn } from "@/lib/utils";
 
 export type TaskDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The task to edit; without one the dialog adds a new task. */
+  /**
+   * The task to edit, as it is now: the dialog follows its changes while open (a collaborator's
+   * edit arriving live). Without one the dialog adds a new task.
+   */
   task?: TaskDto | null;
   /** The project the dialog was opened from (the project page); none on My Tasks. */
   contextProject?: { id: number; name: string; userId?: number } | null;
@@ -50,6 +62,11 @@ export type TaskDialogProps = {
   readOnly?: boolean;
   /** The status a new task starts with (a kanban column's); not-started by default. */
   initialStatus?: TaskStatus;
+  /**
+   * The task was just made by the graph's node mode to be named here: closing the dialog without
+   * Update deletes it again, so Escape leaves no stray 'Task N' card.
+   */
+  draft?: boolean;
 };
 
 /** 'Add New Task' / 'Edit Task', validated with the schema the server shares. */
@@ -61,10 +78,12 @@ export function TaskDialog({
   showProjectSelector = task !== null || contextProject === null,
   readOnly = false,
   initialStatus,
+  draft = false,
 }: TaskDialogProps) {
   const createTask = useCreateTask({ notify: false });
   const updateTask = useUpdateTask({ notifySuccess: false, notifyError: false });
   const deleteTask = useDeleteTask({ notify: false });
+  const confirmCompletion = useConfirmCompletion();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { projects } = useAccessibleProjects();
   const initialValues = (): TaskFormValues =>
@@ -77,14 +96,32 @@ export function TaskDialog({
   });
   const { isSubmitting } = form.formState;
   const busy = isSubmitting || deleteTask.isPending;
+  const followed = useFollowedTask({
+    form,
+    task,
+    open,
+    requireProject: showProjectSelector,
+    saving: isSubmitting,
+  });
+  // Set once the dialog's task was saved or deleted: a draft is then kept (or already gone).
+  const settled = useRef(false);
+  const createDependency = useCreateDependency();
+  const [pendingDependencies, setPendingDependencies] =
+    useState<PendingDependencies>(NO_PENDING_DEPENDENCIES);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values are read when the dialog opens, not on every render.
   useEffect(() => {
-    if (open) form.reset(initialValues());
+    if (!open) return;
+    form.reset(initialValues());
+    settled.current = false;
+    setPendingDependencies(NO_PENDING_DEPENDENCIES);
   }, [open, task?.id]);
 
   // The people of the chosen project (its owner and members); the user alone before one is chosen.
   const selectedProjectId = formIdToNumber(form.watch("projectId"));
+  // A new task's picks name tasks of the project chosen when they were made.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of project is the trigger.
+  useEffect(() => setPendingDependencies(NO_PENDING_DEPENDENCIES), [selectedProjectId]);
   const assignees = useAssigneeOptions(selectedProjectId, task?.assigneeId);
 
   // Tasks can go to the projects the user may edit; the task's own project is always listed.
@@ -95,7 +132,19 @@ export function TaskDialog({
       )
     : null;
 
-  const close = () => onOpenChange(false);
+  const close = () => {
+    settled.current = true;
+    onOpenChange(false);
+  };
+  /** Escape, Cancel, the close button or a click outside: a draft left unsaved goes away. */
+  const dismiss = (next: boolean) => {
+    if (busy) return;
+    if (!next && draft && task && !readOnly && !settled.current) {
+      settled.current = true;
+      deleteTask.mutate({ taskId: task.id, projectId: task.projectId });
+    }
+    onOpenChange(next);
+  };
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -110,15 +159,10 @@ export function TaskDialog({
       }
       try {
         if (task) {
-          const changes = formToChanges(task, values);
-          if (Object.keys(changes).length > 0) {
-            await updateTask.mutateAsync({ taskId: task.id, projectId: task.projectId, changes });
-            showToast(
-              isMove(changes, task.projectId) ? TASK_TOASTS.moved : TASK_DIALOG_TOASTS.updated(values.name),
-            );
-          }
+          if (!(await saveChanges(values))) return;
         } else {
-          await createTask.mutateAsync({ projectId, task: formToCreateInput(values) });
+          const created = await createTask.mutateAsync({ projectId, task: formToCreateInput(values) });
+          await linkNewTask(created);
           showToast(
             projectId === contextProject?.id
               ? TASK_TOASTS.created
@@ -134,6 +178,49 @@ export function TaskDialog({
       if (errors.projectId) showToast(TASK_DIALOG_TOASTS.selectProject, true);
     },
   );
+
+  /**
+   * Sends what the user changed against the version the form stands on. If someone changed the task
+   * since (409 stale), the form moves onto their version: with no field changed by both, the write
+   * is sent again at once; otherwise their values are shown and the dialog stays open (false).
+   */
+  async function saveChanges(values: TaskFormOutput, attempt = 1): Promise<boolean> {
+    const current = followed.base() ?? (task as TaskDto);
+    const changes = formToChanges(current, values);
+    if (Object.keys(changes).length === 0) return true;
+    if (changes.status === "completed" && !current.completed && !(await confirmCompletion(current))) {
+      return false;
+    }
+    try {
+      await updateTask.mutateAsync({
+        taskId: current.id,
+        projectId: current.projectId,
+        changes,
+        baseUpdatedAt: current.updatedAt,
+      });
+    } catch (error) {
+      const newer = staleTaskOf(error);
+      if (!newer) throw error;
+      if (followed.adopt(newer).length > 0 || attempt > 2) return false;
+      return saveChanges(form.getValues() as TaskFormOutput, attempt + 1);
+    }
+    followed.resolved();
+    showToast(
+      isMove(changes, current.projectId) ? TASK_TOASTS.moved : TASK_DIALOG_TOASTS.updated(values.name),
+    );
+    return true;
+  }
+
+  /** A new task's picks in Waits for and Blocks, made once it exists (a refusal toasts its reason). */
+  async function linkNewTask(created: TaskDto) {
+    const links = [
+      ...pendingDependencies.waitsFor.map((id) => ({ sourceTaskId: id, targetTaskId: created.id })),
+      ...pendingDependencies.blocks.map((id) => ({ sourceTaskId: created.id, targetTaskId: id })),
+    ];
+    for (const link of links) {
+      await createDependency.mutateAsync({ projectId: created.projectId, ...link }).catch(() => undefined);
+    }
+  }
 
   async function confirmDelete() {
     if (!task) return;
@@ -152,7 +239,7 @@ export function TaskDialog({
 
   return (
     <>
-      <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog open={open} onOpenChange={dismiss}>
         <DialogContent
           aria-describedby={undefined}
           className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
@@ -170,8 +257,27 @@ export function TaskDialog({
                   "[&_:is(input,textarea,select):disabled]:cursor-default [&_:is(input,textarea,select):disabled]:opacity-100",
               )}
             >
+              {followed.conflict && (
+                <TaskConflictNotice
+                  theirs={followed.conflict.theirs}
+                  fields={followed.conflict.fields}
+                  projectOptions={projectOptions}
+                  assigneeOptions={assignees}
+                  onUseTheirs={followed.takeTheirs}
+                />
+              )}
               <TaskFields form={form} projectOptions={projectOptions} assigneeOptions={assignees} />
               <TaskSchedulingFields form={form} disabled={readOnly} />
+              {/* A task moving to another project leaves its dependencies behind: no pickers then. */}
+              {selectedProjectId !== null && (!task || task.projectId === selectedProjectId) && (
+                <TaskDependencyFields
+                  projectId={selectedProjectId}
+                  task={task}
+                  pending={pendingDependencies}
+                  onPendingChange={setPendingDependencies}
+                  readOnly={readOnly}
+                />
+              )}
             </fieldset>
             <DialogFooter className="gap-2 sm:justify-between">
               {task && !readOnly ? (
@@ -214,6 +320,11 @@ export function TaskDialog({
       )}
     </>
   );
+}
+
+/** The task of this id among `tasks` (the cache's, which live updates keep current), if there. */
+export function liveTask(tasks: readonly TaskDto[], taskId: number): TaskDto | undefined {
+  return tasks.find((task) => task.id === taskId);
 }
 
 function withProject<T extends { id: number; name: string }>(options: T[], current: T | null | undefined) {

@@ -7,6 +7,7 @@ import {
   formStatus,
   formToChanges,
   formToCreateInput,
+  rebaseFormValues,
   type TaskFormOutput,
   taskToFormValues,
 } from "./task-form-values";
@@ -119,5 +120,50 @@ describe("task form values", () => {
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
     expect(messages).toEqual(expect.arrayContaining(["Task name is required.", "Please select a project."]));
+  });
+});
+
+describe("rebaseFormValues", () => {
+  const theirs: TaskDto = {
+    ...task,
+    name: "Write the copy",
+    description: "Landing page and emails",
+    updatedAt: "2026-04-02T00:00:00.000Z",
+  };
+
+  it("takes the newer values of the fields the user left alone", () => {
+    const mine = { ...taskToFormValues(task, false), status: "in-progress" as const };
+    const { values, conflicts } = rebaseFormValues(task, theirs, mine, false);
+    expect(values).toMatchObject({
+      name: "Write the copy",
+      description: "Landing page and emails",
+      status: "in-progress",
+    });
+    expect(conflicts).toEqual([]);
+  });
+
+  it("keeps the user's value where both changed a field, and names it a conflict", () => {
+    const mine = { ...taskToFormValues(task, false), name: "Write less copy" };
+    const { values, conflicts } = rebaseFormValues(task, theirs, mine, false);
+    expect(values.name).toBe("Write less copy");
+    expect(values.description).toBe("Landing page and emails");
+    expect(conflicts).toEqual(["name"]);
+  });
+
+  it("sees no conflict where both made the same change", () => {
+    const mine = { ...taskToFormValues(task, false), name: "Write the copy" };
+    expect(rebaseFormValues(task, theirs, mine, false).conflicts).toEqual([]);
+  });
+
+  it("compares dates as the days the inputs show", () => {
+    const later = {
+      ...task,
+      dueDate: fromDateInputValue("2026-05-12"),
+      updatedAt: "2026-04-03T00:00:00.000Z",
+    };
+    const mine = { ...taskToFormValues(task, false), dueDate: "2026-05-11" };
+    const { values, conflicts } = rebaseFormValues(task, later, mine, false);
+    expect(values.dueDate).toBe("2026-05-11");
+    expect(conflicts).toEqual(["dueDate"]);
   });
 });

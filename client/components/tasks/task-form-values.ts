@@ -6,11 +6,11 @@ import {
   type CreateTaskInput,
   formIdToNumber,
   TASK_FORM_FIELDS,
+  type TaskChanges,
   type TaskFormField,
   type TaskFormFieldKind,
   type TaskFormValues,
   type taskFormSchema,
-  type UpdateTaskInput,
 } from "@core/schemas/tasks";
 import { DEFAULT_TASK_STATUS, normalizeStatus, type TaskStatus } from "@core/tasks/status";
 import type { z } from "zod";
@@ -124,11 +124,40 @@ export function formToCreateInput(values: TaskFormOutput): CreateTaskInput {
  *
  * @example formToChanges(task, { ...taskToFormValues(task, false), name: "Renamed" }) // { name: "Renamed" }
  */
-export function formToChanges(task: TaskDto, values: TaskFormOutput): UpdateTaskInput {
+export function formToChanges(task: TaskDto, values: TaskFormOutput): TaskChanges {
   const changes: Record<string, unknown> = {};
   for (const [field, kind] of FORM_FIELDS) {
     const conversion = CONVERSIONS[kind];
     if (conversion.changed(task, field, values[field])) changes[field] = conversion.toInput(values[field]);
   }
-  return changes as UpdateTaskInput;
+  return changes as TaskChanges;
+}
+
+/** The form's fields whose values differ between two sets of values. */
+export function differingFields(a: TaskFormValues, b: TaskFormValues): TaskFormField[] {
+  return FORM_FIELDS.map(([field]) => field).filter((field) => a[field] !== b[field]);
+}
+
+/**
+ * The dialog's values moved onto a newer version of the task: each field the user left as `base`
+ * showed it takes the newer value; a field the user changed keeps the user's value, and is a
+ * conflict where the newer version changed it too (to something else).
+ *
+ * @example rebaseFormValues(opened, saved, values, false) // { values, conflicts: ["name"] }
+ */
+export function rebaseFormValues(
+  base: TaskDto,
+  newer: TaskDto,
+  values: TaskFormValues,
+  requireProject: boolean,
+): { values: TaskFormValues; conflicts: TaskFormField[] } {
+  const before = taskToFormValues(base, requireProject);
+  const after = taskToFormValues(newer, requireProject);
+  const rebased: Record<string, unknown> = { ...values };
+  const conflicts: TaskFormField[] = [];
+  for (const field of differingFields(before, after)) {
+    if (values[field] === before[field]) rebased[field] = after[field];
+    else if (values[field] !== after[field]) conflicts.push(field);
+  }
+  return { values: rebased as TaskFormValues, conflicts };
 }

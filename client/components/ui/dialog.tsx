@@ -52,6 +52,9 @@ export function useReturnFocusToOpener({ onOpenAutoFocus, onCloseAutoFocus }: Au
 /** The centred panel shared by Dialog and AlertDialog. */
 export const dialogPanelClassName = cn(
   "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4",
+  // Taller than the screen (a long name, a phone held sideways), a dialog scrolls inside itself,
+  // so its buttons stay in reach.
+  "max-h-[calc(100dvh-2rem)] overflow-y-auto",
   "rounded-lg border bg-background p-6 shadow-lg outline-none",
   "data-[state=closed]:animate-out data-[state=open]:animate-in",
 );

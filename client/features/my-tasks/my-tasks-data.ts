@@ -36,3 +36,30 @@ export function setTaskCompleted(
 ): MyTasksGroup[] | undefined {
   return mapTask(groups, taskId, (task) => ({ ...task, ...setCompleted(task, completed, now).changes }));
 }
+
+/** Whether a task is snoozed at `now`: its snooze date is still ahead. */
+export const isSnoozed = (task: Pick<TaskDto, "snoozeUntil">, now: Date) =>
+  task.snoozeUntil !== null && Date.parse(task.snoozeUntil) > now.getTime();
+
+/**
+ * The groups as shown: with the snoozed tasks, or without them (a group left empty goes), and how
+ * many snoozed tasks there are either way, for the "Show snoozed (N)" toggle.
+ *
+ * @example shownGroups(groups, false, now) // { groups: [...without snoozed], snoozed: 2 }
+ */
+export function shownGroups(
+  groups: readonly MyTasksGroup[],
+  showSnoozed: boolean,
+  now: Date,
+): { groups: MyTasksGroup[]; snoozed: number } {
+  let snoozed = 0;
+  const shown: MyTasksGroup[] = [];
+  for (const group of groups) {
+    const awake = group.tasks.filter((task) => !isSnoozed(task, now));
+    snoozed += group.tasks.length - awake.length;
+    if (showSnoozed) shown.push(group);
+    else if (awake.length === group.tasks.length) shown.push(group);
+    else if (awake.length > 0) shown.push({ ...group, tasks: awake });
+  }
+  return { groups: shown, snoozed };
+}

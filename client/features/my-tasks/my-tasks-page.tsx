@@ -1,11 +1,11 @@
 import { can } from "@core/access/permissions";
 import type { TaskDto } from "@core/schemas/projects";
-import { FolderPlus, ListChecks, Plus } from "lucide-react";
+import { Eye, EyeOff, FolderPlus, ListChecks, Plus } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { NewProjectDialog } from "@/components/projects/new-project-dialog";
-import { TaskDialog } from "@/components/tasks/task-dialog";
+import { liveTask, TaskDialog } from "@/components/tasks/task-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCompleteMyTask } from "@/features/my-tasks/api/complete-my-task";
@@ -18,7 +18,7 @@ import {
   withProjectExpanded,
   writeExpandedProjects,
 } from "@/features/my-tasks/expanded-projects";
-import type { MyTasksProject } from "@/features/my-tasks/my-tasks-data";
+import { type MyTasksProject, shownGroups } from "@/features/my-tasks/my-tasks-data";
 import { useAccessibleProjects } from "@/lib/api/projects/use-accessible-projects";
 import { errorMessage } from "@/lib/error-message";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -42,11 +42,16 @@ export function MyTasksPage() {
   const [newProjectOpen, setNewProjectOpen] = useState(false);
   const [taskDialog, setTaskDialog] = useState<TaskDialogState>({ open: false, task: null, project: null });
   const now = new Date();
+  const [showSnoozed, setShowSnoozed] = useState(false);
+  const shown = myTasks.data ? shownGroups(myTasks.data, showSnoozed, now) : null;
 
   const accessLevel = (projectId: number) =>
     projects.find((project) => project.id === projectId)?.accessLevel;
   const canAddTasks = projects.some((project) => can(project.accessLevel, "edit"));
-  const dialogTask = taskDialog.task;
+  // The task as the list has it now (a refresh may have brought a newer version); else as opened.
+  const dialogTask =
+    taskDialog.task &&
+    (liveTask(myTasks.data?.flatMap((group) => group.tasks) ?? [], taskDialog.task.id) ?? taskDialog.task);
 
   function setGroupExpanded(projectId: number, open: boolean) {
     setExpanded((state) => {
@@ -94,7 +99,7 @@ export function MyTasksPage() {
             </Button>
           }
         />
-      ) : myTasks.data.length === 0 ? (
+      ) : shown === null || (shown.groups.length === 0 && shown.snoozed === 0) ? (
         !projectsPending && !canAddTasks ? (
           <EmptyState
             icon={FolderPlus}
@@ -112,7 +117,26 @@ export function MyTasksPage() {
         )
       ) : (
         <div className="space-y-3">
-          {myTasks.data.map((group) => (
+          {shown.snoozed > 0 && (
+            <div className="flex justify-end">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-pressed={showSnoozed}
+                onClick={() => setShowSnoozed((on) => !on)}
+              >
+                {/* A toggle: its name stays, aria-pressed says whether the snoozed tasks show. */}
+                {showSnoozed ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+                Show snoozed ({shown.snoozed})
+              </Button>
+            </div>
+          )}
+          {shown.groups.length === 0 && (
+            <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+              Every task you could start is snoozed for now.
+            </p>
+          )}
+          {shown.groups.map((group) => (
             <MyTasksGroupSection
               key={group.project.id}
               group={group}

@@ -3,7 +3,7 @@ import type { TaskStatus } from "@core/tasks/status";
 import { useState } from "react";
 import { LazyBoundary } from "@/components/lazy-boundary";
 import { PresenceList } from "@/components/presence-list";
-import { TaskDialog } from "@/components/tasks/task-dialog";
+import { liveTask, TaskDialog } from "@/components/tasks/task-dialog";
 import { useProject } from "@/features/project/api/get-project";
 import { useProjectBySlug } from "@/features/project/api/get-project-by-slug";
 import { useUpdatePreferredView } from "@/features/project/api/update-preferred-view";
@@ -40,7 +40,7 @@ type ProjectPageProps = { slug: string; view: ProjectView };
  * The task dialog: adding a task (no task), or showing one (edited, or read-only for viewers). The
  * task is kept while the dialog closes, so its title does not change during the fade.
  */
-type TaskDialogState = { open: boolean; task: TaskDto | null; status?: TaskStatus };
+type TaskDialogState = { open: boolean; task: TaskDto | null; status?: TaskStatus; draft?: boolean };
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -82,7 +82,8 @@ export function ProjectPage({ slug, view }: ProjectPageProps) {
   };
   const openNewTask = () => openNewTaskWithStatus();
   // Viewers see the task read-only rather than being refused: only edits are refused.
-  const openTask = (task: TaskDto) => setTaskDialog({ open: true, task });
+  const openTask = (task: TaskDto, options?: { draft?: boolean }) =>
+    setTaskDialog({ open: true, task, draft: options?.draft });
 
   return (
     <ProjectProvider value={{ ...detail.data, ...permissions }}>
@@ -116,8 +117,9 @@ export function ProjectPage({ slug, view }: ProjectPageProps) {
       <TaskDialog
         open={taskDialog.open}
         onOpenChange={(open) => setTaskDialog((state) => ({ ...state, open }))}
-        task={taskDialog.task}
+        task={taskDialog.task && (liveTask(detail.data.tasks, taskDialog.task.id) ?? taskDialog.task)}
         initialStatus={taskDialog.status}
+        draft={taskDialog.draft}
         contextProject={loaded}
         readOnly={!permissions.canEdit}
       />

@@ -1,23 +1,45 @@
 import type { TaskDto } from "@core/schemas/projects";
+import { useRef } from "react";
+import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
 import { setCompleted, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { COMPLETED_REFRESH_DELAY_MS } from "../my-tasks-data";
 
 export type CompleteMyTaskVariables = { task: TaskDto; completed: boolean };
 
+/** The tick's feedback: the task stays in the list for a moment, so say what happened to it. */
+export const MY_TASK_TOASTS = {
+  completed: (name: string) => ({
+    title: "Task completed",
+    description: `"${name}" is done; the tasks waiting for it come next.`,
+  }),
+  reopened: (name: string) => ({ title: "Task reopened", description: `"${name}" is open again.` }),
+};
+
 /**
  * Ticks or unticks a task in My Tasks, through the one task write: the list (and the project, if
- * loaded) shows the change at once and takes it back if the call fails (failures are only logged;
- * no toast either way). After completing, the lists refresh 2 seconds later, so the tick is seen
- * before the task leaves and its dependents arrive; after un-completing, at once.
+ * loaded) shows the change at once and takes it back if the call fails (failures are only logged);
+ * a toast says it was done. Completing a task that still waits for others asks first. After
+ * completing, the lists refresh 2 seconds later, so the tick is seen before the task leaves and its
+ * dependents arrive; after un-completing, at once.
  */
 export function useCompleteMyTask() {
+  const confirmCompletion = useConfirmCompletion();
+  // The names of the tasks ticked, for their toasts (the write itself carries only the id).
+  const nameOf = useRef(new Map<number, string>()).current;
   const { mutate, isPending } = useUpdateTask({
-    notifySuccess: false,
+    notifySuccess: ({ changes, taskId }) => {
+      const name = nameOf.get(Number(taskId)) ?? "The task";
+      return changes.completed ? MY_TASK_TOASTS.completed(name) : MY_TASK_TOASTS.reopened(name);
+    },
     notifyError: false,
     completedRefreshDelayMs: COMPLETED_REFRESH_DELAY_MS,
   });
   return {
     isPending,
-    mutate: ({ task, completed }: CompleteMyTaskVariables) => mutate(setCompleted(task, completed)),
+    mutate: async ({ task, completed }: CompleteMyTaskVariables) => {
+      if (completed && !(await confirmCompletion(task))) return;
+      nameOf.set(task.id, task.name);
+      mutate(setCompleted(task, completed));
+    },
   };
 }

@@ -41,14 +41,16 @@ export function MyTaskRow({ task, canEdit, now, onToggle, onOpen }: MyTaskRowPro
           type="button"
           onClick={() => onOpen(task)}
           className={cn(
-            "rounded-sm text-left font-medium break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring",
+            "rounded-sm text-left font-medium wrap-anywhere outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring",
             task.completed && "text-muted-foreground line-through",
           )}
         >
           {task.name}
         </button>
         {task.description && (
-          <p className="mt-0.5 line-clamp-2 text-sm break-words text-muted-foreground">{task.description}</p>
+          <p className="mt-0.5 line-clamp-2 text-sm wrap-anywhere text-muted-foreground">
+            {task.description}
+          </p>
         )}
       </div>
       {(due || snoozed) && (

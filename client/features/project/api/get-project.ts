@@ -1,21 +1,7 @@
-import type { ProjectDetailDto } from "@core/schemas/projects";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { PROJECT_STALE_TIME, projectKeys } from "@/lib/api/query-keys";
-import { requestJson } from "@/lib/api-client";
-
-/** GET /api/projects/{id}: the project, its tasks and dependencies, and the user's access level. */
-export function getProject(projectId: number): Promise<ProjectDetailDto> {
-  return requestJson<ProjectDetailDto>("GET", projectKeys.detail(projectId)[0]);
-}
-
-export function getProjectQueryOptions(projectId: number) {
-  return queryOptions({
-    queryKey: projectKeys.detail(projectId),
-    queryFn: () => getProject(projectId),
-    staleTime: PROJECT_STALE_TIME,
-  });
-}
+import { getProjectQueryOptions } from "@/lib/api/projects/get-project";
+import { projectKeys } from "@/lib/api/query-keys";
 
 /** The open project. `projectId` is undefined until the slug has been resolved. */
 export function useProject(projectId: number | undefined) {

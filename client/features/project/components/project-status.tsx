@@ -54,7 +54,7 @@ export function ProjectLoadError({ message, onRetry }: { message: string; onRetr
             <CircleAlert className="size-6 shrink-0 text-destructive" aria-hidden />
             <h1 className="text-xl font-semibold">Error Loading Project</h1>
           </div>
-          <p className="text-sm break-words text-muted-foreground">{message}</p>
+          <p className="text-sm wrap-anywhere text-muted-foreground">{message}</p>
           <Button variant="outline" size="sm" onClick={onRetry}>
             Try again
           </Button>

@@ -4,6 +4,7 @@ import { barGeometry, dateToX, todayScrollLeft } from "@core/gantt/timeline";
 import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 import { GanttArrows } from "./gantt-arrows";
 import { BAR_HELP, BAR_HELP_ID, GanttBar } from "./gantt-bar";
@@ -127,6 +128,8 @@ export function GanttChart({
       </p>
       <div
         ref={scrollRef}
+        id={PROJECT_TASKS_ID}
+        tabIndex={-1}
         data-gantt-scroll
         className={cn("overflow-auto overscroll-contain", fullPage ? "min-h-0 flex-1" : "max-h-[70vh]")}
         style={fullPage ? undefined : { height: HEADER_HEIGHT + totalHeight + 16 }}

@@ -13,6 +13,7 @@ import {
 } from "@xyflow/react";
 import type * as React from "react";
 import { useCallback, useEffect, useRef } from "react";
+import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { CanvasMiniMap } from "./canvas-minimap";
 import { arrowHead, type DependencyEdge, EDGE_COLOR, type TaskNode as TaskNodeType } from "./graph-elements";
@@ -20,6 +21,7 @@ import { GRAPH_ENGINE } from "./graph-engine";
 import { ZoomControls } from "./graph-zoom-controls";
 import { TaskNode } from "./task-node";
 import { rendersVisibleOnly } from "./use-graph-elements";
+import { useZoomFloor } from "./use-zoom-floor";
 
 export type GraphMode = "select" | "node" | "connect";
 
@@ -27,6 +29,7 @@ const MULTI_SELECTION_KEY =
   typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.platform) ? "Meta" : "Control";
 const NODE_TYPES: NodeTypes = { task: TaskNode };
 const DEFAULT_EDGE_OPTIONS: DefaultEdgeOptions = { markerEnd: arrowHead(EDGE_COLOR) };
+const DELETE_KEYS = ["Backspace", "Delete"];
 /** Arrow-key moves are saved once the keys rest this long. */
 const KEYBOARD_MOVE_SAVE_DELAY = 500;
 
@@ -41,7 +44,7 @@ type GraphCanvasProps = {
   onConnect: (connection: Connection) => void;
   onOpenTask: (task: TaskDto) => void;
   onSaveMoved: (nodes: readonly TaskNodeType[]) => void;
-  /** Backspace: the view asks for confirmation and deletes through the API, never xyflow itself. */
+  /** Backspace or Delete: the view asks for confirmation and deletes through the API, never xyflow itself. */
   onDeleteKey: () => void;
 };
 
@@ -61,6 +64,7 @@ export function GraphCanvas({
 }: GraphCanvasProps) {
   const { screenToFlowPosition, getNodes } = useReactFlow<TaskNodeType, DependencyEdge>();
   const isMobile = useIsMobile();
+  const minZoom = useZoomFloor(nodes);
   const keyboardMoves = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(keyboardMoves.current), []);
 
@@ -99,6 +103,7 @@ export function GraphCanvas({
 
   return (
     <ReactFlow<TaskNodeType, DependencyEdge>
+      id={PROJECT_TASKS_ID}
       className="graph-canvas"
       data-mode={mode}
       data-editable={canEdit}
@@ -120,13 +125,14 @@ export function GraphCanvas({
       nodesConnectable={canEdit || mode === "connect"}
       elementsSelectable
       onlyRenderVisibleElements={rendersVisibleOnly(nodes.length)}
-      minZoom={GRAPH_ENGINE.minZoom}
+      minZoom={minZoom}
       maxZoom={GRAPH_ENGINE.maxZoom}
       snapToGrid
       snapGrid={GRAPH_ENGINE.snapGrid}
       fitView
       fitViewOptions={GRAPH_ENGINE.fitViewOptions}
-      deleteKeyCode="Backspace"
+      // Delete works as Backspace does: both ask before deleting the selection.
+      deleteKeyCode={DELETE_KEYS}
       selectionKeyCode="Shift"
       panActivationKeyCode="Space"
       multiSelectionKeyCode={MULTI_SELECTION_KEY}

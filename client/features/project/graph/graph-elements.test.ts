@@ -31,8 +31,11 @@ const inputs = (tasks: TaskDto[], overrides: Partial<NodeInputs> = {}): NodeInpu
   statusOf: (each) => (each.completed ? "completed" : "todo"),
   categories: [],
   critical: new Set(),
+  placed: new Map(),
   ...overrides,
 });
+
+const nameOf = (taskId: number) => `Task ${taskId}`;
 
 describe("filterTasks", () => {
   it("shows the work to do as future, the work done as previous", () => {
@@ -45,14 +48,11 @@ describe("filterTasks", () => {
 });
 
 describe("taskPosition", () => {
-  it("uses the stored position, or a random one from 0 to 400 drawn once per task", () => {
-    expect(taskPosition(task({ positionX: 15, positionY: 30 }))).toEqual({ x: 15, y: 30 });
-    const loose = task({ positionX: null, positionY: null });
-    const first = taskPosition(loose, () => 0.5);
-    expect(first).toEqual({ x: 200, y: 200 });
-    expect(taskPosition(loose, () => 0.9)).toBe(first);
-    const drawn = taskPosition(task({ positionX: null, positionY: null }));
-    for (const value of [drawn.x, drawn.y]) expect(value >= 0 && value <= 400).toBe(true);
+  it("uses the stored position, else the spot placed for the task, else the origin", () => {
+    const placed = new Map([[2, { x: 380, y: 0 }]]);
+    expect(taskPosition(task({ id: 1, positionX: 15, positionY: 30 }), placed)).toEqual({ x: 15, y: 30 });
+    expect(taskPosition(task({ id: 2, positionX: null, positionY: null }), placed)).toEqual({ x: 380, y: 0 });
+    expect(taskPosition(task({ id: 3, positionX: null, positionY: null }), placed)).toEqual({ x: 0, y: 0 });
   });
 });
 
@@ -107,8 +107,10 @@ describe("mergeEdges", () => {
       [dependency(10, 1, 2), dependency(11, 2, 4)],
       shown,
       new Set([pairKey(1, 2)]),
+      nameOf,
     );
     expect(edges).toHaveLength(1);
+    expect(edges[0].ariaLabel).toBe("Task 1 blocks Task 2");
     expect(edges[0]).toMatchObject({
       id: edgeId(10),
       source: "1",
@@ -123,11 +125,11 @@ describe("mergeEdges", () => {
 
   it("leaves plain arrows without a marker of their own (the default arrow applies) and reuses them", () => {
     const shown = new Set([1, 2]);
-    const first = mergeEdges([], [dependency(10, 1, 2)], shown, new Set());
+    const first = mergeEdges([], [dependency(10, 1, 2)], shown, new Set(), nameOf);
     expect("markerEnd" in first[0]).toBe(false);
-    expect(mergeEdges(first, [dependency(10, 1, 2)], shown, new Set())).toBe(first);
+    expect(mergeEdges(first, [dependency(10, 1, 2)], shown, new Set(), nameOf)).toBe(first);
     const selected = [{ ...first[0], selected: true }];
-    const critical = mergeEdges(selected, [dependency(10, 1, 2)], shown, new Set([pairKey(1, 2)]));
+    const critical = mergeEdges(selected, [dependency(10, 1, 2)], shown, new Set([pairKey(1, 2)]), nameOf);
     expect(critical[0]).toMatchObject({ selected: true, className: "is-critical" });
   });
 });

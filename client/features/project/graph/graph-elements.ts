@@ -50,20 +50,15 @@ export function filterTasks(tasks: readonly TaskDto[], filter: GraphFilter): rea
 export const nodeId = (taskId: number) => String(taskId);
 export const edgeId = (dependencyId: number) => `dependency-${dependencyId}`;
 
-const random = new Map<number, XYPosition>();
+const ORIGIN: XYPosition = { x: 0, y: 0 };
 
 /**
- * Where a task stands on the canvas: its stored position, or a random one from 0 to 400 on each
- * axis, drawn once per task and kept for the session so the card does not jump.
+ * Where a task stands on the canvas: its stored position, else the free spot `placed` gives it
+ * (placeUnpositioned in core: beside its prerequisites or below the plan, never on another card).
  */
-export function taskPosition(task: TaskDto, draw: () => number = Math.random): XYPosition {
+export function taskPosition(task: TaskDto, placed: ReadonlyMap<number, XYPosition>): XYPosition {
   if (task.positionX !== null && task.positionY !== null) return { x: task.positionX, y: task.positionY };
-  let position = random.get(task.id);
-  if (!position) {
-    position = { x: Math.round(draw() * 400), y: Math.round(draw() * 400) };
-    random.set(task.id, position);
-  }
-  return position;
+  return placed.get(task.id) ?? ORIGIN;
 }
 
 export type NodeInputs = {
@@ -72,6 +67,8 @@ export type NodeInputs = {
   statusOf: (task: TaskDto) => DisplayStatus;
   categories: readonly CategoryDto[];
   critical: ReadonlySet<number>;
+  /** The spots of the tasks with no stored position (placeUnpositioned). */
+  placed: ReadonlyMap<number, XYPosition>;
   /**
    * Give cards that were never drawn an estimated size. Needed when xyflow draws only the cards in
    * view: it waits for every card to be measured before the first fit, and cards out of view never
@@ -139,7 +136,7 @@ export function mergeNodes(current: readonly TaskNode[], inputs: NodeInputs): Ta
       old && old.task === task && old.status === status && old.tint === tint && old.critical === critical
         ? old
         : { task, status, tint, critical };
-    const stored = taskPosition(task);
+    const stored = taskPosition(task, inputs.placed);
     const position = before?.dragging ? before.position : stored;
     if (
       before &&
@@ -174,14 +171,23 @@ export const arrowHead = (color: string): EdgeMarker => ({
 const CRITICAL_ARROW = arrowHead(CRITICAL_EDGE_COLOR);
 
 /**
+ * What a screen reader hears for a connection: "Site survey blocks Demolition".
+ *
+ * @example connectionLabel("Site survey", "Demolition") // "Site survey blocks Demolition"
+ */
+export const connectionLabel = (prerequisite: string, dependent: string) =>
+  `${prerequisite} blocks ${dependent}`;
+
+/**
  * The edges between shown tasks, merged into `current` as `mergeNodes` does. Critical ones get a
- * class the stylesheet colours, and an amber arrowhead.
+ * class the stylesheet colours, and an amber arrowhead. Each is named by its two tasks (`nameOf`).
  */
 export function mergeEdges(
   current: readonly DependencyEdge[],
   dependencies: readonly DependencyDto[],
   shownTaskIds: ReadonlySet<number>,
   criticalPairs: ReadonlySet<string>,
+  nameOf: (taskId: number) => string,
 ): DependencyEdge[] {
   const previous = new Map(current.map((edge) => [edge.id, edge]));
   const next: DependencyEdge[] = [];
@@ -193,7 +199,8 @@ export function mergeEdges(
       ? "is-critical"
       : undefined;
     const before = previous.get(id);
-    if (before && before.className === className) {
+    const ariaLabel = connectionLabel(nameOf(dependency.sourceTaskId), nameOf(dependency.targetTaskId));
+    if (before && before.className === className && before.ariaLabel === ariaLabel) {
       if (current[next.length] !== before) changed = true;
       next.push(before);
       continue;
@@ -207,6 +214,7 @@ export function mergeEdges(
       targetHandle: "in",
       data: { dependencyId: dependency.id },
       selected: before?.selected ?? false,
+      ariaLabel,
     };
     // Only critical edges name a marker: an explicit `markerEnd: undefined` would hide the default.
     if (className) Object.assign(edge, { className, markerEnd: CRITICAL_ARROW });

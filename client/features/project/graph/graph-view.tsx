@@ -20,7 +20,8 @@ import { type GraphSelection, useDeleteSelection } from "./use-delete-selection"
 import { selectionOf, useGraphElements } from "./use-graph-elements";
 import { useGraphWrites } from "./use-graph-writes";
 
-type GraphViewProps = { onOpenTask: (task: TaskDto) => void };
+/** `draft`: the task was just made by node mode; the dialog deletes it again if left unsaved. */
+type GraphViewProps = { onOpenTask: (task: TaskDto, options?: { draft?: boolean }) => void };
 
 /** The dependency graph view. */
 export function GraphView(props: GraphViewProps) {
@@ -61,7 +62,10 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
   useEffect(() => {
     openTaskLatest.current = openTaskProp;
   });
-  const onOpenTask = useCallback((task: TaskDto) => openTaskLatest.current(task), []);
+  const onOpenTask = useCallback(
+    (task: TaskDto, options?: { draft?: boolean }) => openTaskLatest.current(task, options),
+    [],
+  );
 
   const { nodes, edges, onNodesChange, onEdgesChange, criticalPath } = useGraphElements({
     tasks,

@@ -86,11 +86,13 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
         </button>
       </div>
       <div className="px-3 pt-2 pb-3">
-        <p className={cn("font-medium break-words", task.completed && "text-muted-foreground line-through")}>
+        <p
+          className={cn("font-medium wrap-anywhere", task.completed && "text-muted-foreground line-through")}
+        >
           {label}
         </p>
         {task.description && (
-          <p className="mt-1 line-clamp-2 text-xs break-words text-muted-foreground">{task.description}</p>
+          <p className="mt-1 line-clamp-2 text-xs wrap-anywhere text-muted-foreground">{task.description}</p>
         )}
       </div>
       <Handle type="source" position={Position.Right} id="out" className="task-node__handle" />

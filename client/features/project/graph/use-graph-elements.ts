@@ -1,5 +1,6 @@
 import { type CriticalPath, criticalPath } from "@core/graph/critical-path";
 import { tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
+import { placeUnpositioned } from "@core/graph/placement";
 import type { CategoryDto, DependencyDto, TaskDto } from "@core/schemas/projects";
 import { displayStatus } from "@core/tasks/status";
 import { applyEdgeChanges, applyNodeChanges, type EdgeChange, type NodeChange } from "@xyflow/react";
@@ -58,28 +59,34 @@ export function useGraphElements({
     () => (path ? new Set(path.dependencyPairs.map(([from, to]) => pairKey(from, to))) : NO_PAIRS),
     [path],
   );
+  const placed = useMemo(() => placeUnpositioned(tasks, dependencies), [tasks, dependencies]);
   const nodeInputs = useMemo<NodeInputs>(
     () => ({
       tasks: shown,
       statusOf: (task) => displayStatus(task, blocked.has(task.id)),
       categories,
       critical: criticalIds,
+      placed,
       estimateSize: rendersVisibleOnly(shown.length),
     }),
-    [shown, blocked, categories, criticalIds],
+    [shown, blocked, categories, criticalIds, placed],
   );
+  const nameOf = useMemo(() => {
+    const names = new Map(tasks.map((task) => [task.id, task.name]));
+    return (taskId: number) => names.get(taskId) ?? `Task ${taskId}`;
+  }, [tasks]);
 
   const [nodes, setNodes] = useState<TaskNode[]>(() => mergeNodes([], nodeInputs));
   const [edges, setEdges] = useState<DependencyEdge[]>(() =>
-    mergeEdges([], dependencies, shownIds, criticalPairs),
+    mergeEdges([], dependencies, shownIds, criticalPairs, nameOf),
   );
   // Layout effects: the merged cards replace the old ones before the browser paints.
   useLayoutEffect(() => {
     setNodes((current) => mergeNodes(current, nodeInputs));
   }, [nodeInputs]);
   useLayoutEffect(() => {
-    setEdges((current) => mergeEdges(current, dependencies, shownIds, criticalPairs));
-  }, [dependencies, shownIds, criticalPairs]);
+    setEdges((current) => mergeEdges(current, dependencies, shownIds, criticalPairs, nameOf));
+  }, [dependencies, shownIds, criticalPairs, nameOf]);
 
   const onNodesChange = useCallback(
     (changes: NodeChange<TaskNode>[]) =>

@@ -3,6 +3,7 @@ import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import type { CreateTaskInput } from "@core/schemas/tasks";
 import type { Connection, XYPosition } from "@xyflow/react";
 import { useCallback, useEffect, useRef } from "react";
+import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateDependency } from "@/lib/api/dependencies/create-dependency";
 import { useCreateTask } from "@/lib/api/tasks/create-task";
@@ -18,7 +19,7 @@ type GraphWritesInputs = {
   tasks: readonly TaskDto[];
   dependencies: readonly DependencyDto[];
   canEdit: boolean;
-  onOpenTask: (task: TaskDto) => void;
+  onOpenTask: (task: TaskDto, options?: { draft?: boolean }) => void;
 };
 
 /**
@@ -37,6 +38,7 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
   const savePositions = useSaveTaskPositions();
   const { mutate: create } = createTask;
   const { mutate: update } = updateTask;
+  const confirmCompletion = useConfirmCompletion();
   const { mutate: connectTasks } = createDependency;
   const { mutate: save } = savePositions;
 
@@ -53,7 +55,10 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
       const { x, y } = snapToGrid({ x: point.x - 90, y: point.y - 30 });
       // projectId is sent as the spec's graph does; the server takes the project from the path.
       const task = { name: newNodeName(tasks.length), status: "todo", positionX: x, positionY: y, projectId };
-      create({ projectId, task: task as CreateTaskInput }, { onSuccess: (created) => onOpenTask(created) });
+      create(
+        { projectId, task: task as CreateTaskInput },
+        { onSuccess: (created) => onOpenTask(created, { draft: true }) },
+      );
     },
     [create],
   );
@@ -70,11 +75,12 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
 
   /** The card's complete toggle; shown at once, and failures only logged. */
   const toggleCompleted = useCallback(
-    (task: TaskDto) => {
+    async (task: TaskDto) => {
       if (denied(latest.current.canEdit, PERMISSION_MESSAGES.editTask)) return;
+      if (!task.completed && !(await confirmCompletion(task))) return;
       update(completionToggle(task));
     },
-    [update],
+    [update, confirmCompletion],
   );
 
   /** Saves the cards that stand elsewhere than their task says: one request for all of them. */

@@ -1,31 +1,47 @@
 import type { CategoryDto, TaskDto } from "@core/schemas/projects";
 import { useDraggable } from "@dnd-kit/core";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, Hourglass } from "lucide-react";
 import type * as React from "react";
 import { dueTone, formatTaskDate } from "@/lib/task-dates";
 import { cn } from "@/lib/utils";
 
 export const cardDragId = (taskId: number) => `task-${taskId}`;
 
-type CardBodyProps = { task: TaskDto; category: CategoryDto | undefined; now: Date };
+type CardBodyProps = {
+  task: TaskDto;
+  category: CategoryDto | undefined;
+  now: Date;
+  /** Its unfinished prerequisites, for the Waiting badge (a card in Not Started or In Progress). */
+  waitingFor?: number;
+};
 
 const DUE_TONES = { overdue: "text-red-600", "due-soon": "text-orange-700", normal: "text-muted-foreground" };
 
-/** What a card shows: name, two lines of description, category and due date. */
-export function KanbanCardBody({ task, category, now }: CardBodyProps) {
+/**
+ * What a card shows: name, two lines of description, category and due date, and a Waiting badge
+ * while prerequisites are unfinished (the column stays the status the user chose).
+ */
+export function KanbanCardBody({ task, category, now, waitingFor }: CardBodyProps) {
   const due = formatTaskDate(task.dueDate);
   return (
     <>
+      {waitingFor ? (
+        <span className="mb-1.5 inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <Hourglass aria-hidden className="size-3" />
+          Waiting for {waitingFor}
+          <span className="sr-only">{waitingFor === 1 ? " unfinished task" : " unfinished tasks"}</span>
+        </span>
+      ) : null}
       <span
         className={cn(
-          "block text-sm font-medium break-words",
+          "block text-sm font-medium wrap-anywhere",
           task.completed && "text-muted-foreground line-through",
         )}
       >
         {task.name}
       </span>
       {task.description && (
-        <span className="mt-1 line-clamp-2 block text-xs break-words text-muted-foreground">
+        <span className="mt-1 line-clamp-2 block text-xs wrap-anywhere text-muted-foreground">
           {task.description}
         </span>
       )}
@@ -72,7 +88,7 @@ type KanbanCardProps = CardBodyProps & { canEdit: boolean; onOpen: (task: TaskDt
  * A task card. Editors drag it (a pointer after 8 px, or Space then the arrow keys); a click or
  * Enter opens the task. Viewers can open it, not drag it.
  */
-export function KanbanCard({ task, category, now, canEdit, onOpen }: KanbanCardProps) {
+export function KanbanCard({ task, category, now, waitingFor, canEdit, onOpen }: KanbanCardProps) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: cardDragId(task.id),
     disabled: !canEdit,
@@ -101,7 +117,7 @@ export function KanbanCard({ task, category, now, canEdit, onOpen }: KanbanCardP
         isDragging && "opacity-40",
       )}
     >
-      <KanbanCardBody task={task} category={category} now={now} />
+      <KanbanCardBody task={task} category={category} now={now} waitingFor={waitingFor} />
     </div>
   );
 }

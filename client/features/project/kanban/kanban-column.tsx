@@ -18,6 +18,8 @@ type KanbanColumnProps = {
   column: KanbanColumn;
   tasks: TaskDto[];
   categories: Map<number, CategoryDto>;
+  /** Task id -> how many of its prerequisites are unfinished (tasks waiting for none are absent). */
+  waitingFor: ReadonlyMap<number, number>;
   now: Date;
   canEdit: boolean;
   onOpenTask: (task: TaskDto) => void;
@@ -29,6 +31,7 @@ export function KanbanColumnView({
   column,
   tasks,
   categories,
+  waitingFor,
   now,
   canEdit,
   onOpenTask,
@@ -70,6 +73,11 @@ export function KanbanColumnView({
             <KanbanCard
               task={task}
               category={task.categoryId === null ? undefined : categories.get(task.categoryId)}
+              waitingFor={
+                column.status === "not-started" || column.status === "in-progress"
+                  ? waitingFor.get(task.id)
+                  : undefined
+              }
               now={now}
               canEdit={canEdit}
               onOpen={onOpenTask}

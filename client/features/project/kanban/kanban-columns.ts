@@ -1,5 +1,5 @@
 // The kanban board's columns and what a drop does.
-import type { UpdateTaskInput } from "@core/schemas/tasks";
+import type { TaskChanges } from "@core/schemas/tasks";
 import { normalizeStatus, type TaskStatus } from "@core/tasks/status";
 
 /** What the board reads of a task; the status may be any text (older data), read as Not Started. */
@@ -51,7 +51,7 @@ export function tasksByColumn<T extends TaskState>(tasks: readonly T[]): Record<
 export type KanbanDrop =
   | { kind: "none" }
   | { kind: "invalid" }
-  | { kind: "move"; column: KanbanColumn; changes: UpdateTaskInput };
+  | { kind: "move"; column: KanbanColumn; changes: TaskChanges };
 
 /**
  * What dropping a task on `targetId` does: on Completed, completed with a completion time; on
@@ -68,7 +68,7 @@ export function kanbanDrop(task: TaskState, targetId: unknown, now: Date): Kanba
       : undefined;
   if (!column) return { kind: "invalid" };
   if (column.status === kanbanColumnOf(task)) return { kind: "none" };
-  const changes: UpdateTaskInput =
+  const changes: TaskChanges =
     column.status === "completed"
       ? { status: "completed", completed: true, completedAt: now.toISOString() }
       : { status: column.status, completed: false, completedAt: null };

@@ -1,4 +1,5 @@
 import { groupTasks } from "@core/gantt/rows";
+import { unfinishedPrerequisiteCounts } from "@core/graph/dependency-graph";
 import type { TaskDto } from "@core/schemas/projects";
 import type { TaskStatus } from "@core/tasks/status";
 import {
@@ -18,11 +19,13 @@ import {
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
+import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { type UpdateTaskVariables, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
+import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cardDragId, KanbanCardOverlay } from "./kanban-card";
 import { KanbanColumnView } from "./kanban-column";
 import {
@@ -69,7 +72,8 @@ type KanbanViewProps = {
 
 /** The kanban board: four status columns whose cards are dragged between them. */
 export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
-  const { tasks, canEdit } = useProjectContext();
+  const { tasks, dependencies, canEdit } = useProjectContext();
+  const waitingFor = useMemo(() => unfinishedPrerequisiteCounts(tasks, dependencies), [tasks, dependencies]);
   const categoryList = useProjectCategories();
   const categories = useMemo(
     () => new Map(categoryList.map((category) => [category.id, category])),
@@ -91,6 +95,7 @@ export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   // The card lands in its column at once and goes back if the call fails, with the board's toasts.
   const updateTask = useUpdateTask({ notifySuccess: movedToast, notifyError: KANBAN_TOASTS.failed });
+  const confirmCompletion = useConfirmCompletion();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: KANBAN_POINTER_DISTANCE } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, keyboardCodes }),
@@ -115,7 +120,7 @@ export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
     onNewTask(status);
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
+  async function onDragEnd({ active, over }: DragEndEvent) {
     setActiveId(null);
     const task = taskOf(active.id);
     if (!canEdit || !task) return;
@@ -125,6 +130,7 @@ export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
       toast({ variant: "destructive", ...KANBAN_TOASTS.invalidTarget });
       return;
     }
+    if (drop.changes.completed === true && !task.completed && !(await confirmCompletion(task))) return;
     updateTask.mutate({ taskId: task.id, projectId: task.projectId, changes: drop.changes });
   }
 
@@ -164,13 +170,20 @@ export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
       onDragEnd={onDragEnd}
     >
       <div className="@container">
-        <div role="group" aria-label="Kanban board" className="grid gap-3 @md:grid-cols-2 @4xl:grid-cols-4">
+        <div
+          id={PROJECT_TASKS_ID}
+          tabIndex={-1}
+          role="group"
+          aria-label="Kanban board"
+          className="grid gap-3 outline-none @md:grid-cols-2 @4xl:grid-cols-4"
+        >
           {KANBAN_COLUMNS.map((column) => (
             <KanbanColumnView
               key={column.status}
               column={column}
               tasks={columns[column.status]}
               categories={categories}
+              waitingFor={waitingFor}
               now={now}
               canEdit={canEdit}
               onOpenTask={onOpenTask}

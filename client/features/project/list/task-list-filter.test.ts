@@ -1,7 +1,7 @@
 import type { TaskDto } from "@core/schemas/projects";
 import { taskDto } from "@core/testing/dto-factories";
 import { describe, expect, it } from "vitest";
-import { listTasks, matchesSearch, TASK_FILTER_LABELS, TASK_FILTERS } from "./task-list-filter";
+import { listTasks, matchesSearch, sortRows, TASK_FILTER_LABELS, TASK_FILTERS } from "./task-list-filter";
 
 const now = new Date("2026-05-01T12:00:00Z");
 const task = (name: string, fields: Partial<TaskDto> = {}): TaskDto =>
@@ -61,5 +61,42 @@ describe("task list filter", () => {
     expect(names("blocked", "gam")).toEqual(["Gamma"]);
     expect(names("completed", "alpha")).toEqual([]);
     expect(matchesSearch(a, "")).toBe(true);
+  });
+});
+
+describe("sortRows", () => {
+  const row = (
+    name: string,
+    fields: Partial<TaskDto>,
+    status: "todo" | "in-progress" | "blocked" | "completed" = "todo",
+  ) => ({
+    task: task(name, fields),
+    status,
+  });
+  const rows = [
+    row("task 10", { startDate: "2026-05-03T00:00:00Z", dueDate: null }, "completed"),
+    row("Task 2", { startDate: null, dueDate: "2026-06-01T00:00:00Z" }, "blocked"),
+    row("alpha", { startDate: "2026-05-01T00:00:00Z", dueDate: "2026-05-20T00:00:00Z" }, "in-progress"),
+    row("Beta", { startDate: null, dueDate: null }, "todo"),
+  ];
+  const names = (sorted: { task: TaskDto }[]) => sorted.map((each) => each.task.name);
+
+  it("keeps the project's order, and leaves the rows given untouched", () => {
+    expect(names(sortRows(rows, "order"))).toEqual(["task 10", "Task 2", "alpha", "Beta"]);
+    sortRows(rows, "name");
+    expect(names(rows)).toEqual(["task 10", "Task 2", "alpha", "Beta"]);
+  });
+
+  it("sorts by name ignoring case, with numbers in numeric order", () => {
+    expect(names(sortRows(rows, "name"))).toEqual(["alpha", "Beta", "Task 2", "task 10"]);
+  });
+
+  it("sorts by start or due date, earliest first, tasks without the date last by name", () => {
+    expect(names(sortRows(rows, "start"))).toEqual(["alpha", "task 10", "Beta", "Task 2"]);
+    expect(names(sortRows(rows, "due"))).toEqual(["alpha", "Task 2", "Beta", "task 10"]);
+  });
+
+  it("sorts by status: to do, in progress, blocked, completed", () => {
+    expect(names(sortRows(rows, "status"))).toEqual(["Beta", "alpha", "Task 2", "task 10"]);
   });
 });

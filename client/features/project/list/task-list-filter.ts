@@ -66,3 +66,48 @@ export function listTasks(
   }
   return rows;
 }
+
+export const TASK_SORTS = ["order", "name", "start", "due", "status"] as const;
+export type TaskSort = (typeof TASK_SORTS)[number];
+
+export const TASK_SORT_LABELS: Record<TaskSort, string> = {
+  order: "Project order",
+  name: "Name",
+  start: "Start date",
+  due: "Due date",
+  status: "Status",
+};
+
+/** The order of the Status sort: work to do first, then work under way, waiting, done. */
+const STATUS_RANK: Record<DisplayStatus, number> = { todo: 0, "in-progress": 1, blocked: 2, completed: 3 };
+
+const byName = (a: ListedTask, b: ListedTask) =>
+  a.task.name.localeCompare(b.task.name, undefined, { sensitivity: "base", numeric: true }) ||
+  a.task.id - b.task.id;
+
+/** Earlier dates first; tasks without the date go last, by name. */
+const byDate = (field: "startDate" | "dueDate") => (a: ListedTask, b: ListedTask) => {
+  const first = a.task[field];
+  const second = b.task[field];
+  if (first === second) return byName(a, b);
+  if (first === null) return 1;
+  if (second === null) return -1;
+  return Date.parse(first) - Date.parse(second) || byName(a, b);
+};
+
+const COMPARE: Record<Exclude<TaskSort, "order">, (a: ListedTask, b: ListedTask) => number> = {
+  name: byName,
+  start: byDate("startDate"),
+  due: byDate("dueDate"),
+  status: (a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || byName(a, b),
+};
+
+/**
+ * The rows in the chosen order; "order" keeps the project's order (the rows as listTasks gives them).
+ *
+ * @example sortRows(rows, "due").map((row) => row.task.dueDate) // ["2026-01-02...", "2026-03-01...", null]
+ */
+export function sortRows(rows: readonly ListedTask[], sort: TaskSort): ListedTask[] {
+  if (sort === "order") return [...rows];
+  return [...rows].sort(COMPARE[sort]);
+}

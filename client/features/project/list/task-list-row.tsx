@@ -1,8 +1,9 @@
-import type { TaskDto } from "@core/schemas/projects";
+import type { CategoryDto, TaskDto } from "@core/schemas/projects";
 import type { DisplayStatus } from "@core/tasks/status";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { IconButton } from "@/components/icon-button";
+import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -14,11 +15,25 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toggleCompleted, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
+import { formatTaskDate } from "@/lib/task-dates";
 import { cn } from "@/lib/utils";
+
+/** What the row's columns name: the task's category and its assignee, where known. */
+export type TaskRowLookups = {
+  categories: ReadonlyMap<number, CategoryDto>;
+  /** Assignee id -> name; null on a public link, where the members are not shown. */
+  assignees: ReadonlyMap<number, string> | null;
+};
 
 type TaskListRowProps = {
   task: TaskDto;
   status: DisplayStatus;
+  lookups: TaskRowLookups;
+  /**
+   * The row the list's one Tab stop is on (roving focus): only its controls are in the Tab order;
+   * the arrow keys move between rows (task-list-rows.tsx).
+   */
+  tabbable: boolean;
   canEdit: boolean;
   onOpen: (task: TaskDto) => void;
   onDelete: (task: TaskDto) => void;
@@ -30,13 +45,25 @@ type TaskListRowProps = {
  * A row of the task list: checkbox, name, badge, description and the Edit/Delete menu. Viewers get
  * a disabled checkbox and no menu; the name opens the task either way.
  */
-export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }: TaskListRowProps) {
+export function TaskListRow({
+  task,
+  status,
+  lookups,
+  tabbable,
+  canEdit,
+  onOpen,
+  onDelete,
+  virtual,
+}: TaskListRowProps) {
+  const tabIndex = tabbable ? 0 : -1;
   // Completion toggles only log their failures. The cached task takes the tick at once, so
   // `task.completed` already reads the new value while the call runs.
   const update = useUpdateTask({ notifyError: false });
+  const confirmCompletion = useConfirmCompletion();
 
-  function toggle() {
+  async function toggle() {
     if (denied(canEdit, PERMISSION_MESSAGES.editTask)) return;
+    if (!task.completed && !(await confirmCompletion(task))) return;
     update.mutate(toggleCompleted(task));
   }
 
@@ -47,6 +74,7 @@ export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }
   return (
     <li
       ref={virtual?.measure}
+      data-task-row={task.id}
       onPointerEnter={canEdit ? approach : undefined}
       onFocus={canEdit ? approach : undefined}
       data-index={virtual?.index}
@@ -57,6 +85,8 @@ export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }
       )}
     >
       <Checkbox
+        data-row-control="check"
+        tabIndex={tabIndex}
         className="mt-1"
         checked={task.completed}
         disabled={!canEdit || update.isPending}
@@ -67,9 +97,11 @@ export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <button
             type="button"
+            data-row-control="open"
+            tabIndex={tabIndex}
             onClick={() => onOpen(task)}
             className={cn(
-              "min-w-0 rounded-sm text-left font-medium break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring",
+              "min-w-0 rounded-sm text-left font-medium wrap-anywhere outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring",
               task.completed && "text-muted-foreground line-through",
             )}
           >
@@ -78,13 +110,16 @@ export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }
           <TaskStatusBadge status={status} />
         </div>
         {task.description && (
-          <p className="mt-1 line-clamp-2 text-sm break-words text-muted-foreground">{task.description}</p>
+          <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-muted-foreground">{task.description}</p>
         )}
       </div>
+      <TaskRowColumns task={task} lookups={lookups} />
       {canEdit &&
         (menu === "idle" ? (
           <Button
             aria-label={actionsLabel(task)}
+            data-row-control="actions"
+            tabIndex={tabIndex}
             variant="ghost"
             size="icon-sm"
             className="-my-1"
@@ -106,6 +141,7 @@ export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }
         ) : (
           <TaskActionsMenu
             task={task}
+            tabIndex={tabIndex}
             openAtOnce={menu === "open"}
             focusAtOnce={menu === "focused"}
             onOpen={onOpen}
@@ -118,6 +154,56 @@ export function TaskListRow({ task, status, canEdit, onOpen, onDelete, virtual }
 
 const actionsLabel = (task: TaskDto) => `Actions for "${task.name}"`;
 
+/** The grid of the list's columns, shared by the header (task-list-rows.tsx) and each row. */
+export const TASK_COLUMNS_GRID = "hidden shrink-0 gap-x-3 md:grid md:grid-cols-[7rem_8rem_6rem_6rem]";
+
+/** Category, assignee, start and due date, from tablet width up; a phone shows the name alone. */
+function TaskRowColumns({ task, lookups }: { task: TaskDto; lookups: TaskRowLookups }) {
+  const category = task.categoryId === null ? undefined : lookups.categories.get(task.categoryId);
+  const assignee = task.assigneeId === null ? null : (lookups.assignees?.get(task.assigneeId) ?? "Assigned");
+  const cell = "min-w-0 truncate";
+  return (
+    <dl className={cn(TASK_COLUMNS_GRID, "mt-0.5 text-xs text-muted-foreground")}>
+      <div className={cell}>
+        <dt className="sr-only">Category</dt>
+        <dd className="inline-flex max-w-full items-center gap-1.5">
+          {category ? (
+            <>
+              <span
+                aria-hidden
+                className="size-2 shrink-0 rounded-full"
+                style={{ backgroundColor: category.color }}
+              />
+              <span className="truncate">{category.name}</span>
+            </>
+          ) : (
+            <NoValue />
+          )}
+        </dd>
+      </div>
+      <div className={cell}>
+        <dt className="sr-only">Assignee</dt>
+        <dd className="truncate">{assignee ?? <NoValue />}</dd>
+      </div>
+      <div className={cell}>
+        <dt className="sr-only">Start</dt>
+        <dd>{formatTaskDate(task.startDate) ?? <NoValue />}</dd>
+      </div>
+      <div className={cell}>
+        <dt className="sr-only">Due</dt>
+        <dd>{formatTaskDate(task.dueDate) ?? <NoValue />}</dd>
+      </div>
+    </dl>
+  );
+}
+
+const NoValue = () => (
+  <>
+    <span aria-hidden>—</span>
+    <span className="sr-only">none</span>
+  </>
+);
+
 /**
  * The row's Edit/Delete menu with its tooltip. Radix menus and tooltips cost a few milliseconds
  * each to mount, so a row scrolled into view shows a plain button of the same look, and the row
@@ -127,11 +213,16 @@ const actionsLabel = (task: TaskDto) => `Actions for "${task.name}"`;
  */
 function TaskActionsMenu({
   task,
+  tabIndex,
   openAtOnce,
   focusAtOnce,
   onOpen,
   onDelete,
-}: Pick<TaskListRowProps, "task" | "onOpen" | "onDelete"> & { openAtOnce: boolean; focusAtOnce: boolean }) {
+}: Pick<TaskListRowProps, "task" | "onOpen" | "onDelete"> & {
+  tabIndex: number;
+  openAtOnce: boolean;
+  focusAtOnce: boolean;
+}) {
   const trigger = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when it replaces the plain button
   useLayoutEffect(() => {
@@ -140,7 +231,14 @@ function TaskActionsMenu({
   return (
     <DropdownMenu defaultOpen={openAtOnce}>
       <DropdownMenuTrigger asChild ref={trigger}>
-        <IconButton label={actionsLabel(task)} tooltip="Task actions" size="icon-sm" className="-my-1">
+        <IconButton
+          label={actionsLabel(task)}
+          tooltip="Task actions"
+          size="icon-sm"
+          className="-my-1"
+          data-row-control="actions"
+          tabIndex={tabIndex}
+        >
           <MoreHorizontal aria-hidden />
         </IconButton>
       </DropdownMenuTrigger>

@@ -2,6 +2,7 @@ import type { TaskDto } from "@core/schemas/projects";
 import { Plus, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { FullPagePanel, FullPageToggle } from "@/components/full-page-panel";
+import { useAssigneeOptions } from "@/components/tasks/assignee-options";
 import { DeleteTaskDialog, taskDeleteQuestion } from "@/components/tasks/delete-task-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,14 +10,32 @@ import { NativeSelect } from "@/components/ui/native-select";
 import {
   DEFAULT_TASK_FILTER,
   listTasks,
+  sortRows,
   TASK_FILTER_LABELS,
   TASK_FILTERS,
+  TASK_SORT_LABELS,
+  TASK_SORTS,
   type TaskFilter,
+  type TaskSort,
 } from "@/features/project/list/task-list-filter";
+import type { TaskRowLookups } from "@/features/project/list/task-list-row";
 import { TaskListRows } from "@/features/project/list/task-list-rows";
-import { useProjectContext } from "@/features/project/project-context";
+import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { useDeleteTask } from "@/lib/api/tasks/delete-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
+
+/** The names the rows' columns show: categories, and the members (not on a public link: null). */
+function useRowLookups(membersOf: number | null): TaskRowLookups {
+  const categories = useProjectCategories();
+  const assignees = useAssigneeOptions(membersOf, null);
+  return useMemo(
+    () => ({
+      categories: new Map(categories.map((category) => [category.id, category])),
+      assignees: membersOf === null ? null : new Map(assignees.map((option) => [option.id, option.label])),
+    }),
+    [categories, assignees, membersOf],
+  );
+}
 
 type TaskListViewProps = {
   onOpenTask: (task: TaskDto) => void;
@@ -25,16 +44,18 @@ type TaskListViewProps = {
 
 /** The task list view: 'Tasks (count)', search, filter, rows, Full Page. */
 export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
-  const { project, tasks, dependencies, canEdit } = useProjectContext();
+  const { project, tasks, dependencies, canEdit, publicShare } = useProjectContext();
   const [filter, setFilter] = useState<TaskFilter>(DEFAULT_TASK_FILTER);
+  const [sort, setSort] = useState<TaskSort>("order");
   const [search, setSearch] = useState("");
   const [fullPage, setFullPage] = useState(false);
   const [deleting, setDeleting] = useState<TaskDto | null>(null);
   const deleteTask = useDeleteTask();
   const rows = useMemo(
-    () => listTasks(tasks, dependencies, filter, search, new Date()),
-    [tasks, dependencies, filter, search],
+    () => sortRows(listTasks(tasks, dependencies, filter, search, new Date()), sort),
+    [tasks, dependencies, filter, search, sort],
   );
+  const lookups = useRowLookups(publicShare ? null : project.id);
 
   function askToDelete(task: TaskDto) {
     if (denied(canEdit, PERMISSION_MESSAGES.deleteTask)) return;
@@ -88,6 +109,18 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
                 </option>
               ))}
             </NativeSelect>
+            <NativeSelect
+              aria-label="Sort tasks"
+              value={sort}
+              onChange={(event) => setSort(event.target.value as TaskSort)}
+              className="w-36 shrink-0"
+            >
+              {TASK_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {value === "order" ? TASK_SORT_LABELS[value] : `Sort: ${TASK_SORT_LABELS[value]}`}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           <FullPageToggle fullPage={fullPage} onToggle={() => setFullPage((on) => !on)} />
         </div>
@@ -108,7 +141,13 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
             No tasks match your current filter.
           </p>
         ) : (
-          <TaskListRows rows={rows} canEdit={canEdit} onOpen={onOpenTask} onDelete={askToDelete} />
+          <TaskListRows
+            rows={rows}
+            lookups={lookups}
+            canEdit={canEdit}
+            onOpen={onOpenTask}
+            onDelete={askToDelete}
+          />
         )}
       </div>
       {deleting && (

@@ -5,6 +5,7 @@ import { displayStatus } from "@core/tasks/status";
 import { useMemo } from "react";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { useProjectContext } from "@/features/project/project-context";
+import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 
 /**
@@ -29,7 +30,7 @@ export function PhasesView({ onOpenTask }: { onOpenTask: (task: TaskDto) => void
       {phases.length === 0 ? (
         <p className="px-4 py-12 text-center text-sm text-muted-foreground">No tasks yet</p>
       ) : (
-        <ol className="grid gap-4 p-3 sm:p-4">
+        <ol id={PROJECT_TASKS_ID} tabIndex={-1} className="grid gap-4 p-3 outline-none sm:p-4">
           {phases.map(({ phase, tasks: phaseTasks }) => (
             <li key={phase} aria-labelledby={`phase-${phase}`} className="rounded-lg border bg-background">
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-b bg-muted/50 px-3 py-2 sm:px-4">
@@ -49,7 +50,7 @@ export function PhasesView({ onOpenTask }: { onOpenTask: (task: TaskDto) => void
                       <span className="flex w-full items-start justify-between gap-2">
                         <span
                           className={cn(
-                            "min-w-0 font-medium break-words",
+                            "min-w-0 font-medium wrap-anywhere",
                             task.completed && "text-muted-foreground line-through",
                           )}
                         >
@@ -58,7 +59,7 @@ export function PhasesView({ onOpenTask }: { onOpenTask: (task: TaskDto) => void
                         <TaskStatusBadge status={displayStatus(task, waiting.has(task.id))} />
                       </span>
                       {task.description && (
-                        <span className="line-clamp-2 text-sm break-words text-muted-foreground">
+                        <span className="line-clamp-2 text-sm wrap-anywhere text-muted-foreground">
                           {task.description}
                         </span>
                       )}

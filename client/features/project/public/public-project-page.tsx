@@ -70,9 +70,11 @@ export function PublicProjectPage({ token, view }: PublicProjectPageProps) {
       <PublicProjectProvider token={token} data={shared.data}>
         <div className="flex flex-col gap-4">
           <div className="min-w-0 space-y-1">
-            <h1 className="text-2xl font-semibold tracking-tight break-words">{shared.data.project.name}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">
+              {shared.data.project.name}
+            </h1>
             {shared.data.project.description && (
-              <p className="text-sm break-words text-muted-foreground">{shared.data.project.description}</p>
+              <p className="text-sm wrap-anywhere text-muted-foreground">{shared.data.project.description}</p>
             )}
           </div>
           <ViewTabs tabs={tabs} active={view} label="Project views" />

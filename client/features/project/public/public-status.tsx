@@ -40,7 +40,7 @@ export function PublicLoadFailed({ message, onRetry }: { message: string; onRetr
       icon={<CircleAlert className="size-6 shrink-0 text-destructive" aria-hidden />}
       title={PUBLIC_VIEW_TEXTS.loadFailed}
     >
-      <p className="text-sm break-words text-muted-foreground">{message}</p>
+      <p className="text-sm wrap-anywhere text-muted-foreground">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         Try again
       </Button>

@@ -50,12 +50,12 @@ export function PublicTaskDialog({ open, onOpenChange, task }: PublicTaskDialogP
           <dl className="grid gap-4 text-sm">
             <div className="grid gap-1">
               <dt className="font-medium text-muted-foreground">Name</dt>
-              <dd className="font-medium break-words">{task.name || "Untitled Task"}</dd>
+              <dd className="font-medium wrap-anywhere">{task.name || "Untitled Task"}</dd>
             </div>
             {task.description && (
               <div className="grid gap-1">
                 <dt className="font-medium text-muted-foreground">Description</dt>
-                <dd className="break-words whitespace-pre-wrap">{task.description}</dd>
+                <dd className="wrap-anywhere whitespace-pre-wrap">{task.description}</dd>
               </div>
             )}
             <div className="grid grid-cols-2 gap-4">

@@ -102,7 +102,7 @@ export function MembersCard({ projectId, projectName, level }: MembersCardProps)
       ) : members.isError ? (
         <div className="flex flex-col items-center gap-3 border-t px-4 py-10 text-center">
           <p className="font-medium">Failed to load members</p>
-          <p className="text-sm break-words text-muted-foreground">{errorMessage(members.error)}</p>
+          <p className="text-sm wrap-anywhere text-muted-foreground">{errorMessage(members.error)}</p>
           <Button variant="outline" size="sm" onClick={() => void members.refetch()}>
             Try again
           </Button>

@@ -80,7 +80,7 @@ export function PublicAccessCard({ projectId }: { projectId: number }) {
           </div>
         ) : link.isError ? (
           <div className="flex flex-wrap items-center gap-3">
-            <p className="min-w-0 flex-1 text-sm break-words text-destructive">
+            <p className="min-w-0 flex-1 text-sm wrap-anywhere text-destructive">
               Failed to load the public link: {errorMessage(link.error)}
             </p>
             <Button variant="outline" size="sm" onClick={() => void link.refetch()}>

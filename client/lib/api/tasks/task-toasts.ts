@@ -1,5 +1,5 @@
 // The texts of the task toasts, and which one an update earns.
-import { LAYOUT_ONLY_FIELDS, type UpdateTaskInput } from "@core/schemas/tasks";
+import { LAYOUT_ONLY_FIELDS, type TaskChanges } from "@core/schemas/tasks";
 
 export type ToastText = { title: string; description: string };
 
@@ -37,7 +37,7 @@ export const TASK_DIALOG_TOASTS = {
 } as const;
 
 /** Whether an update changes another project than the one the task is in. */
-export function isMove(changes: UpdateTaskInput, fromProjectId: number | undefined): boolean {
+export function isMove(changes: TaskChanges, fromProjectId: number | undefined): boolean {
   return changes.projectId !== undefined && changes.projectId !== fromProjectId;
 }
 
@@ -48,7 +48,7 @@ export function isMove(changes: UpdateTaskInput, fromProjectId: number | undefin
  * @example updateToast({ positionX: 10, positionY: 20 }, 3) // null
  * @example updateToast({ projectId: 4 }, 3) // TASK_TOASTS.moved
  */
-export function updateToast(changes: UpdateTaskInput, fromProjectId: number | undefined): ToastText | null {
+export function updateToast(changes: TaskChanges, fromProjectId: number | undefined): ToastText | null {
   const fields = Object.keys(changes);
   const layoutOnly = fields.every((field) => (LAYOUT_ONLY_FIELDS as readonly string[]).includes(field));
   if (layoutOnly) return null;

@@ -3,7 +3,7 @@
 // useUpdateTask. The change shows at once wherever the task is cached, goes back if the call fails,
 // and what the server stored replaces it in the refresh after.
 import type { TaskDto } from "@core/schemas/projects";
-import type { UpdateTaskInput } from "@core/schemas/tasks";
+import type { TaskChanges } from "@core/schemas/tasks";
 import {
   type QueryClient,
   type UseMutationOptions,
@@ -15,7 +15,7 @@ import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { type ShownTaskWrite, showTaskWrite, type TaskPatch } from "@/lib/api/tasks/optimistic-task-write";
 import { parseTaskId } from "@/lib/api/tasks/task-id";
 import { isMove, TASK_FAILURE_TITLES, type ToastText, updateToast } from "@/lib/api/tasks/task-toasts";
-import { requestJson } from "@/lib/api-client";
+import { ApiError, requestJson } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 
 export type UpdateTaskVariables = {
@@ -23,13 +23,28 @@ export type UpdateTaskVariables = {
   /** The project the task is in before the update, to tell a move and refresh that project. */
   projectId: number;
   /** Only the fields that change; `projectId` among them moves the task. */
-  changes: UpdateTaskInput;
+  changes: TaskChanges;
+  /**
+   * The task's `updatedAt` as the writer saw it: the write then applies only if nobody changed the
+   * task since, else it fails with a StaleTaskError (the task dialog sends it).
+   */
+  baseUpdatedAt?: string;
 };
 
 /** PUT /api/tasks/{id} with the changed fields. A non-numeric id fails before any call. */
-export async function updateTask({ taskId, changes }: UpdateTaskVariables): Promise<TaskDto> {
+export async function updateTask({ taskId, changes, baseUpdatedAt }: UpdateTaskVariables): Promise<TaskDto> {
   const id = parseTaskId(taskId);
-  return requestJson<TaskDto>("PUT", `/api/tasks/${id}`, changes);
+  return requestJson<TaskDto>("PUT", `/api/tasks/${id}`, { ...changes, baseUpdatedAt });
+}
+
+/**
+ * The task as it is now, when `error` is the refusal of a write made on an older version of it
+ * (409 `stale`); null for any other error.
+ */
+export function staleTaskOf(error: unknown): TaskDto | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== "stale") return null;
+  const task = error.body.task;
+  return task && typeof task === "object" ? (task as TaskDto) : null;
 }
 
 /** The completion of a task as written: `completedAt` is the moment it was completed, or null. */

@@ -1,0 +1,193 @@
+// The task dialog's "Waits for" (prerequisites) and "Blocks" (dependents) pickers: dependencies
+// made and removed without a pointer. On an existing task each pick is saved at once (a cycle is
+// refused with the server's message naming it); a new task's picks are made once the task is.
+import type { DependencyDto, TaskDto } from "@core/schemas/projects";
+import { useQuery } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useCreateDependency } from "@/lib/api/dependencies/create-dependency";
+import { useDeleteDependency } from "@/lib/api/dependencies/delete-dependency";
+import { getProjectQueryOptions } from "@/lib/api/projects/get-project";
+
+/** A new task's picks: the ids of the tasks it will wait for and those it will block. */
+export type PendingDependencies = { waitsFor: number[]; blocks: number[] };
+export const NO_PENDING_DEPENDENCIES: PendingDependencies = { waitsFor: [], blocks: [] };
+
+type Side = "waitsFor" | "blocks";
+const SIDES: { side: Side; label: string; choose: string }[] = [
+  { side: "waitsFor", label: "Waits for", choose: "Add a task it waits for" },
+  { side: "blocks", label: "Blocks", choose: "Add a task it blocks" },
+];
+
+type TaskDependencyFieldsProps = {
+  projectId: number;
+  /** The task being edited; null while adding one (the picks are then `pending`). */
+  task: TaskDto | null;
+  pending: PendingDependencies;
+  onPendingChange: (next: PendingDependencies) => void;
+  readOnly: boolean;
+};
+
+/** The two pickers, over the project's tasks (its cached detail, loaded here if it is not yet). */
+export function TaskDependencyFields({
+  projectId,
+  task,
+  pending,
+  onPendingChange,
+  readOnly,
+}: TaskDependencyFieldsProps) {
+  const detail = useQuery(getProjectQueryOptions(projectId));
+  const createDependency = useCreateDependency();
+  const deleteDependency = useDeleteDependency();
+  if (!detail.data) return null;
+  const { tasks, dependencies } = detail.data;
+  const nameOf = new Map(tasks.map((each) => [each.id, each.name]));
+
+  /** The linked tasks on one side: their ids, and for a saved task the dependency behind each. */
+  const linked = (side: Side): { taskId: number; dependency?: DependencyDto }[] => {
+    if (!task) return pending[side].map((taskId) => ({ taskId }));
+    return dependencies.flatMap((dependency) => {
+      if (side === "waitsFor" && dependency.targetTaskId === task.id)
+        return [{ taskId: dependency.sourceTaskId, dependency }];
+      if (side === "blocks" && dependency.sourceTaskId === task.id)
+        return [{ taskId: dependency.targetTaskId, dependency }];
+      return [];
+    });
+  };
+
+  const add = (side: Side, otherId: number) => {
+    if (!task) {
+      onPendingChange({ ...pending, [side]: [...pending[side], otherId] });
+      return;
+    }
+    const [sourceTaskId, targetTaskId] = side === "waitsFor" ? [otherId, task.id] : [task.id, otherId];
+    createDependency.mutate({ projectId, sourceTaskId, targetTaskId });
+  };
+  const remove = (side: Side, link: { taskId: number; dependency?: DependencyDto }) => {
+    if (link.dependency) deleteDependency.mutate({ dependencyId: link.dependency.id, projectId });
+    else onPendingChange({ ...pending, [side]: pending[side].filter((id) => id !== link.taskId) });
+  };
+
+  return (
+    <fieldset className="grid min-w-0 gap-3 rounded-lg border p-3 sm:p-4">
+      <legend className="px-1 text-sm font-semibold">Dependencies</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {SIDES.map(({ side, label, choose }) => {
+          const links = linked(side);
+          const taken = new Set([task?.id, ...links.map((link) => link.taskId)]);
+          const candidates = tasks
+            .filter((each) => !taken.has(each.id))
+            .sort((a, b) => a.name.localeCompare(b.name));
+          return (
+            <DependencyPicker
+              key={side}
+              label={label}
+              choose={choose}
+              links={links.map((link) => ({
+                ...link,
+                name: nameOf.get(link.taskId) ?? `Task ${link.taskId}`,
+              }))}
+              candidates={candidates}
+              readOnly={readOnly}
+              busy={createDependency.isPending}
+              onAdd={(otherId) => add(side, otherId)}
+              onRemove={(link) => remove(side, link)}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+type Link = { taskId: number; name: string; dependency?: DependencyDto };
+
+type DependencyPickerProps = {
+  label: string;
+  choose: string;
+  links: Link[];
+  candidates: TaskDto[];
+  readOnly: boolean;
+  busy: boolean;
+  onAdd: (taskId: number) => void;
+  onRemove: (link: Link) => void;
+};
+
+/** One side: the linked tasks, each with a remove button, then a select and Add. */
+function DependencyPicker({
+  label,
+  choose,
+  links,
+  candidates,
+  readOnly,
+  busy,
+  onAdd,
+  onRemove,
+}: DependencyPickerProps) {
+  const id = useId();
+  const [choice, setChoice] = useState("");
+  const add = () => {
+    if (!choice) return;
+    onAdd(Number(choice));
+    setChoice("");
+  };
+  return (
+    <fieldset className="grid min-w-0 content-start gap-2">
+      <legend className="mb-2 text-sm font-medium">{label}</legend>
+      {links.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No tasks</p>
+      ) : (
+        <ul aria-label={label} className="grid gap-1">
+          {links.map((link) => (
+            <li
+              key={link.taskId}
+              className="flex min-w-0 items-center justify-between gap-2 rounded-md border bg-muted/40 py-1 pr-1 pl-2 text-sm"
+            >
+              <span className="min-w-0 line-clamp-2">{link.name}</span>
+              {!readOnly && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Remove "${link.name}" from ${label}`}
+                  onClick={() => onRemove(link)}
+                >
+                  <X aria-hidden />
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!readOnly && candidates.length > 0 && (
+        <div className="flex min-w-0 gap-2">
+          <NativeSelect
+            id={id}
+            aria-label={choose}
+            className="min-w-0 flex-1"
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+          >
+            <option value="">{choose}…</option>
+            {candidates.map((candidate) => (
+              <option key={candidate.id} value={String(candidate.id)}>
+                {candidate.name.length > 80 ? `${candidate.name.slice(0, 80)}…` : candidate.name}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button
+            type="button"
+            variant="outline"
+            aria-label={`Add to ${label}`}
+            disabled={!choice || busy}
+            onClick={add}
+          >
+            Add
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
