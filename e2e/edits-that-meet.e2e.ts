@@ -9,6 +9,7 @@ import {
   createTaskViaApi,
   expectToast,
   newAccount,
+  screenshot,
   setupBrowserApp,
   shareProjectInDb,
   signUpViaApi,
@@ -79,6 +80,7 @@ describe("two people editing one task", () => {
     expect(await notice.textContent()).toContain("Paint the kitchen green");
     expect(await editorDialog.getByLabel("Description").inputValue()).toBe("Two coats, eggshell");
     expect(await editorDialog.getByLabel("Task Name").inputValue()).toBe("Paint the kitchen blue");
+    await screenshot(editorPage, "edits-conflict-notice");
 
     // Update applies the editor's name over the version they have now seen.
     await editorDialog.getByRole("button", { name: "Update" }).click();
@@ -133,6 +135,7 @@ describe("completing a task that still waits", () => {
     const tick = page.getByRole("checkbox", { name: 'Mark "Demolition" as completed' });
     await tick.click();
     await expect.poll(shown(page, CONFIRM_QUESTION)).toBe(true);
+    await screenshot(page, "edits-confirm-completion");
     await confirmation(page).getByRole("button", { name: "Cancel" }).click();
     await expect.poll(() => confirmation(page).count()).toBe(0);
     expect(await tick.isChecked()).toBe(false);
@@ -171,6 +174,7 @@ describe("completing a task that still waits", () => {
     await expect.poll(() => kanbanCard(page, demolition.id).isVisible()).toBe(true);
     expect(await kanbanCard(page, demolition.id).textContent()).toContain("Waiting for 1");
     expect(await kanbanCard(page, survey.id).textContent()).not.toContain("Waiting");
+    await screenshot(page, "edits-kanban-waiting");
     await dragOnto(page, kanbanCard(page, demolition.id), column(page, "completed"));
     await expect.poll(shown(page, CONFIRM_QUESTION)).toBe(true);
     await confirmation(page).getByRole("button", { name: "Cancel" }).click();
@@ -210,6 +214,7 @@ describe("My Tasks", () => {
     await toggle.click();
     await expect.poll(shown(page, "Prune the roses")).toBe(true);
     expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    await screenshot(page, "edits-my-tasks-snoozed");
     await toggle.click();
     await expect.poll(() => page.getByText("Prune the roses").count()).toBe(0);
 

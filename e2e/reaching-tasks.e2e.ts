@@ -1,10 +1,10 @@
-// What a new user ran into reaching their tasks (issue 18): a 5,000-character name never pushes a
+// What a new user ran into reaching their tasks (issue 18): long unbroken names never push a
 // dialog's buttons off screen; Fit view shows a whole plan; new tasks land in free space; the
 // graph's Delete key and an abandoned new card; dependencies made from the dialog by keyboard; the
 // list's sort and columns; and a task's checkbox a few Tab presses from page load.
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createProjectViaApi, createTaskViaApi, setupBrowserApp } from "./fixtures";
+import { createProjectViaApi, createTaskViaApi, screenshot, setupBrowserApp } from "./fixtures";
 import { card, openGraph, project as storedProject, tool } from "./graph-fixtures";
 
 const { signedInContext } = setupBrowserApp();
@@ -100,6 +100,7 @@ describe("long names", () => {
       await edit.getByRole("button", { name: "Delete" }).click();
       const confirm = page.getByRole("alertdialog", { name: "Delete Task" });
       await expectButtonsInView(page, confirm, `delete confirmation at ${width}`);
+      await screenshot(page, `reach-long-name-delete-${width}`);
       await confirm.getByRole("button", { name: "Cancel" }).click();
       await expect.poll(() => page.locator('[role="alertdialog"]').count()).toBe(0);
       await page.keyboard.press("Escape");
@@ -179,6 +180,7 @@ describe("the graph", () => {
             { message: `${count} cards at ${width} px` },
           )
           .toBe(true);
+        await screenshot(page, `reach-fit-${count}-${width}`);
         // A plan this size needs less than the buttons' 50 % on a phone; never less than 5 %.
         const zoom = Number((await page.getByLabel("Zoom level").textContent())?.replace("%", ""));
         expect(zoom).toBeGreaterThanOrEqual(5);
@@ -228,6 +230,7 @@ describe("the graph", () => {
     expect((await card(page, "Demolition").boundingBox())!.x).toBeGreaterThan(
       (await card(page, "Site survey").boundingBox())!.x,
     );
+    await screenshot(page, "reach-placed-in-free-space");
     expect(await page.locator(".react-flow__edge").first().getAttribute("aria-label")).toBe(
       "Site survey blocks Demolition",
     );
@@ -308,6 +311,7 @@ describe("keyboard and list", () => {
     await expect
       .poll(shown(dialog.getByRole("list", { name: "Waits for" }).getByText("Structural survey")))
       .toBe(true);
+    await screenshot(page, "reach-waits-for-picker");
     await expect
       .poll(async () => (await storedProject(context, created.id)).dependencies)
       .toEqual([expect.objectContaining({ sourceTaskId: survey.id, targetTaskId: stairs.id })]);
@@ -353,6 +357,7 @@ describe("keyboard and list", () => {
     expect(text).toContain(`${account.firstName} ${account.lastName}`);
     expect(text).toContain("Apr 1, 2031");
     expect(text).toContain("May 1, 2031");
+    await screenshot(page, "reach-list-columns");
     await page.setViewportSize({ width: 375, height: 812 });
     await expect.poll(() => columns.isVisible()).toBe(false);
     await context.close();

@@ -170,7 +170,7 @@ function DependencyPicker({
             value={choice}
             onChange={(event) => setChoice(event.target.value)}
           >
-            <option value="">{choose}…</option>
+            <option value="">Choose a task…</option>
             {candidates.map((candidate) => (
               <option key={candidate.id} value={String(candidate.id)}>
                 {candidate.name.length > 80 ? `${candidate.name.slice(0, 80)}…` : candidate.name}
