@@ -6,16 +6,7 @@ import { unfinishedPrerequisiteCounts } from "@core/graph/dependency-graph";
 import type { ProjectDetailDto, TaskDto } from "@core/schemas/projects";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { getProjectQueryOptions } from "@/lib/api/projects/get-project";
 import { projectKeys } from "@/lib/api/query-keys";
 
@@ -81,22 +72,15 @@ export function CompletionConfirmationProvider({ children }: { children: React.R
   return (
     <ConfirmCompletionContext.Provider value={confirm}>
       {children}
-      <AlertDialog open={asking !== null} onOpenChange={(open) => !open && answer(false)}>
-        <AlertDialogContent className="sm:max-w-md">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{COMPLETION_CONFIRMATION.title}</AlertDialogTitle>
-            <AlertDialogDescription className="wrap-anywhere">
-              {asking && COMPLETION_CONFIRMATION.description(asking.waitingFor)}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => answer(true)}>
-              {COMPLETION_CONFIRMATION.action}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && answer(false)}
+        title={COMPLETION_CONFIRMATION.title}
+        description={asking ? COMPLETION_CONFIRMATION.description(asking.waitingFor) : ""}
+        action={COMPLETION_CONFIRMATION.action}
+        tone="default"
+        onConfirm={() => answer(true)}
+      />
     </ConfirmCompletionContext.Provider>
   );
 }

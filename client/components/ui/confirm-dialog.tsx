@@ -18,15 +18,18 @@ type ConfirmDialogProps = {
   description: React.ReactNode;
   /** The confirming button's label, and its label while the action runs. */
   action: string;
-  busyAction: string;
-  busy: boolean;
+  busyAction?: string;
+  busy?: boolean;
+  /** Destructive (red, the default) for a deletion; default for a question that destroys nothing. */
+  tone?: "destructive" | "default";
   onConfirm: () => void;
 };
 
 /**
  * Asks before something is deleted or revoked (a task, a selection, a category, a project, a member,
  * the public link): Cancel, and a destructive button that reads `busyAction` and keeps the dialog
- * open while the call runs.
+ * open while the call runs. With `tone="default"` it asks before an action that destroys nothing
+ * (completing a task that still waits).
  */
 export function ConfirmDialog({
   open,
@@ -34,8 +37,9 @@ export function ConfirmDialog({
   title,
   description,
   action,
-  busyAction,
-  busy,
+  busyAction = action,
+  busy = false,
+  tone = "destructive",
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -48,7 +52,7 @@ export function ConfirmDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
           <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
+            className={buttonVariants({ variant: tone })}
             disabled={busy}
             onClick={onConfirm}
           >

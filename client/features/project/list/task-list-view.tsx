@@ -37,6 +37,40 @@ function useRowLookups(membersOf: number | null): TaskRowLookups {
   );
 }
 
+type ChoiceSelectProps<T extends string> = {
+  label: string;
+  value: T;
+  choices: readonly T[];
+  text: (value: T) => string;
+  onChange: (value: T) => void;
+  className: string;
+};
+
+/** A select over a fixed list of choices (the filter, the sort). */
+function ChoiceSelect<T extends string>({
+  label,
+  value,
+  choices,
+  text,
+  onChange,
+  className,
+}: ChoiceSelectProps<T>) {
+  return (
+    <NativeSelect
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T)}
+      className={className}
+    >
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {text(choice)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
 type TaskListViewProps = {
   onOpenTask: (task: TaskDto) => void;
   onNewTask: () => void;
@@ -97,30 +131,24 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
                 className="pl-8"
               />
             </div>
-            <NativeSelect
-              aria-label="Filter tasks"
+            <ChoiceSelect
+              label="Filter tasks"
               value={filter}
-              onChange={(event) => setFilter(event.target.value as TaskFilter)}
+              choices={TASK_FILTERS}
+              text={(value) => TASK_FILTER_LABELS[value]}
+              onChange={setFilter}
               className="w-32 shrink-0 sm:w-36"
-            >
-              {TASK_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {TASK_FILTER_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-            <NativeSelect
-              aria-label="Sort tasks"
+            />
+            <ChoiceSelect
+              label="Sort tasks"
               value={sort}
-              onChange={(event) => setSort(event.target.value as TaskSort)}
+              choices={TASK_SORTS}
+              text={(value) =>
+                value === "order" ? TASK_SORT_LABELS[value] : `Sort: ${TASK_SORT_LABELS[value]}`
+              }
+              onChange={setSort}
               className="w-36 shrink-0"
-            >
-              {TASK_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {value === "order" ? TASK_SORT_LABELS[value] : `Sort: ${TASK_SORT_LABELS[value]}`}
-                </option>
-              ))}
-            </NativeSelect>
+            />
           </div>
           <FullPageToggle fullPage={fullPage} onToggle={() => setFullPage((on) => !on)} />
         </div>
