@@ -1,5 +1,6 @@
 import type { TaskDto } from "@core/schemas/projects";
 import { CalendarClock, CircleAlert, Clock, type LucideIcon, Moon } from "lucide-react";
+import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { type DueTone, dueTone, formatTaskDate } from "@/lib/task-dates";
@@ -16,7 +17,8 @@ type MyTaskRowProps = {
   task: TaskDto;
   canEdit: boolean;
   now: Date;
-  onToggle: (task: TaskDto) => void;
+  /** Ticks or unticks the task; settles once it is written or the user said no (a waiting task). */
+  onToggle: (task: TaskDto) => void | Promise<void>;
   onOpen: (task: TaskDto) => void;
 };
 
@@ -26,14 +28,26 @@ export function MyTaskRow({ task, canEdit, now, onToggle, onOpen }: MyTaskRowPro
   const snoozed = due ? null : formatTaskDate(task.snoozeUntil);
   const tone = DUE_TONES[dueTone(task.dueDate, task.completed, now)];
   const Icon = due ? tone.icon : Moon;
+  // A tick shows at once, also while the completion is asked about (a waiting task's question may
+  // first load the project); a "no" takes it back.
+  const [ticking, setTicking] = useState(false);
+  async function toggle() {
+    if (denied(canEdit, PERMISSION_MESSAGES.editTask)) return;
+    setTicking(!task.completed);
+    try {
+      await onToggle(task);
+    } finally {
+      setTicking(false);
+    }
+  }
 
   return (
     <li className="flex items-start gap-3 px-3 py-3 sm:px-4">
       <Checkbox
         className="mt-1"
-        checked={task.completed}
+        checked={task.completed || ticking}
         disabled={!canEdit}
-        onChange={() => !denied(canEdit, PERMISSION_MESSAGES.editTask) && onToggle(task)}
+        onChange={() => void toggle()}
         aria-label={`Mark "${task.name}" as completed`}
       />
       <div className="min-w-0 flex-1">

@@ -13,7 +13,7 @@ type MyTasksGroupProps = {
   onExpandedChange: (expanded: boolean) => void;
   canEdit: boolean;
   now: Date;
-  onToggleTask: (task: TaskDto) => void;
+  onToggleTask: (task: TaskDto) => void | Promise<void>;
   onOpenTask: (task: TaskDto) => void;
 };
 
