@@ -278,7 +278,9 @@ describe("failure toasts when the server fails", () => {
     // A visitor of the link while the server fails.
     const visitorContext = await newContext();
     const visitor = await visitorContext.newPage();
-    app.faults.add({ method: "GET", path: /^\/api\/share\/[^/]+$/, status: 500, times: 1 });
+    // The page loads the share, and loads it again when its live stream connects (a resync): both
+    // fail, or the message would show only for the moment between the two.
+    app.faults.add({ method: "GET", path: /^\/api\/share\/[^/]+$/, status: 500, times: 3 });
     await visitor.goto(new URL(shareUrl).pathname);
     await expect.poll(visible(visitor, "Failed to load shared project")).toBe(true);
     await visitorContext.close();

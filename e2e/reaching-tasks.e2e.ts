@@ -243,7 +243,10 @@ describe("the graph", () => {
     // A toast shown after the dialog opened takes the first Escape (Radix closes the newest layer).
     for (let press = 0; press < 3 && (await dialog.count()) > 0; press += 1) {
       await page.keyboard.press("Escape");
-      await page.waitForTimeout(200);
+      await expect
+        .poll(() => dialog.count(), { timeout: 3_000 })
+        .toBe(0)
+        .catch(() => undefined);
     }
     expect(await dialog.count()).toBe(0);
     await expect.poll(async () => (await storedProject(context, created.id)).tasks.length).toBe(4);
