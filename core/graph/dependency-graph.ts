@@ -1,8 +1,11 @@
 // Adjacency built once per computation, so every graph function runs in O(tasks + dependencies).
 
-export type GraphTask = { id: number; completed: boolean };
-/** sourceTaskId is the prerequisite, targetTaskId the dependent. */
-export type GraphDependency = { sourceTaskId: number; targetTaskId: number };
+import type { DependencyType } from "../scheduling/engine";
+
+/** `status` tells a started prerequisite ("in-progress"), which no longer holds back an SS dependent. */
+export type GraphTask = { id: number; completed: boolean; status?: string };
+/** sourceTaskId is the prerequisite, targetTaskId the dependent; a missing type is FS. */
+export type GraphDependency = { sourceTaskId: number; targetTaskId: number; type?: DependencyType };
 
 export type DependencyGraph = {
   /** task id -> ids of the tasks it waits for */
@@ -47,8 +50,8 @@ export function tasksWithIncompletePrerequisites(
 ): Set<number> {
   const state = taskStateLookup(tasks);
   const waiting = new Set<number>();
-  for (const { sourceTaskId, targetTaskId } of dependencies) {
-    if (state(sourceTaskId) === INCOMPLETE && state(targetTaskId) !== UNKNOWN) waiting.add(targetTaskId);
+  for (const { sourceTaskId, targetTaskId, type } of dependencies) {
+    if (holdsBack(type, state(sourceTaskId)) && state(targetTaskId) !== UNKNOWN) waiting.add(targetTaskId);
   }
   return waiting;
 }
@@ -65,8 +68,8 @@ export function unfinishedPrerequisiteCounts(
 ): Map<number, number> {
   const state = taskStateLookup(tasks);
   const counts = new Map<number, number>();
-  for (const { sourceTaskId, targetTaskId } of dependencies) {
-    if (state(sourceTaskId) === INCOMPLETE && state(targetTaskId) !== UNKNOWN) {
+  for (const { sourceTaskId, targetTaskId, type } of dependencies) {
+    if (holdsBack(type, state(sourceTaskId)) && state(targetTaskId) !== UNKNOWN) {
       counts.set(targetTaskId, (counts.get(targetTaskId) ?? 0) + 1);
     }
   }
@@ -74,8 +77,37 @@ export function unfinishedPrerequisiteCounts(
 }
 
 const UNKNOWN = 0;
+/** Not started (and not completed). */
 const INCOMPLETE = 1;
 const COMPLETE = 2;
+/** In progress, not completed. */
+const STARTED = 3;
+
+/** A task's state as holdsBack reads it (a small integer, for typed arrays). */
+export const stateOf = (task: GraphTask) =>
+  task.completed ? COMPLETE : task.status === "in-progress" ? STARTED : INCOMPLETE;
+
+/**
+ * Whether a prerequisite in this state keeps its dependent from starting: an FS prerequisite until
+ * it is completed, an SS one until it is in progress or completed; FF and SF never do.
+ */
+export function holdsBack(type: DependencyType | undefined, prerequisite: number): boolean {
+  if (type === undefined || type === "FS") return prerequisite === INCOMPLETE || prerequisite === STARTED;
+  if (type === "SS") return prerequisite === INCOMPLETE;
+  return false;
+}
+
+/**
+ * Whether the dependency keeps its dependent from starting, with the prerequisite as it is
+ * (docs/decisions/024-scheduling.md, "Blocking with types").
+ * @example dependencyHoldsBack({ type: "SS" }, { completed: false, status: "in-progress" }) // false
+ */
+export function dependencyHoldsBack(
+  dependency: Pick<GraphDependency, "type">,
+  prerequisite: Omit<GraphTask, "id">,
+): boolean {
+  return holdsBack(dependency.type, stateOf({ id: 0, ...prerequisite }));
+}
 
 /**
  * A task id -> UNKNOWN, INCOMPLETE or COMPLETE lookup. A project's ids come from one sequence, so
@@ -92,14 +124,14 @@ function taskStateLookup(tasks: readonly GraphTask[]): (id: number) => number {
   const span = highest - lowest + 1;
   if (tasks.length > 0 && Number.isSafeInteger(span) && span <= 4 * tasks.length + 1024) {
     const states = new Uint8Array(span);
-    for (const task of tasks) states[task.id - lowest] = task.completed ? COMPLETE : INCOMPLETE;
+    for (const task of tasks) states[task.id - lowest] = stateOf(task);
     return (id) => {
       const at = id - lowest;
       return at >= 0 && at < span ? (states[at] ?? UNKNOWN) : UNKNOWN;
     };
   }
   const states = new Map<number, number>();
-  for (const task of tasks) states.set(task.id, task.completed ? COMPLETE : INCOMPLETE);
+  for (const task of tasks) states.set(task.id, stateOf(task));
   return (id) => states.get(id) ?? UNKNOWN;
 }
 

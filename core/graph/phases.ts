@@ -1,10 +1,12 @@
-import { type GraphDependency, type GraphTask, taskSlots } from "./dependency-graph";
+import { type GraphDependency, type GraphTask, holdsBack, stateOf, taskSlots } from "./dependency-graph";
 
 /**
  * Execution phases (spec: "tasks grouped by when they can be started based on their dependencies"):
  * - phase 1: no incomplete prerequisite ("Can start immediately");
  * - otherwise: 1 + the highest phase among the task's incomplete prerequisites.
- * Completed prerequisites never hold a task back, so finishing work pulls its dependents forward.
+ * Completed prerequisites never hold a task back, so finishing work pulls its dependents forward;
+ * nor do the dependencies that do not block starting (holdsBack: a started SS
+ * prerequisite, any FF or SF one).
  * Kahn's algorithm over the edges whose prerequisite is incomplete: O(tasks + dependencies).
  * Tasks caught in a cycle (the server never stores one) share one phase after the last.
  * @example
@@ -18,8 +20,8 @@ export function executionPhases(
   // Flat arrays instead of Maps, for linear scaling at 100,000 tasks (as findCycle).
   const { ids, at } = taskSlots(tasks.map((task) => task.id));
   const count = ids.length;
-  const completed = new Uint8Array(count);
-  for (const task of tasks) completed[at(task.id)] = task.completed ? 1 : 0; // the last one wins
+  const state = new Uint8Array(count);
+  for (const task of tasks) state[at(task.id)] = stateOf(task); // the last one wins
 
   // The edges that hold a task back: a known, incomplete prerequisite and a known dependent.
   const sources = new Int32Array(dependencies.length);
@@ -27,10 +29,11 @@ export function executionPhases(
   const firstEdge = new Int32Array(count + 1);
   const waitingOn = new Int32Array(count);
   let edges = 0;
-  for (const { sourceTaskId, targetTaskId } of dependencies) {
-    const source = at(sourceTaskId);
-    const target = at(targetTaskId);
-    if (source < 0 || target < 0 || completed[source] === 1) continue;
+  for (const dependency of dependencies) {
+    const source = at(dependency.sourceTaskId);
+    const target = at(dependency.targetTaskId);
+    if (source < 0 || target < 0) continue;
+    if (!holdsBack(dependency.type, state[source])) continue;
     sources[edges] = source;
     targets[edges] = target;
     firstEdge[source + 1]++;

@@ -10,6 +10,7 @@ export const PROJECT_EVENT_TYPES = [
   "tasks.reordered",
   "tasks.positioned",
   "dependency.created",
+  "dependency.updated",
   "dependency.deleted",
   "category.created",
   "category.updated",

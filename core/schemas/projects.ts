@@ -3,11 +3,12 @@
 import { z } from "zod";
 import type { AccessLevel, ShareRole } from "../access/permissions";
 import type { DependencyDto } from "./dependencies";
-import type { TaskDto } from "./tasks";
+import { holidaysSchema, isoDaySchema, type ProjectScheduleDto, workingDaysSchema } from "./scheduling";
+import type { ScheduledTaskDto } from "./tasks";
 import type { Serialized, Simplify } from "./wire";
 
 export type { DependencyDto } from "./dependencies";
-export type { TaskDto } from "./tasks";
+export type { ScheduledTaskDto, TaskDto } from "./tasks";
 
 export const PROJECT_NAME_MAX = 200;
 export const PROJECT_DESCRIPTION_MAX = 5_000;
@@ -33,6 +34,10 @@ export const projectFields = {
   /** An empty description is stored as null. */
   description: projectDescriptionSchema.nullish().transform((value) => (value ? value : null)),
   archived: z.boolean({ error: "archived must be true or false" }),
+  // The working calendar the schedule counts in (docs/decisions/024-scheduling.md).
+  startDate: isoDaySchema("startDate"),
+  workingDays: workingDaysSchema,
+  holidays: holidaysSchema,
 };
 
 /** POST /api/projects. */
@@ -42,7 +47,7 @@ export const createProjectSchema = z.object({
 });
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 
-/** PUT and PATCH /api/projects/{id}: any of name, description, archived; at least one. */
+/** PUT and PATCH /api/projects/{id}: any of name, description, archived and the calendar; at least one. */
 export const updateProjectSchema = z
   .object({
     ...projectFields,
@@ -52,12 +57,9 @@ export const updateProjectSchema = z
       .transform((value) => (value === undefined ? undefined : value ? value : null)),
   })
   .partial()
-  .refine(
-    (value) => value.name !== undefined || value.description !== undefined || value.archived !== undefined,
-    {
-      message: "Send at least one of name, description or archived.",
-    },
-  );
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: "Send at least one of name, description, archived, startDate, workingDays or holidays.",
+  });
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
 export const PROJECT_VIEWS = ["graph", "list", "phases", "gantt", "kanban", "sharing"] as const;
@@ -128,7 +130,8 @@ export type CategoryDto = { id: number; name: string; color: string };
 /** GET /api/projects/{id} */
 export type ProjectDetailDto = {
   project: ProjectDto;
-  tasks: TaskDto[];
+  tasks: ScheduledTaskDto[];
   dependencies: DependencyDto[];
   accessLevel: AccessLevel;
+  schedule: ProjectScheduleDto;
 };

@@ -1,7 +1,8 @@
 // Members, invitations and public links: the API contract and the invite form.
 import { z } from "zod";
 import { SHARE_ROLES, type ShareRole } from "../access/permissions";
-import type { CategoryDto, DependencyDto, TaskDto } from "./projects";
+import type { CategoryDto, DependencyDto, ProjectDto, ScheduledTaskDto } from "./projects";
+import type { ProjectScheduleDto } from "./scheduling";
 
 const roleSchema = z.enum(SHARE_ROLES, { error: "Please select a role" });
 
@@ -50,8 +51,12 @@ export type ShareTokenDto = { shareEnabled: boolean; shareUrl: string | null };
 
 /** GET /api/share/{token}: what a public visitor may see, and nothing about members. */
 export type PublicProjectDto = {
-  project: { id: number; name: string; description: string | null; createdAt: string; updatedAt: string };
-  tasks: TaskDto[];
+  project: Pick<
+    ProjectDto,
+    "id" | "name" | "description" | "createdAt" | "updatedAt" | "startDate" | "workingDays" | "holidays"
+  >;
+  tasks: ScheduledTaskDto[];
   dependencies: DependencyDto[];
   categories: CategoryDto[];
+  schedule: ProjectScheduleDto;
 };

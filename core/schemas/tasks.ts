@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DEFAULT_TASK_STATUS, STORED_TASK_STATUSES, TASK_STATUSES } from "../tasks/status";
 import { idField } from "./common";
+import { durationSchema, isoDaySchema, schedulingModeSchema, type TaskSchedule } from "./scheduling";
 import type { Serialized, Simplify } from "./wire";
 
 export const TASK_NAME_MAX = 500;
@@ -119,6 +120,9 @@ export const taskFields = {
   positionY: coordinate("positionY"),
   width: size("width"),
   height: size("height"),
+  duration: durationSchema,
+  schedulingMode: schedulingModeSchema,
+  startNoEarlierThan: isoDaySchema("startNoEarlierThan").nullable(),
 };
 
 /** The fields only the server sets. */
@@ -129,6 +133,12 @@ export type TaskDto = Simplify<
   Serialized<TaskServerFields & { [K in keyof typeof taskFields]: z.output<(typeof taskFields)[K]> }>
 >;
 
+/**
+ * A task in a project answer: with its `schedule`, computed from the project's calendar and
+ * dependencies (null when it has no duration).
+ */
+export type ScheduledTaskDto = Simplify<TaskDto & { schedule: TaskSchedule | null }>;
+
 /** POST /api/projects/{id}/tasks: a name and any other field. A body projectId is ignored. */
 export const createTaskSchema = z
   .object(taskFields)
@@ -137,6 +147,7 @@ export const createTaskSchema = z
     name: taskNameSchema,
     description: descriptionSchema.default(""),
     status: statusSchema.default(DEFAULT_TASK_STATUS),
+    schedulingMode: schedulingModeSchema.default("auto"),
   })
   .superRefine(addDateIssues);
 export type CreateTaskInput = z.input<typeof createTaskSchema>;

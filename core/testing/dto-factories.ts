@@ -1,12 +1,15 @@
 // Wire objects for unit tests: a whole task or dependency with plain defaults, changed by overrides,
 // so a test names only the fields it is about and a new task field changes no test.
 import type { DependencyDto } from "../schemas/dependencies";
-import type { TaskDto } from "../schemas/tasks";
+import type { ScheduledTaskDto } from "../schemas/tasks";
 
 let nextId = 1;
 
-/** A not-started task with no dates, category, assignee or position; ids count up unless given. */
-export function taskDto(overrides: Partial<TaskDto> = {}): TaskDto {
+/**
+ * A not-started task with no dates, duration, category, assignee or position; ids count up unless
+ * given.
+ */
+export function taskDto(overrides: Partial<ScheduledTaskDto> = {}): ScheduledTaskDto {
   const id = overrides.id ?? nextId++;
   return {
     id,
@@ -26,13 +29,33 @@ export function taskDto(overrides: Partial<TaskDto> = {}): TaskDto {
     width: null,
     height: null,
     order: 0,
+    duration: null,
+    schedulingMode: "auto",
+    startNoEarlierThan: null,
+    schedule: null,
     createdAt: "2026-04-01T00:00:00.000Z",
     updatedAt: "2026-04-01T00:00:00.000Z",
     ...overrides,
   };
 }
 
-/** A dependency in project 1: `prerequisite` must be completed before `dependent` is unblocked. */
-export function dependencyDto(id: number, prerequisite: number, dependent: number): DependencyDto {
-  return { id, projectId: 1, sourceTaskId: prerequisite, targetTaskId: dependent };
+/**
+ * A dependency in project 1, finish-to-start with no lag unless given: `prerequisite` must be
+ * completed before `dependent` is unblocked.
+ */
+export function dependencyDto(
+  id: number,
+  prerequisite: number,
+  dependent: number,
+  overrides: Partial<Pick<DependencyDto, "type" | "lag">> = {},
+): DependencyDto {
+  return {
+    id,
+    projectId: 1,
+    sourceTaskId: prerequisite,
+    targetTaskId: dependent,
+    type: "FS",
+    lag: 0,
+    ...overrides,
+  };
 }

@@ -204,6 +204,10 @@ const MATRIX: Record<string, Row> = {
     request: (w) => json("POST", "/api/dependencies", { sourceTaskId: w.second.id, targetTaskId: w.free.id }),
     expected: edit(201),
   },
+  "PUT /api/dependencies/:id": {
+    request: (w) => json("PUT", `/api/dependencies/${w.dependency.id}`, { type: "SS", lag: 2 }),
+    expected: edit(),
+  },
   "DELETE /api/dependencies/:id": {
     request: (w) => json("DELETE", `/api/dependencies/${w.dependency.id}`),
     expected: edit(204),

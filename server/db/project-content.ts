@@ -16,6 +16,7 @@
 
 import type { TaskDto } from "@core/schemas/projects";
 import { eq } from "drizzle-orm";
+import { type ScheduledContent, ScheduledContentCache } from "../scheduling/scheduled-content";
 import type { Database } from "./client";
 import { type Project, projectTaskVersions } from "./schema";
 import { projectDependencyDtos, projectTaskRowVersions, versionedTaskDtos } from "./task-rows";
@@ -56,6 +57,8 @@ type Entry = { tasks?: Part<TasksCopy>; dependencies?: Part<string> };
 
 /** The content of the projects read most recently, within a budget of characters. */
 export class ProjectContentCache {
+  /** The same content with schedules, for the projects read last. */
+  readonly scheduled = new ScheduledContentCache();
   private readonly entries = new Map<number, Entry>();
   private readonly loading = new Map<string, Promise<unknown>>();
   private size = 0;
@@ -204,11 +207,20 @@ export async function readTasksCopy(
 }
 
 /**
- * The project's content, from the cache where its copy is current. `project` must have been read
- * before this call (its graphVersion keys the dependencies); the tasks' version is read here,
- * before the rows.
+ * The project's content with each task's `schedule` and the project's finish, from the cache where
+ * its copy is current. `project` must have been read before this call (its graphVersion keys the
+ * dependencies, its calendar the schedule); the tasks' version is read here, before the rows.
  */
 export async function projectContent(
+  db: Database,
+  cache: ProjectContentCache,
+  project: Pick<Project, "id" | "graphVersion" | "startDate" | "workingDays" | "holidays">,
+): Promise<ScheduledContent> {
+  return cache.scheduled.of(project.id, project, await storedContent(db, cache, project));
+}
+
+/** The project's content as stored, without schedules. */
+async function storedContent(
   db: Database,
   cache: ProjectContentCache,
   project: Pick<Project, "id" | "graphVersion">,

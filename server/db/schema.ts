@@ -1,6 +1,7 @@
 // The whole product's schema. Cascades: deleting a project removes everything under it in one
 // statement; deleting a task removes its dependencies; deleting a category or a user leaves tasks
 // in place with the reference cleared.
+import type { DependencyType, SchedulingMode } from "@core/scheduling/engine";
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { sql } from "drizzle-orm";
 import {
@@ -75,8 +76,17 @@ export const projects = pgTable(
      * copy of its edges held in memory knows whether it is still current.
      */
     graphVersion: bigint("graph_version", { mode: "number" }).notNull().default(0),
+    // The working calendar (docs/decisions/024-scheduling.md). Dates are "YYYY-MM-DD" text: the
+    // wire form, read as it is stored with no time zone in between.
+    startDate: text("start_date").notNull().default(sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD')`),
+    workingDays: integer("working_days").array().notNull().default(sql`'{1,2,3,4,5}'::integer[]`),
+    holidays: text("holidays").array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [uniqueIndex("projects_slug_key").on(t.slug), index("projects_user_id_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("projects_slug_key").on(t.slug),
+    index("projects_user_id_idx").on(t.userId),
+    check("projects_start_date_check", sql`${t.startDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+  ],
 );
 
 /**
@@ -152,6 +162,11 @@ export const tasks = pgTable(
     width: doublePrecision("width"),
     height: doublePrecision("height"),
     order: integer("order").notNull().default(0),
+    // Scheduling: working days (null: not scheduled), who sets the dates, and an auto task's
+    // start-no-earlier-than ("YYYY-MM-DD").
+    duration: integer("duration"),
+    schedulingMode: text("scheduling_mode").$type<SchedulingMode>().notNull().default("auto"),
+    startNoEarlierThan: text("start_no_earlier_than"),
     createdAt: createdAt(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -165,6 +180,8 @@ export const tasks = pgTable(
       "tasks_status_check",
       sql`${t.status} in ('todo', 'not-started', 'in-progress', 'blocked', 'completed')`,
     ),
+    check("tasks_duration_check", sql`${t.duration} between 0 and 10000`),
+    check("tasks_scheduling_mode_check", sql`${t.schedulingMode} in ('auto', 'manual')`),
   ],
 );
 
@@ -183,6 +200,9 @@ export const dependencies = pgTable(
     targetTaskId: integer("target_task_id")
       .notNull()
       .references(() => tasks.id, { onDelete: "cascade" }),
+    type: text("type").$type<DependencyType>().notNull().default("FS"),
+    /** Working days; negative is a lead. */
+    lag: integer("lag").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -190,6 +210,8 @@ export const dependencies = pgTable(
     index("dependencies_target_task_id_idx").on(t.targetTaskId),
     index("dependencies_project_id_idx").on(t.projectId),
     check("dependencies_not_self_check", sql`${t.sourceTaskId} <> ${t.targetTaskId}`),
+    check("dependencies_type_check", sql`${t.type} in ('FS', 'SS', 'FF', 'SF')`),
+    check("dependencies_lag_check", sql`${t.lag} between -1000 and 1000`),
   ],
 );
 

@@ -30,6 +30,9 @@ const task: TaskDto = {
   width: null,
   height: null,
   order: 0,
+  duration: null,
+  schedulingMode: "auto",
+  startNoEarlierThan: null,
   createdAt: "2026-04-01T00:00:00.000Z",
   updatedAt: "2026-04-01T00:00:00.000Z",
 };

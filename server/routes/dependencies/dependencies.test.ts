@@ -38,6 +38,8 @@ describe("POST /api/dependencies", () => {
       projectId: project.id,
       sourceTaskId: brief.id,
       targetTaskId: site.id,
+      type: "FS",
+      lag: 0,
     });
     const stored = await storedDependencies(project);
     expect(stored).toHaveLength(1);

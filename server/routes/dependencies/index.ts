@@ -2,20 +2,37 @@
 // stays a DAG: a dependency that would close a cycle is refused with 409 naming the tasks on it.
 
 import { idParamsSchema } from "@core/schemas/common";
-import { createDependencySchema } from "@core/schemas/dependencies";
-import { and, eq, inArray } from "drizzle-orm";
+import { createDependencySchema, updateDependencySchema } from "@core/schemas/dependencies";
+import { dryRunQuerySchema } from "@core/schemas/scheduling";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { getProjectAccess, requireProjectAccess, TASK_NOT_FOUND } from "../../access/access-level";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
-import { dependencies, projects, tasks, type User } from "../../db/schema";
+import { type Dependency, dependencies, projects, tasks, type User } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
+import { definedOf } from "../../lib/defined-fields";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { toDependencyDto } from "../../lib/serialize";
+import { lockProject, reschedule, withDryRun } from "../../scheduling/rescheduler";
 import { ProjectEdges, ProjectEdgesCache } from "./project-edges";
 
 const DEPENDENCY_EXISTS = "This dependency already exists.";
+const DEPENDENCY_NOT_FOUND = "Dependency not found.";
+
+/** The dependency, if the caller may edit its project (404 when it cannot see it, 403 with too little). */
+async function editableDependency(db: Database, user: User, id: number): Promise<Dependency> {
+  const [dependency] = await db.select().from(dependencies).where(eq(dependencies.id, id)).limit(1);
+  if (!dependency) throw notFound(DEPENDENCY_NOT_FOUND);
+  try {
+    await requireProjectAccess(db, user, dependency.projectId, "edit");
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) throw notFound(DEPENDENCY_NOT_FOUND);
+    throw error;
+  }
+  return dependency;
+}
 
 /**
  * The project of a prerequisite and a dependent task, checked as requireTaskAccess and
@@ -51,84 +68,135 @@ export default async function dependencyRoutes(fastify: FastifyInstance) {
   // Per app, not per module: tests run several apps, each on its own database, in one process.
   const edgesCache = new ProjectEdgesCache();
 
-  app.post("/api/dependencies", { schema: { body: createDependencySchema } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { sourceTaskId, targetTaskId } = request.body;
-    if (sourceTaskId === targetTaskId) throw badRequest("A task cannot depend on itself.");
-    const projectId = await projectOfPair(db, user, sourceTaskId, targetTaskId);
+  app.post(
+    "/api/dependencies",
+    { schema: { body: createDependencySchema, querystring: dryRunQuerySchema } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { dryRun } = request.query;
+      const { sourceTaskId, targetTaskId, type, lag } = request.body;
+      if (sourceTaskId === targetTaskId) throw badRequest("A task cannot depend on itself.");
+      const projectId = await projectOfPair(db, user, sourceTaskId, targetTaskId);
 
-    const { created, edges, version } = await db.transaction(async (tx) => {
-      // The row lock serialises dependency writes per project, so two concurrent edges cannot close
-      // a cycle that neither saw alone; under it the graph version is the one of every edge there.
-      const [{ graphVersion }] = await tx
-        .select({ graphVersion: projects.graphVersion })
-        .from(projects)
-        .where(eq(projects.id, projectId))
-        .for("update");
-      let edges = edgesCache.current(projectId, graphVersion);
-      if (!edges) {
-        const rows = await tx
-          .select({ sourceTaskId: dependencies.sourceTaskId, targetTaskId: dependencies.targetTaskId })
-          .from(dependencies)
-          .where(eq(dependencies.projectId, projectId));
-        edges = new ProjectEdges(graphVersion, rows);
-        edgesCache.store(projectId, edges);
-      }
-      if (edges.has(sourceTaskId, targetTaskId)) throw conflict(DEPENDENCY_EXISTS, "dependency_exists");
-      const cycle = edges.cycleClosedBy(sourceTaskId, targetTaskId);
-      if (cycle) {
-        const named = await tx
-          .select({ id: tasks.id, name: tasks.name })
-          .from(tasks)
-          .where(inArray(tasks.id, [...new Set(cycle)]));
-        const names = new Map(named.map((task) => [task.id, task.name]));
-        const path = cycle.map((id) => `"${names.get(id)}"`).join(" → ");
-        throw conflict(`This dependency would create a cycle: ${path}.`, "dependency_cycle");
-      }
-      try {
+      const outcome = await withDryRun(db, dryRun, async (tx) => {
+        // The row lock serialises dependency writes per project, so two concurrent edges cannot close
+        // a cycle that neither saw alone; under it the graph version is the one of every edge there.
+        const [{ graphVersion }] = await tx
+          .select({ graphVersion: projects.graphVersion })
+          .from(projects)
+          .where(eq(projects.id, projectId))
+          .for("update");
+        let edges = edgesCache.current(projectId, graphVersion);
+        if (!edges) {
+          const rows = await tx
+            .select({ sourceTaskId: dependencies.sourceTaskId, targetTaskId: dependencies.targetTaskId })
+            .from(dependencies)
+            .where(eq(dependencies.projectId, projectId));
+          edges = new ProjectEdges(graphVersion, rows);
+          edgesCache.store(projectId, edges);
+        }
+        if (edges.has(sourceTaskId, targetTaskId)) throw conflict(DEPENDENCY_EXISTS, "dependency_exists");
+        const cycle = edges.cycleClosedBy(sourceTaskId, targetTaskId);
+        if (cycle) {
+          const named = await tx
+            .select({ id: tasks.id, name: tasks.name })
+            .from(tasks)
+            .where(inArray(tasks.id, [...new Set(cycle)]));
+          const names = new Map(named.map((task) => [task.id, task.name]));
+          const path = cycle.map((id) => `"${names.get(id)}"`).join(" → ");
+          throw conflict(`This dependency would create a cycle: ${path}.`, "dependency_cycle");
+        }
+        const rescheduling = await reschedule(tx, projectId, dryRun, (state) => {
+          state.dependencies.set(0, { sourceTaskId, targetTaskId, type, lag });
+        });
+        try {
+          const [row] = await tx
+            .insert(dependencies)
+            .values({ projectId, sourceTaskId, targetTaskId, type, lag })
+            .returning();
+          await rescheduling.store();
+          return { created: row, edges, version: graphVersion, moved: rescheduling.moved };
+        } catch (error) {
+          if (uniqueViolationOf(error) !== undefined) throw conflict(DEPENDENCY_EXISTS, "dependency_exists");
+          throw error;
+        }
+      });
+      if (outcome.preview) return { preview: outcome.preview };
+      const { created, edges, version, moved } = outcome.result;
+      edgesCache.committed(projectId, edges, version, sourceTaskId, targetTaskId);
+      await app.events.publish({
+        type: "dependency.created",
+        projectId,
+        dependencyIds: [created.id],
+        taskIds: [sourceTaskId, targetTaskId, ...moved],
+        actorId: user.id,
+      });
+      return reply.code(201).send(toDependencyDto(created));
+    },
+  );
+
+  app.put(
+    "/api/dependencies/:id",
+    { schema: { params: idParamsSchema, body: updateDependencySchema, querystring: dryRunQuerySchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const { dryRun } = request.query;
+      const dependency = await editableDependency(db, user, request.params.id);
+      const outcome = await withDryRun(db, dryRun, async (tx) => {
+        await lockProject(tx, dependency.projectId);
+        const changes = { type: request.body.type, lag: request.body.lag };
+        const rescheduling = await reschedule(tx, dependency.projectId, dryRun, (state) => {
+          const current = state.dependencies.get(dependency.id);
+          if (current) state.dependencies.set(dependency.id, { ...current, ...definedOf(changes) });
+        });
         const [row] = await tx
-          .insert(dependencies)
-          .values({ projectId, sourceTaskId, targetTaskId })
+          .update(dependencies)
+          .set(definedOf(changes))
+          .where(eq(dependencies.id, dependency.id))
           .returning();
-        return { created: row, edges, version: graphVersion };
-      } catch (error) {
-        if (uniqueViolationOf(error) !== undefined) throw conflict(DEPENDENCY_EXISTS, "dependency_exists");
-        throw error;
-      }
-    });
-    edgesCache.committed(projectId, edges, version, sourceTaskId, targetTaskId);
-    await app.events.publish({
-      type: "dependency.created",
-      projectId,
-      dependencyIds: [created.id],
-      taskIds: [sourceTaskId, targetTaskId],
-      actorId: user.id,
-    });
-    return reply.code(201).send(toDependencyDto(created));
-  });
+        if (!row) throw notFound(DEPENDENCY_NOT_FOUND);
+        await rescheduling.store();
+        return { row, moved: rescheduling.moved };
+      });
+      if (outcome.preview) return { preview: outcome.preview };
+      const { row, moved } = outcome.result;
+      await app.events.publish({
+        type: "dependency.updated",
+        projectId: row.projectId,
+        dependencyIds: [row.id],
+        taskIds: [row.sourceTaskId, row.targetTaskId, ...moved],
+        actorId: user.id,
+      });
+      return toDependencyDto(row);
+    },
+  );
 
-  app.delete("/api/dependencies/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const user = currentUser(request);
-    const [dependency] = await db
-      .select()
-      .from(dependencies)
-      .where(eq(dependencies.id, request.params.id))
-      .limit(1);
-    if (!dependency) throw notFound("Dependency not found.");
-    try {
-      await requireProjectAccess(db, user, dependency.projectId, "edit");
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 404) throw notFound("Dependency not found.");
-      throw error;
-    }
-    await db.delete(dependencies).where(and(eq(dependencies.id, dependency.id)));
-    await app.events.publish({
-      type: "dependency.deleted",
-      projectId: dependency.projectId,
-      dependencyIds: [dependency.id],
-      taskIds: [dependency.sourceTaskId, dependency.targetTaskId],
-      actorId: user.id,
-    });
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/dependencies/:id",
+    { schema: { params: idParamsSchema, querystring: dryRunQuerySchema } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { dryRun } = request.query;
+      const dependency = await editableDependency(db, user, request.params.id);
+      const outcome = await withDryRun(db, dryRun, async (tx) => {
+        // The project first, as the trigger on dependencies locks it anyway.
+        await lockProject(tx, dependency.projectId);
+        const rescheduling = await reschedule(tx, dependency.projectId, dryRun, (state) => {
+          state.dependencies.delete(dependency.id);
+        });
+        await tx.delete(dependencies).where(eq(dependencies.id, dependency.id));
+        await rescheduling.store();
+        return rescheduling.moved;
+      });
+      if (outcome.preview) return { preview: outcome.preview };
+      await app.events.publish({
+        type: "dependency.deleted",
+        projectId: dependency.projectId,
+        dependencyIds: [dependency.id],
+        taskIds: [dependency.sourceTaskId, dependency.targetTaskId, ...outcome.result],
+        actorId: user.id,
+      });
+      return reply.code(204).send();
+    },
+  );
 }

@@ -78,7 +78,11 @@ export default async function myTasksRoutes(fastify: FastifyInstance) {
           .from(tasks)
           .where(inArray(tasks.projectId, projectIds)),
         db
-          .select({ sourceTaskId: dependencies.sourceTaskId, targetTaskId: dependencies.targetTaskId })
+          .select({
+            sourceTaskId: dependencies.sourceTaskId,
+            targetTaskId: dependencies.targetTaskId,
+            type: dependencies.type,
+          })
           .from(dependencies)
           .where(inArray(dependencies.projectId, projectIds)),
       ]);

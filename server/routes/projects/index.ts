@@ -9,6 +9,7 @@ import {
   preferredViewSchema,
   updateProjectSchema,
 } from "@core/schemas/projects";
+import { dryRunQuerySchema } from "@core/schemas/scheduling";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -17,8 +18,10 @@ import { getProjectAccess, PROJECT_NOT_FOUND, requireProjectAccess } from "../..
 import { projectAnswerJson } from "../../db/project-content";
 import { projects, type User } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
+import { definedOf } from "../../lib/defined-fields";
 import { notFound } from "../../lib/errors";
 import { toProjectDto } from "../../lib/serialize";
+import { lockProject, reschedule, withDryRun } from "../../scheduling/rescheduler";
 import {
   createProject,
   findProjectBySlug,
@@ -66,28 +69,58 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     const { project, accessLevel } = await requireProjectAccess(db, user, request.params.id, "read");
     const opened = await openProject(db, app.projectContentCache, user, project, accessLevel);
     // A ProjectDetailDto, its task and dependency arrays already serialised.
-    const rest: Pick<ProjectDetailDto, "accessLevel"> = { accessLevel };
+    const rest: Pick<ProjectDetailDto, "accessLevel" | "schedule"> = {
+      accessLevel,
+      schedule: { finish: opened.content.finish },
+    };
     return reply.type("application/json").send(projectAnswerJson(opened.project, opened.content, rest));
   });
 
-  // The spec's client renames with PUT and archives with PATCH; both take the same partial body.
+  // The spec's client renames with PUT and archives with PATCH; both take the same partial body,
+  // which may change the calendar too (and so move tasks; `?dryRun=true` previews that).
   const updateProject = async (request: {
     user: User | null;
     params: { id: number };
     body: z.output<typeof updateProjectSchema>;
+    query: { dryRun: boolean };
   }) => {
     const user = currentUser(request);
     await requireProjectAccess(db, user, request.params.id, "manage");
-    const { name, description, archived } = request.body;
-    const [updated] = await db
-      .update(projects)
-      .set({ name, description, archived, updatedAt: new Date() })
-      .where(eq(projects.id, request.params.id))
-      .returning();
+    const { dryRun } = request.query;
+    const { startDate, workingDays, holidays, ...details } = request.body;
+    const calendarChanges = definedOf({ startDate, workingDays, holidays });
+    const outcome = await withDryRun(db, dryRun, async (tx) => {
+      await lockProject(tx, request.params.id);
+      const rescheduling =
+        Object.keys(calendarChanges).length > 0 || dryRun
+          ? await reschedule(tx, request.params.id, dryRun, (state) => {
+              state.calendar = { ...state.calendar, ...calendarChanges };
+            })
+          : { moved: [], store: async () => {} };
+      const [updated] = await tx
+        .update(projects)
+        .set({ ...details, ...calendarChanges, updatedAt: new Date() })
+        .where(eq(projects.id, request.params.id))
+        .returning();
+      await rescheduling.store();
+      return { updated, moved: rescheduling.moved };
+    });
+    if (outcome.preview) return { preview: outcome.preview };
+    const { updated, moved } = outcome.result;
     await app.events.publish({ type: "project.updated", projectId: updated.id, actorId: user.id });
+    if (moved.length > 0) {
+      await app.events.publish({
+        type: "task.updated",
+        projectId: updated.id,
+        taskIds: moved,
+        actorId: user.id,
+      });
+    }
     return toProjectDto(updated, await preferencesOf(db, user.id, updated.id));
   };
-  const updateSchema = { schema: { params: idParamsSchema, body: updateProjectSchema } };
+  const updateSchema = {
+    schema: { params: idParamsSchema, body: updateProjectSchema, querystring: dryRunQuerySchema },
+  };
   app.put("/api/projects/:id", updateSchema, updateProject);
   app.patch("/api/projects/:id", updateSchema, updateProject);
 

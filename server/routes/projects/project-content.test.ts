@@ -85,7 +85,7 @@ describe("GET /api/projects/{id} from the cache", () => {
     const cached = await owner.inject({ method: "GET", url: `/api/projects/${project.id}` });
     expect(cached.json().tasks).toEqual(missed.json().tasks);
     expect(cached.json().dependencies).toEqual(missed.json().dependencies);
-    expect(Object.keys(cached.json())).toEqual(["project", "tasks", "dependencies", "accessLevel"]);
+    expect(Object.keys(cached.json())).toEqual(["project", "tasks", "dependencies", "accessLevel", "schedule"]);
     expect(cached.headers["content-type"]).toBe("application/json; charset=utf-8");
     const answer = cached.json();
     expect(answer.tasks[0]).toMatchObject({
@@ -284,7 +284,7 @@ describe("GET /api/share/{token} from the cache", () => {
     expect(answer.tasks.map((task) => task.name)).toEqual(["Brief", "Build it"]);
     expect(answer.project.name).toBe(project.name);
     expect(answer.categories).toEqual([]);
-    expect(Object.keys(answer)).toEqual(["project", "tasks", "dependencies", "categories"]);
+    expect(Object.keys(answer)).toEqual(["project", "tasks", "dependencies", "categories", "schedule"]);
   });
 });
 

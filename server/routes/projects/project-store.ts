@@ -7,9 +7,10 @@ import type { ProjectDto, ProjectView, SharedProjectDto } from "@core/schemas/pr
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
-import { type ProjectContent, type ProjectContentCache, projectContent } from "../../db/project-content";
+import { type ProjectContentCache, projectContent } from "../../db/project-content";
 import { type Project, projectPreferences, projectShares, projects, type User } from "../../db/schema";
 import { toProjectDto, toSharedProjectDto } from "../../lib/serialize";
+import type { ScheduledContent } from "../../scheduling/scheduled-content";
 
 type Caller = Pick<User, "id" | "email">;
 
@@ -91,7 +92,7 @@ export async function openProject(
   caller: Caller,
   project: Project,
   accessLevel: AccessLevel,
-): Promise<{ project: ProjectDto; content: ProjectContent }> {
+): Promise<{ project: ProjectDto; content: ScheduledContent }> {
   const [preferences, content] = await Promise.all([
     savePreferences(db, caller.id, project.id, { lastViewedAt: new Date() }),
     projectContent(db, cache, project),

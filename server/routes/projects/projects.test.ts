@@ -150,7 +150,7 @@ describe("GET /api/projects/{id}", () => {
     expect(body.tasks.map((task: { name: string }) => task.name)).toEqual(["Brief", "Site"]);
     expect(body.tasks[0]).toMatchObject({ status: "not-started", completed: false, categoryId: null });
     expect(body.dependencies).toEqual([
-      { id: dependency.id, projectId: project.id, sourceTaskId: brief.id, targetTaskId: site.id },
+      { id: dependency.id, projectId: project.id, sourceTaskId: brief.id, targetTaskId: site.id, type: "FS", lag: 0 },
     ]);
 
     for (const [client, level] of [
@@ -260,7 +260,7 @@ describe("PATCH and PUT /api/projects/{id}", () => {
   });
 
   it.each([
-    [{}, "Send at least one of name, description or archived."],
+    [{}, "Send at least one of name, description, archived, startDate, workingDays or holidays."],
     [{ name: "" }, "Project name is required"],
     [{ archived: "yes" }, "archived must be a boolean."],
   ])("refuses %j with 400: %s", async (payload, message) => {

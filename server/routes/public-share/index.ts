@@ -41,8 +41,14 @@ export default async function publicShareRoutes(fastify: FastifyInstance) {
         description: project.description,
         createdAt: project.createdAt.toISOString(),
         updatedAt: project.updatedAt.toISOString(),
+        startDate: project.startDate,
+        workingDays: project.workingDays,
+        holidays: project.holidays,
       };
-      const rest: Pick<PublicProjectDto, "categories"> = { categories: projectCategories.map(toCategoryDto) };
+      const rest: Pick<PublicProjectDto, "categories" | "schedule"> = {
+        categories: projectCategories.map(toCategoryDto),
+        schedule: { finish: content.finish },
+      };
       return reply.type("application/json").send(projectAnswerJson(publicProject, content, rest));
     },
   );

@@ -1,7 +1,9 @@
 // Tasks: create in a project, update (including a move to another project), delete, reorder.
 // Every write needs edit rights (editor, admin or owner) on the task's project.
 
+import type { ScheduledDates, SchedulingTask } from "@core/scheduling/project-schedule";
 import { idParamsSchema } from "@core/schemas/common";
+import { dryRunQuerySchema } from "@core/schemas/scheduling";
 import {
   createTaskSchema,
   reorderTasksSchema,
@@ -16,11 +18,28 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireProjectAccess, requireTaskAccess, TASK_NOT_FOUND } from "../../access/access-level";
 import type { Database } from "../../db/client";
 import { dependencies, projects, type Task, tasks } from "../../db/schema";
-import { idArray } from "../../db/task-rows";
 import { currentUser } from "../../lib/current-user";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { toTaskDto } from "../../lib/serialize";
 import { ValidationError } from "../../lib/validation";
+import {
+  DryRun,
+  emptySchedulingState,
+  loadSchedulingState,
+  lockProject,
+  lockTasksInIdOrder,
+  planSchedule,
+  previewOfNothing,
+  removeTask,
+  storeScheduledDates,
+  withDryRun,
+} from "../../scheduling/rescheduler";
+import {
+  changesSchedule,
+  planTaskWrite,
+  type ResolvedSchedulingFields,
+  schedulingTaskOf,
+} from "../../scheduling/task-changes";
 import { checkAssignee, checkCategory, isAssignable, nextOrder, resolveCompletion } from "./task-rules";
 
 function assertDateRules(dates: { startDate: Date | null; snoozeUntil: Date | null; dueDate: Date | null }) {
@@ -28,16 +47,15 @@ function assertDateRules(dates: { startDate: Date | null; snoozeUntil: Date | nu
   if (problem) throw new ValidationError(problem.message, problem.field);
 }
 
-/**
- * Locks these tasks' rows in id order, before a statement that writes several of them: every
- * multi-task write takes its rows in the same order, so two of them (a reorder and a drag of many
- * cards) cannot each hold a row the other waits for. An update's own lock order follows its plan.
- */
-async function lockTasksInIdOrder(tx: Pick<Database, "execute">, ids: readonly number[]) {
-  await tx.execute(
-    sql`select id from ${tasks} where id = any(${idArray(ids)}) order by id for no key update`,
-  );
-}
+/** The scheduling inputs of a task about to be created. */
+const NEW_TASK = {
+  id: 0,
+  duration: null,
+  schedulingMode: "auto",
+  startNoEarlierThan: null,
+  startDate: null,
+  dueDate: null,
+} as const satisfies SchedulingTask;
 
 /** The 409 of a write that met a newer task than its writer saw: the task as it is now goes with it. */
 const staleWrite = (current: Task) => conflict(STALE_TASK_MESSAGE, "stale", { task: toTaskDto(current) });
@@ -56,9 +74,14 @@ export default async function taskRoutes(fastify: FastifyInstance) {
       await checkAssignee(db, project, fields.assigneeId);
       const completion = resolveCompletion(null, request.body);
       const order = await nextOrder(db, project.id, fields.categoryId ?? null);
+      // A new task has no dependencies yet: it moves nothing, and only its own dates are planned.
+      const scheduled =
+        fields.duration === undefined || fields.duration === null
+          ? {}
+          : planTaskWrite(await emptySchedulingState(db, project.id), NEW_TASK, fields).fields;
       const [task] = await db
         .insert(tasks)
-        .values({ ...fields, ...completion, projectId: project.id, order })
+        .values({ ...fields, ...scheduled, ...completion, projectId: project.id, order })
         .returning();
       await app.events.publish({
         type: "task.created",
@@ -72,9 +95,10 @@ export default async function taskRoutes(fastify: FastifyInstance) {
 
   app.put(
     "/api/tasks/:id",
-    { schema: { params: idParamsSchema, body: updateTaskSchema } },
+    { schema: { params: idParamsSchema, body: updateTaskSchema, querystring: dryRunQuerySchema } },
     async (request) => {
       const user = currentUser(request);
+      const { dryRun } = request.query;
       const { task, project } = await requireTaskAccess(db, user, request.params.id, "edit");
       const {
         projectId: newProjectId,
@@ -109,23 +133,46 @@ export default async function taskRoutes(fastify: FastifyInstance) {
           ? {}
           : resolveCompletion(task, { completed, completedAt, status });
 
-      const updated = await db.transaction(async (tx) => {
+      const scheduling = changesSchedule(task, fields) || (moving && task.duration !== null);
+      const outcome = await withDryRun(db, dryRun, async (tx) => {
+        // Project rows first (in id order), as every write of several tasks and every scheduling
+        // write takes them: scheduling writes of a project run one after the other.
+        if (moving || scheduling) {
+          for (const id of new Set([task.projectId, target.id].sort((a, b) => a - b)))
+            await lockProject(tx, id);
+        }
         if (moving) {
-          // Dependencies cannot cross projects, so a moved task leaves its own behind. The old
-          // project's row is locked first, as for a deleted task (the trigger on dependencies).
-          await tx
-            .select({ id: projects.id })
-            .from(projects)
-            .where(eq(projects.id, task.projectId))
-            .for("update");
+          // Dependencies cannot cross projects, so a moved task leaves its own behind.
           await tx
             .delete(dependencies)
             .where(or(eq(dependencies.sourceTaskId, task.id), eq(dependencies.targetTaskId, task.id)));
         }
+        let resolved: Partial<ResolvedSchedulingFields> = {};
+        let preview = previewOfNothing();
+        const writes: { projectId: number; dates: Map<number, ScheduledDates> }[] = [];
+        if (scheduling) {
+          if (moving) {
+            // The old project loses the task (its dependencies are gone already).
+            const left = await loadSchedulingState(tx, task.projectId);
+            left.tasks.delete(task.id);
+            const leftPlan = planSchedule(left);
+            writes.push({ projectId: task.projectId, dates: leftPlan.writes });
+            preview = leftPlan.preview;
+          }
+          const state = await loadSchedulingState(tx, target.id);
+          if (moving) state.stored.set(task.id, null);
+          const planned = planTaskWrite(state, schedulingTaskOf(task), fields);
+          resolved = planned.fields;
+          writes.push({ projectId: target.id, dates: planned.plan.writes });
+          if (!moving) preview = planned.plan.preview;
+        }
+        if (dryRun) throw new DryRun(preview);
+        await lockTasksInIdOrder(tx, [task.id, ...writes.flatMap((write) => [...write.dates.keys()])]);
         const [row] = await tx
           .update(tasks)
           .set({
             ...fields,
+            ...resolved,
             ...completion,
             categoryId,
             assigneeId,
@@ -150,8 +197,12 @@ export default async function taskRoutes(fastify: FastifyInstance) {
           const [current] = await tx.select().from(tasks).where(eq(tasks.id, task.id));
           throw current ? staleWrite(current) : notFound(TASK_NOT_FOUND);
         }
-        return row;
+        for (const write of writes) await storeScheduledDates(tx, write.projectId, write.dates);
+        const movedIds = writes.flatMap((write) => [...write.dates.keys()]);
+        return { row, movedIds };
       });
+      if (outcome.preview) return { preview: outcome.preview };
+      const { row: updated, movedIds } = outcome.result;
       if (moving) {
         request.log.info({ taskId: task.id, from: task.projectId, to: target.id }, "task moved");
         await app.events.publish({
@@ -170,7 +221,7 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         await app.events.publish({
           type: "task.updated",
           projectId: task.projectId,
-          taskIds: [task.id],
+          taskIds: [task.id, ...movedIds],
           actorId: user.id,
         });
       }
@@ -180,16 +231,22 @@ export default async function taskRoutes(fastify: FastifyInstance) {
 
   app.delete("/api/tasks/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
     const { task } = await requireTaskAccess(db, currentUser(request), request.params.id, "edit");
-    await db.transaction(async (tx) => {
+    const moved = await db.transaction(async (tx) => {
       // Its dependencies go with it (foreign keys cascade), and their trigger bumps the project's
       // graph version, which locks the project row. Locking it first keeps the order a dependency
       // write uses (project, then tasks), so the two cannot deadlock.
-      await tx
-        .select({ id: projects.id })
-        .from(projects)
-        .where(eq(projects.id, task.projectId))
-        .for("update");
+      await lockProject(tx, task.projectId);
+      // A scheduled task's dependents may now start earlier.
+      let writes = new Map<number, ScheduledDates>();
+      if (task.duration !== null) {
+        const state = await loadSchedulingState(tx, task.projectId);
+        removeTask(state, task.id);
+        writes = planSchedule(state).writes;
+        await lockTasksInIdOrder(tx, [task.id, ...writes.keys()]);
+      }
       await tx.delete(tasks).where(eq(tasks.id, task.id));
+      await storeScheduledDates(tx, task.projectId, writes);
+      return [...writes.keys()];
     });
     await app.events.publish({
       type: "task.deleted",
@@ -197,6 +254,14 @@ export default async function taskRoutes(fastify: FastifyInstance) {
       taskIds: [task.id],
       actorId: request.user?.id,
     });
+    if (moved.length > 0) {
+      await app.events.publish({
+        type: "task.updated",
+        projectId: task.projectId,
+        taskIds: moved,
+        actorId: request.user?.id,
+      });
+    }
     return reply.code(204).send();
   });
 
@@ -270,6 +335,8 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         sql`, `,
       );
       const count = await db.transaction(async (tx) => {
+        // The project first, as every write of several of its tasks (a scheduling write among them).
+        await lockProject(tx, project.id);
         await lockTasksInIdOrder(tx, ids);
         const updated = await tx.execute(sql`
           update ${tasks} set position_x = moved.x, position_y = moved.y, updated_at = now()

@@ -65,6 +65,9 @@ describe("POST /api/projects/{id}/tasks", () => {
       width: null,
       height: null,
       order: 5,
+      duration: null,
+      schedulingMode: "auto",
+      startNoEarlierThan: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -10,10 +10,14 @@ const data: PublicProjectDto = {
     description: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
+    startDate: "2026-01-01",
+    workingDays: [1, 2, 3, 4, 5],
+    holidays: [],
   },
   tasks: [],
   dependencies: [],
   categories: [{ id: 1, name: "Design", color: "#FF5733" }],
+  schedule: { finish: null },
 };
 
 describe("the public view's states", () => {

@@ -50,6 +50,7 @@ export function publicProjectContext(token: string, data: PublicProjectDto): Pro
     },
     tasks: data.tasks ?? [],
     dependencies: data.dependencies ?? [],
+    schedule: data.schedule ?? { finish: null },
     accessLevel: "viewer",
     ...projectPermissions("viewer"),
     publicShare: { token, categories: data.categories ?? [] },

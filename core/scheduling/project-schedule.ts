@@ -1,0 +1,147 @@
+// A project's schedule in dates: tasks and dependencies as the API carries them, through the
+// engine on the project's calendar, back to "YYYY-MM-DD". What the server stores and answers and
+// what the client previews while a bar is dragged.
+import { type ProjectCalendar, WorkingCalendar } from "./calendar";
+import {
+  type DependencyType,
+  type EngineDependency,
+  type EngineResult,
+  type EngineTask,
+  type SchedulingMode,
+  scheduleTasks,
+} from "./engine";
+
+type DateLike = string | Date | null;
+
+/** The scheduling inputs of a task (a TaskDto or a stored row has them all). */
+export type SchedulingTask = {
+  id: number;
+  duration: number | null;
+  schedulingMode: SchedulingMode;
+  startNoEarlierThan: string | null;
+  startDate: DateLike;
+  dueDate: DateLike;
+};
+
+export type SchedulingDependency = {
+  sourceTaskId: number;
+  targetTaskId: number;
+  type: DependencyType;
+  lag: number;
+};
+
+/** A scheduled task's dates as the API answers them (`schedule` on a task). */
+export type TaskSchedule = {
+  start: string;
+  finish: string;
+  lateStart: string;
+  lateFinish: string;
+  /** Working days. */
+  totalFloat: number;
+  critical: boolean;
+};
+
+export type ProjectSchedule = {
+  /** Per task id; null for a task that is not scheduled. */
+  tasks: Map<number, TaskSchedule | null>;
+  /** The project's finish date, null when no task is scheduled. */
+  finish: string | null;
+  calendar: WorkingCalendar;
+  result: EngineResult;
+};
+
+const hasDate = (value: DateLike): value is string | Date => value !== null && value !== "";
+
+/** A task's engine input: a manual task's boundaries come from its own dates. */
+export function engineTaskOf(task: SchedulingTask, calendar: WorkingCalendar): EngineTask {
+  const manual = task.schedulingMode === "manual";
+  return {
+    id: task.id,
+    duration: task.duration,
+    mode: task.schedulingMode,
+    notBefore: task.startNoEarlierThan ? calendar.dayOnOrAfter(task.startNoEarlierThan) : null,
+    manualStart: manual && hasDate(task.startDate) ? calendar.dayOnOrAfter(task.startDate) : null,
+    manualFinish: manual && hasDate(task.dueDate) ? calendar.dayOnOrBefore(task.dueDate) + 1 : null,
+  };
+}
+
+/**
+ * The dates of the boundaries s..f: the start is working day s, the finish the last day worked
+ * (f - 1); a milestone (s = f) falls at the end of day f - 1, or on day 0 when f is 0.
+ */
+export function datesOfBoundaries(calendar: WorkingCalendar, start: number, finish: number) {
+  if (finish <= start) {
+    const day = finish === 0 ? 0 : finish - 1;
+    const date = calendar.dateOf(day);
+    return { start: date, finish: date };
+  }
+  return { start: calendar.dateOf(start), finish: calendar.dateOf(finish - 1) };
+}
+
+/**
+ * Schedules a project's tasks on its calendar.
+ * @example scheduleProject(calendar, tasks, dependencies).tasks.get(7)?.finish // "2026-12-04"
+ */
+export function scheduleProject(
+  projectCalendar: ProjectCalendar,
+  tasks: readonly SchedulingTask[],
+  dependencies: readonly SchedulingDependency[],
+): ProjectSchedule {
+  const calendar = new WorkingCalendar(projectCalendar);
+  const result = scheduleTasks(
+    tasks.map((task) => engineTaskOf(task, calendar)),
+    dependencies as readonly EngineDependency[],
+  );
+  const schedules = new Map<number, TaskSchedule | null>();
+  for (let slot = 0; slot < result.ids.length; slot++) {
+    if (!result.scheduled[slot]) {
+      schedules.set(result.ids[slot], null);
+      continue;
+    }
+    const early = datesOfBoundaries(calendar, result.earlyStart[slot], result.earlyFinish[slot]);
+    const late = datesOfBoundaries(calendar, result.lateStart[slot], result.lateFinish[slot]);
+    const totalFloat = result.lateStart[slot] - result.earlyStart[slot];
+    schedules.set(result.ids[slot], {
+      start: early.start,
+      finish: early.finish,
+      lateStart: late.start,
+      lateFinish: late.finish,
+      totalFloat,
+      critical: totalFloat <= 0,
+    });
+  }
+  const finish =
+    result.finish === null ? null : datesOfBoundaries(calendar, result.finish, result.finish).finish;
+  return { tasks: schedules, finish, calendar, result };
+}
+
+/** The dates a task shows, as the preview compares them. */
+export type ScheduledDates = { start: string; finish: string };
+
+/** One task a change moves, as the dry run answers it. */
+export type MovedTask = { id: number; from: ScheduledDates | null; to: ScheduledDates };
+
+/** What a change would move: `?dryRun=true`'s `preview`. */
+export type SchedulePreview = {
+  moved: MovedTask[];
+  finish: { from: string | null; to: string | null };
+};
+
+/**
+ * The tasks whose dates differ between two schedules (`before` by id; a task missing from it or
+ * null there was not scheduled), ordered by id.
+ * @example movedTasks(new Map([[1, { start: "2026-01-05", finish: "2026-01-05" }]]), schedule)
+ */
+export function movedTasks(
+  before: ReadonlyMap<number, ScheduledDates | null>,
+  after: ReadonlyMap<number, TaskSchedule | null>,
+): MovedTask[] {
+  const moved: MovedTask[] = [];
+  for (const [id, schedule] of after) {
+    if (!schedule) continue;
+    const from = before.get(id) ?? null;
+    if (from && from.start === schedule.start && from.finish === schedule.finish) continue;
+    moved.push({ id, from, to: { start: schedule.start, finish: schedule.finish } });
+  }
+  return moved.sort((a, b) => a.id - b.id);
+}

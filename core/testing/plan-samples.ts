@@ -1,0 +1,290 @@
+// Readers of the plan samples in ../shared/plan-samples (MS Project XML and PSPLIB), for tests that
+// hold the scheduler to other tools' answers. They take a file's text and return plain data (core
+// does no I/O); the test reads the file. The XML reader is a small tag reader, enough for what MS
+// Project and ProjectLibre write (no DTDs, no ">" inside attribute values).
+import { epochDayOf, isoDateOf, type ProjectCalendar } from "../scheduling/calendar";
+import type { DependencyType } from "../scheduling/engine";
+import type { SchedulingDependency, SchedulingTask } from "../scheduling/project-schedule";
+
+type XmlNode = { name: string; children: XmlNode[]; text: string };
+
+const XML_TOKEN =
+  /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<[?!][\s\S]*?>|<(\/?)([\w:.-]+)[^>]*?(\/?)>|([^<]+)/g;
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+const decodeEntities = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, code: string) => {
+    if (code[0] !== "#") return ENTITIES[code] ?? entity;
+    return String.fromCodePoint(code[1] === "x" ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1)));
+  });
+
+function parseXml(xml: string): XmlNode {
+  const root: XmlNode = { name: "#document", children: [], text: "" };
+  const open = [root];
+  // A token with no name, text or CDATA is a comment, the declaration or a doctype: skipped.
+  for (const [, cdata, closing, name, selfClosing, text] of xml.matchAll(XML_TOKEN)) {
+    const parent = open[open.length - 1];
+    if (text !== undefined) parent.text += decodeEntities(text);
+    else if (cdata !== undefined) parent.text += cdata;
+    else if (name === undefined) continue;
+    else if (closing) {
+      if (parent.name !== name) throw new Error(`XML: </${name}> closes <${parent.name}>`);
+      open.pop();
+    } else {
+      const node: XmlNode = { name, children: [], text: "" };
+      parent.children.push(node);
+      if (!selfClosing) open.push(node);
+    }
+  }
+  if (open.length > 1) throw new Error(`XML: <${open[open.length - 1].name}> is never closed`);
+  return root;
+}
+
+type MaybeNode = XmlNode | undefined;
+const childOf = (node: MaybeNode, name: string) => node?.children.find((child) => child.name === name);
+const childrenOf = (node: MaybeNode, name: string) =>
+  node?.children.filter((child) => child.name === name) ?? [];
+/** The trimmed text of a child element, null when it is absent or empty. */
+const textOf = (node: MaybeNode, name: string) => childOf(node, name)?.text.trim() || null;
+const numberOf = (node: MaybeNode, name: string) =>
+  textOf(node, name) === null ? null : Number(textOf(node, name));
+
+/** MSPDI's link Type: 0 = FF, 1 = FS, 2 = SF, 3 = SS. */
+const LINK_TYPES: readonly DependencyType[] = ["FF", "FS", "SF", "SS"];
+/** MSPDI's ConstraintType, 0 (as soon as possible) meaning none. */
+const CONSTRAINT_TYPES = ["ASAP", "ALAP", "MSO", "MFO", "SNET", "SNLT", "FNET", "FNLT"] as const;
+
+/** A predecessor link; its lag in working days (negative: a lead). */
+export type MspdiLink = { predecessorUid: number; type: DependencyType; lag: number };
+
+export type MspdiTask = {
+  uid: number;
+  name: string;
+  /** Working days (the file's minutes per day); fractional when the file's duration is. */
+  duration: number;
+  milestone: boolean;
+  /** "YYYY-MM-DD": the first day worked. */
+  start: string;
+  /** "YYYY-MM-DD": the last day worked (a finish at the start of a day is the day before's end). */
+  finish: string;
+  /** Working days; null when the file has none. */
+  totalSlack: number | null;
+  critical: boolean;
+  manual: boolean;
+  constraint: { type: (typeof CONSTRAINT_TYPES)[number]; date: string | null } | null;
+  links: MspdiLink[];
+};
+
+export type MspdiPlan = {
+  name: string | null;
+  /** "YYYY-MM-DD" of the project's StartDate. */
+  startDate: string;
+  /** "YYYY-MM-DD" of the project's FinishDate, read as a task's finish. */
+  finish: string | null;
+  minutesPerDay: number;
+  /** ISO weekdays worked in the project's calendar (Mon-Fri when the file has no week). */
+  workingDays: number[];
+  /** The leaf tasks, in file order. */
+  tasks: MspdiTask[];
+};
+
+/** ISO weekday (1 = Monday) of a day since 1970-01-01, a Thursday. */
+const weekdayOf = (epochDay: number) => ((((epochDay + 3) % 7) + 7) % 7) + 1;
+
+/** Minutes of an ISO-8601 work duration as MSPDI writes them ("PT8H0M0S", "PT7H30M0S"). */
+function minutesOf(duration: string): number {
+  const match = /^PT(?:([\d.]+)H)?(?:([\d.]+)M)?(?:([\d.]+)S)?$/.exec(duration);
+  if (!match) throw new Error(`MSPDI: unsupported duration ${duration}`);
+  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0) + Number(match[3] ?? 0) / 60;
+}
+
+/** The project calendar's working weekdays: MSPDI's DayType 1 = Sunday .. 7 = Saturday. */
+function workingDaysOf(project: MaybeNode): number[] {
+  const calendars = childrenOf(childOf(project, "Calendars"), "Calendar");
+  const uid = textOf(project, "CalendarUID");
+  const calendar = calendars.find((each) => textOf(each, "UID") === uid) ?? calendars[0];
+  const days = childrenOf(childOf(calendar, "WeekDays"), "WeekDay")
+    .filter((day) => numberOf(day, "DayType") !== 0 && textOf(day, "DayWorking") === "1")
+    .map((day) => (((numberOf(day, "DayType") as number) + 5) % 7) + 1);
+  return days.length > 0 ? [...new Set(days)].sort((a, b) => a - b) : [1, 2, 3, 4, 5];
+}
+
+/**
+ * A Microsoft Project XML (MSPDI) plan: its start, calendar week and leaf tasks with MS Project's
+ * own dates, slack and links. Null rows (IsNull), summary rows (Summary, or a row followed by a
+ * deeper OutlineLevel, for writers that leave Summary 0) and the project row (UID 0) are left out.
+ * @example parseMspdiPlan(xml).tasks[1] // { uid: 2, start: "2014-10-20", links: [{ predecessorUid: 1, type: "FS", lag: 0 }], ... }
+ */
+export function parseMspdiPlan(xml: string): MspdiPlan {
+  const project = childOf(parseXml(xml), "Project");
+  if (!project) throw new Error("MSPDI: no <Project> element");
+  const startDateTime = textOf(project, "StartDate");
+  if (!startDateTime) throw new Error("MSPDI: no project <StartDate>");
+  const startDate = startDateTime.slice(0, 10);
+  const minutesPerDay = numberOf(project, "MinutesPerDay") ?? 480;
+  const tenthsPerDay = minutesPerDay * 10; // LinkLag and TotalSlack are in tenths of a minute
+  const dayStart = textOf(project, "DefaultStartTime") ?? "08:00:00";
+  const workingDays = workingDaysOf(project);
+
+  // A finish at (or before) the start of a working day is the end of the working day before it,
+  // except at the project's start, where there is none (a milestone at f = 0).
+  const finishDateOf = (dateTime: string) => {
+    const date = dateTime.slice(0, 10);
+    if (dateTime.slice(11) > dayStart || date <= startDate) return date;
+    let day = epochDayOf(date) - 1;
+    while (!workingDays.includes(weekdayOf(day))) day--;
+    return day < epochDayOf(startDate) ? date : isoDateOf(day);
+  };
+
+  const rows = childrenOf(childOf(project, "Tasks"), "Task");
+  const outlineLevel = (row: MaybeNode) => numberOf(row, "OutlineLevel") ?? 0;
+  const tasks: MspdiTask[] = [];
+  rows.forEach((row, index) => {
+    const uid = numberOf(row, "UID") as number;
+    const summary = textOf(row, "Summary") === "1" || outlineLevel(rows[index + 1]) > outlineLevel(row);
+    if (uid === 0 || summary || textOf(row, "IsNull") === "1") return;
+    const duration = minutesOf(textOf(row, "Duration") ?? "PT0H0M0S") / minutesPerDay;
+    const finish = finishDateOf(textOf(row, "Finish") ?? "");
+    const constraintType = CONSTRAINT_TYPES[numberOf(row, "ConstraintType") ?? 0];
+    const slack = numberOf(row, "TotalSlack");
+    tasks.push({
+      uid,
+      name: textOf(row, "Name") ?? "",
+      duration,
+      milestone: textOf(row, "Milestone") === "1",
+      // A zero-length task sits at one instant, which its finish date already places.
+      start: duration === 0 ? finish : (textOf(row, "Start") ?? "").slice(0, 10),
+      finish,
+      totalSlack: slack === null ? null : slack / tenthsPerDay,
+      critical: textOf(row, "Critical") === "1",
+      manual: textOf(row, "Manual") === "1",
+      constraint:
+        constraintType && constraintType !== "ASAP"
+          ? { type: constraintType, date: textOf(row, "ConstraintDate")?.slice(0, 10) ?? null }
+          : null,
+      links: childrenOf(row, "PredecessorLink").map((link) => ({
+        predecessorUid: numberOf(link, "PredecessorUID") as number,
+        type: LINK_TYPES[numberOf(link, "Type") ?? 1],
+        lag: (numberOf(link, "LinkLag") ?? 0) / tenthsPerDay,
+      })),
+    });
+  });
+  const finishDateTime = textOf(project, "FinishDate");
+  return {
+    name: textOf(project, "Name"),
+    startDate,
+    finish: finishDateTime ? finishDateOf(finishDateTime) : null,
+    minutesPerDay,
+    workingDays,
+    tasks,
+  };
+}
+
+/** A project's scheduling inputs as the API carries them; task ids are the file's UIDs or job numbers. */
+export type PlanScheduleInput = {
+  calendar: ProjectCalendar;
+  tasks: (SchedulingTask & { name: string })[];
+  dependencies: SchedulingDependency[];
+};
+
+type PlanTask = PlanScheduleInput["tasks"][number];
+
+/** The planner counts whole working days: a fraction is refused rather than rounded. */
+const wholeDays = (what: string, value: number) => {
+  if (!Number.isInteger(value)) throw new Error(`${what} is ${value} days, not a whole number`);
+  return value;
+};
+
+const autoTask = (task: Pick<PlanTask, "id" | "name" | "duration" | "startNoEarlierThan">): PlanTask => ({
+  ...task,
+  schedulingMode: "auto",
+  startDate: null,
+  dueDate: null,
+});
+
+/**
+ * An MSPDI plan as auto tasks (a start-no-earlier-than constraint kept; other constraints, the
+ * Manual flag and holidays dropped) and typed links with lags, on the file's week.
+ * @example mspdiScheduleInput(parseMspdiPlan(xml)).dependencies[0] // { sourceTaskId: 1, targetTaskId: 2, type: "FS", lag: 0 }
+ */
+export function mspdiScheduleInput(plan: MspdiPlan): PlanScheduleInput {
+  const uids = new Set(plan.tasks.map((task) => task.uid));
+  return {
+    calendar: { startDate: plan.startDate, workingDays: plan.workingDays, holidays: [] },
+    tasks: plan.tasks.map((task) =>
+      autoTask({
+        id: task.uid,
+        name: task.name,
+        duration: wholeDays(`The duration of task ${task.uid}`, task.duration),
+        startNoEarlierThan: task.constraint?.type === "SNET" ? task.constraint.date : null,
+      }),
+    ),
+    dependencies: plan.tasks.flatMap((task) =>
+      task.links
+        .filter((link) => uids.has(link.predecessorUid))
+        .map((link) => ({
+          sourceTaskId: link.predecessorUid,
+          targetTaskId: task.uid,
+          type: link.type,
+          lag: wholeDays(`The lag of ${link.predecessorUid}->${task.uid}`, link.lag),
+        })),
+    ),
+  };
+}
+
+export type PsplibJob = { job: number; duration: number; successors: number[] };
+/** A PSPLIB single-mode instance: its jobs (with the dummy source and sink, duration 0) and MPM-Time. */
+export type PsplibInstance = { jobs: PsplibJob[]; mpmTime: number };
+
+/** The rows of numbers under a section's title, up to the next line of asterisks. */
+function sectionRows(lines: string[], title: string): number[][] {
+  const at = lines.findIndex((line) => line.startsWith(title));
+  if (at < 0) throw new Error(`PSPLIB: no ${title} section`);
+  const rows: number[][] = [];
+  for (const line of lines.slice(at + 1)) {
+    if (line.startsWith("*")) break;
+    if (/^\s*\d/.test(line)) rows.push(line.trim().split(/\s+/).map(Number));
+  }
+  return rows;
+}
+
+/**
+ * A PSPLIB .sm instance. MPM-Time (the precedence-only critical path, resources ignored) is the
+ * column of that name under PROJECT INFORMATION.
+ * @example parsePsplibInstance(text).mpmTime // 38 for j301_1.sm
+ */
+export function parsePsplibInstance(text: string): PsplibInstance {
+  const lines = text.split(/\r?\n/);
+  const headerAt = lines.findIndex((line) => /\bMPM-Time\b/.test(line));
+  if (headerAt < 0) throw new Error("PSPLIB: no MPM-Time in the header");
+  const column = lines[headerAt].trim().split(/\s+/).indexOf("MPM-Time");
+  const mpmTime = Number(lines[headerAt + 1].trim().split(/\s+/)[column]);
+  const durations = new Map(
+    sectionRows(lines, "REQUESTS/DURATIONS:").map(([job, , duration]) => [job, duration]),
+  );
+  const jobs = sectionRows(lines, "PRECEDENCE RELATIONS:").map(([job, , count, ...successors]) => {
+    const duration = durations.get(job);
+    if (duration === undefined) throw new Error(`PSPLIB: job ${job} has no duration`);
+    if (successors.length !== count) throw new Error(`PSPLIB: job ${job} lists ${count} successors`);
+    return { job, duration, successors };
+  });
+  if (!Number.isInteger(mpmTime) || jobs.length === 0) throw new Error("PSPLIB: unreadable instance");
+  return { jobs, mpmTime };
+}
+
+/**
+ * A PSPLIB instance as auto tasks (id = job number) linked finish-to-start with no lag, every
+ * day worked, so the project's finish boundary is the critical path length in days.
+ * @example psplibScheduleInput(instance, "2026-01-05").calendar.workingDays // [1, 2, 3, 4, 5, 6, 7]
+ */
+export function psplibScheduleInput(instance: PsplibInstance, startDate: string): PlanScheduleInput {
+  return {
+    calendar: { startDate, workingDays: [1, 2, 3, 4, 5, 6, 7], holidays: [] },
+    tasks: instance.jobs.map(({ job, duration }) =>
+      autoTask({ id: job, name: `Job ${job}`, duration, startNoEarlierThan: null }),
+    ),
+    dependencies: instance.jobs.flatMap(({ job, successors }) =>
+      successors.map((next) => ({ sourceTaskId: job, targetTaskId: next, type: "FS" as const, lag: 0 })),
+    ),
+  };
+}

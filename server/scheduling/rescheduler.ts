@@ -1,0 +1,239 @@
+// The server's half of scheduling: inside the transaction of a write that changes a scheduling
+// input, load the project's inputs, apply the change in memory, run the engine, and store the
+// dates of the auto tasks it moves in one statement (or, for `?dryRun=true`, only say what would
+// move). The caller holds the project's row lock first, so two such writes of one project run one
+// after the other and every stored date comes from one consistent plan
+// (docs/decisions/024-scheduling.md).
+import type { ProjectCalendar } from "@core/scheduling/calendar";
+import {
+  type MovedTask,
+  movedTasks,
+  type ProjectSchedule,
+  type ScheduledDates,
+  type SchedulePreview,
+  type SchedulingDependency,
+  type SchedulingTask,
+  scheduleProject,
+} from "@core/scheduling/project-schedule";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { projects, tasks } from "../db/schema";
+
+type Executor = Pick<Database, "execute" | "select">;
+
+/** A project's scheduling inputs as they stand, changed in memory by the write being planned. */
+export type SchedulingState = {
+  projectId: number;
+  calendar: ProjectCalendar;
+  tasks: Map<number, SchedulingTask>;
+  /** By dependency id. */
+  dependencies: Map<number, SchedulingDependency>;
+  /** Each scheduled task's dates as stored before the write (the preview's `from`). */
+  stored: Map<number, ScheduledDates | null>;
+  /** The project's finish before the write. */
+  finishBefore: string | null;
+};
+
+const day = (value: Date | string | null) =>
+  value === null ? null : typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+/** Whether any task of the project has a duration: without one, nothing is scheduled or moves. */
+export async function projectHasSchedule(db: Executor, projectId: number): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists(select 1 from tasks where project_id = ${projectId} and duration is not null) as "any"`,
+  );
+  return (result as unknown as { rows: { any: boolean }[] }).rows[0]?.any === true;
+}
+
+/** The project's calendar. */
+export async function projectCalendar(db: Executor, projectId: number): Promise<ProjectCalendar> {
+  const [row] = await db
+    .select({ startDate: projects.startDate, workingDays: projects.workingDays, holidays: projects.holidays })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row;
+}
+
+/** Reads the project's scheduling inputs: its calendar, its tasks' fields and its dependencies. */
+export async function loadSchedulingState(db: Executor, projectId: number): Promise<SchedulingState> {
+  const calendar = await projectCalendar(db, projectId);
+  const taskRows = (
+    (await db.execute(sql`
+      select id, duration, scheduling_mode as "schedulingMode",
+        start_no_earlier_than as "startNoEarlierThan",
+        to_char(start_date at time zone 'UTC', 'YYYY-MM-DD') as "startDate",
+        to_char(due_date at time zone 'UTC', 'YYYY-MM-DD') as "dueDate"
+      from tasks where project_id = ${projectId}`)) as unknown as { rows: SchedulingTask[] }
+  ).rows;
+  const dependencyRows = (
+    (await db.execute(sql`
+      select id, source_task_id as "sourceTaskId", target_task_id as "targetTaskId", type, lag
+      from dependencies where project_id = ${projectId}`)) as unknown as {
+      rows: (SchedulingDependency & { id: number })[];
+    }
+  ).rows;
+  const state: SchedulingState = {
+    projectId,
+    calendar,
+    tasks: new Map(taskRows.map((task) => [task.id, task])),
+    dependencies: new Map(dependencyRows.map(({ id, ...dependency }) => [id, dependency])),
+    stored: new Map(),
+    finishBefore: null,
+  };
+  for (const task of taskRows) {
+    state.stored.set(
+      task.id,
+      task.duration !== null && task.startDate && task.dueDate
+        ? { start: day(task.startDate) as string, finish: day(task.dueDate) as string }
+        : null,
+    );
+  }
+  state.finishBefore = scheduleOf(state).finish;
+  return state;
+}
+
+/** A state with the project's calendar and none of its tasks: enough to plan a new task's dates. */
+export async function emptySchedulingState(db: Executor, projectId: number): Promise<SchedulingState> {
+  return {
+    projectId,
+    calendar: await projectCalendar(db, projectId),
+    tasks: new Map(),
+    dependencies: new Map(),
+    stored: new Map(),
+    finishBefore: null,
+  };
+}
+
+/** Takes a task and its dependencies out of the state. */
+export function removeTask(state: SchedulingState, taskId: number): void {
+  state.tasks.delete(taskId);
+  state.stored.delete(taskId);
+  for (const [id, dependency] of state.dependencies) {
+    if (dependency.sourceTaskId === taskId || dependency.targetTaskId === taskId)
+      state.dependencies.delete(id);
+  }
+}
+
+/** The schedule of the state as it now stands. */
+export function scheduleOf(state: SchedulingState): ProjectSchedule {
+  return scheduleProject(state.calendar, [...state.tasks.values()], [...state.dependencies.values()]);
+}
+
+/** What the planned change does: the schedule after it, the preview, and the auto tasks to store. */
+export type SchedulePlan = {
+  schedule: ProjectSchedule;
+  preview: SchedulePreview;
+  /** Auto tasks whose stored dates differ from their schedule, by id: what the write must store. */
+  writes: Map<number, ScheduledDates>;
+};
+
+/** Plans the state as changed: what moves, and which auto tasks' stored dates must change. */
+export function planSchedule(state: SchedulingState): SchedulePlan {
+  const schedule = scheduleOf(state);
+  const moved: MovedTask[] = movedTasks(state.stored, schedule.tasks);
+  const writes = new Map<number, ScheduledDates>();
+  for (const move of moved) {
+    if (state.tasks.get(move.id)?.schedulingMode === "auto") writes.set(move.id, move.to);
+  }
+  return { schedule, preview: { moved, finish: { from: state.finishBefore, to: schedule.finish } }, writes };
+}
+
+/** A "YYYY-MM-DD" as the timestamp an auto task stores: midnight UTC. */
+export const storedDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/**
+ * Stores the planned dates of these tasks in one statement (their rows must be locked already, in
+ * id order, before the transaction's first task write: docs/decisions/020-project-content-cache.md).
+ */
+export async function storeScheduledDates(
+  db: Pick<Database, "execute">,
+  projectId: number,
+  writes: ReadonlyMap<number, ScheduledDates>,
+): Promise<void> {
+  if (writes.size === 0) return;
+  const values = sql.join(
+    [...writes].map(([id, dates]) => sql`(${id}::integer, ${dates.start}::date, ${dates.finish}::date)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${tasks} set start_date = moved.start::timestamp at time zone 'UTC',
+      due_date = moved.finish::timestamp at time zone 'UTC', updated_at = now()
+    from (values ${values}) as moved(id, start, finish)
+    where ${tasks.id} = moved.id and ${tasks.projectId} = ${projectId}`);
+}
+
+/**
+ * Locks a project's row for the write (FOR UPDATE): every write that changes a scheduling input of
+ * the project takes it first, as every write of several of its tasks does.
+ */
+export async function lockProject(db: Pick<Database, "select">, projectId: number) {
+  const [row] = await db
+    .select({ graphVersion: projects.graphVersion })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for("update");
+  return row;
+}
+
+/** Locks these tasks' rows in id order, before the first statement that writes a task. */
+export async function lockTasksInIdOrder(db: Pick<Database, "execute">, ids: Iterable<number>) {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  if (sorted.length === 0) return;
+  await db.execute(
+    sql`select id from ${tasks} where id = any(${`{${sorted.join(",")}}`}::int[]) order by id for no key update`,
+  );
+}
+
+/** Thrown inside a dry run's transaction after planning, so everything it did rolls back. */
+export class DryRun extends Error {
+  constructor(readonly preview: SchedulePreview) {
+    super("dry run");
+  }
+}
+
+/**
+ * Runs a write's transaction; with `dryRun`, answers its preview instead and rolls everything back.
+ * The body throws DryRun with the preview once it has checked and planned all it would do.
+ */
+export async function withDryRun<T>(
+  db: Database,
+  dryRun: boolean,
+  body: (tx: Database) => Promise<T>,
+): Promise<{ result: T; preview?: undefined } | { preview: SchedulePreview; result?: undefined }> {
+  try {
+    return { result: await db.transaction((tx) => body(tx as unknown as Database)) };
+  } catch (error) {
+    if (dryRun && error instanceof DryRun) return { preview: error.preview };
+    throw error;
+  }
+}
+
+/**
+ * Plans a write that changes the project's dependencies or calendar (`change` applies it to the
+ * loaded state) after the caller's checks and with the project's row locked: with `dryRun` throws
+ * its preview; else locks the tasks it moves and answers their ids and `store`, which the route
+ * calls after its own write.
+ */
+export async function reschedule(
+  tx: Database,
+  projectId: number,
+  dryRun: boolean,
+  change: (state: SchedulingState) => void,
+): Promise<{ moved: number[]; store: () => Promise<void> }> {
+  if (!(await projectHasSchedule(tx, projectId))) {
+    if (dryRun) throw new DryRun(previewOfNothing());
+    return { moved: [], store: async () => {} };
+  }
+  const state = await loadSchedulingState(tx, projectId);
+  change(state);
+  const plan = planSchedule(state);
+  if (dryRun) throw new DryRun(plan.preview);
+  await lockTasksInIdOrder(tx, plan.writes.keys());
+  return { moved: [...plan.writes.keys()], store: () => storeScheduledDates(tx, projectId, plan.writes) };
+}
+
+/** An empty preview: the write moves nothing (no task of the project is scheduled). */
+export const previewOfNothing = (finish: string | null = null): SchedulePreview => ({
+  moved: [],
+  finish: { from: finish, to: finish },
+});

@@ -1,0 +1,60 @@
+// Each task's `schedule` in a project answer, computed from the content as stored (tasks and
+// dependencies JSON, kept by ProjectContentCache) and the project's calendar. Floats and late dates
+// change with any task of the plan, so they are computed when a project is read, never stored; the
+// result is kept for the content and calendar it was made from, so one edit followed by many
+// collaborators' reads schedules once.
+import type { ProjectCalendar } from "@core/scheduling/calendar";
+import { scheduleProject } from "@core/scheduling/project-schedule";
+import type { DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
+
+export type ProjectContentJson = { tasksJson: string; dependenciesJson: string };
+
+/** The content of a project answer: tasks with their `schedule`, and the project's finish. */
+export type ScheduledContent = ProjectContentJson & { finish: string | null };
+
+type Entry = { source: ProjectContentJson; calendarKey: string; value: ScheduledContent };
+
+/** How many projects' scheduled content is kept (the most recently read). */
+const KEPT = 16;
+
+/**
+ * Adds `schedule` to every task of the content.
+ * @example scheduleContent(calendar, { tasksJson: "[]", dependenciesJson: "[]" }).finish // null
+ */
+export function scheduleContent(calendar: ProjectCalendar, content: ProjectContentJson): ScheduledContent {
+  const tasks = JSON.parse(content.tasksJson) as ScheduledTaskDto[];
+  if (!tasks.some((task) => task.duration !== null)) {
+    for (const task of tasks) task.schedule = null;
+    return { ...content, tasksJson: JSON.stringify(tasks), finish: null };
+  }
+  const dependencies = JSON.parse(content.dependenciesJson) as DependencyDto[];
+  const schedule = scheduleProject(calendar, tasks as TaskDto[], dependencies);
+  for (const task of tasks) task.schedule = schedule.tasks.get(task.id) ?? null;
+  return { ...content, tasksJson: JSON.stringify(tasks), finish: schedule.finish };
+}
+
+export class ScheduledContentCache {
+  private readonly entries = new Map<number, Entry>();
+
+  /** The content with schedules, from memory when made from this very content and calendar. */
+  of(projectId: number, calendar: ProjectCalendar, content: ProjectContentJson): ScheduledContent {
+    const calendarKey = `${calendar.startDate}|${calendar.workingDays.join(",")}|${calendar.holidays.join(",")}`;
+    const entry = this.entries.get(projectId);
+    if (
+      entry &&
+      entry.calendarKey === calendarKey &&
+      entry.source.tasksJson === content.tasksJson &&
+      entry.source.dependenciesJson === content.dependenciesJson
+    ) {
+      return entry.value;
+    }
+    const value = scheduleContent(calendar, content);
+    this.entries.delete(projectId);
+    this.entries.set(projectId, { source: content, calendarKey, value });
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= KEPT) break;
+      this.entries.delete(oldest);
+    }
+    return value;
+  }
+}

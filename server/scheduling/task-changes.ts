@@ -1,0 +1,105 @@
+// How a task write's fields become scheduling inputs. On an auto task with a duration a sent
+// startDate becomes its start-no-earlier-than (as MS Project does when a start is typed) and a sent
+// dueDate sets its duration to the working days from its scheduled start to that day; the dates it
+// stores are the scheduler's. A task without a duration keeps its dates as sent.
+import type { SchedulingTask } from "@core/scheduling/project-schedule";
+import type { Task } from "../db/schema";
+import { planSchedule, type SchedulePlan, type SchedulingState } from "./rescheduler";
+
+/** The fields of a task write that feed the schedule (as the update schema outputs them). */
+export type SchedulingChanges = {
+  duration?: number | null;
+  schedulingMode?: Task["schedulingMode"];
+  startNoEarlierThan?: string | null;
+  startDate?: Date | null;
+  dueDate?: Date | null;
+};
+
+const SCHEDULING_FIELDS = [
+  "duration",
+  "schedulingMode",
+  "startNoEarlierThan",
+  "startDate",
+  "dueDate",
+] as const;
+
+/** Whether a write of these fields to this task can move anything. */
+export function changesSchedule(
+  task: Pick<Task, "duration">,
+  changes: SchedulingChanges & Record<string, unknown>,
+): boolean {
+  if (task.duration === null && (changes.duration === undefined || changes.duration === null)) return false;
+  return SCHEDULING_FIELDS.some((field) => changes[field] !== undefined);
+}
+
+const day = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : null);
+
+/** The task's scheduling inputs before `changes` (a stored row). */
+export function schedulingTaskOf(task: Task): SchedulingTask {
+  return {
+    id: task.id,
+    duration: task.duration,
+    schedulingMode: task.schedulingMode,
+    startNoEarlierThan: task.startNoEarlierThan,
+    startDate: day(task.startDate),
+    dueDate: day(task.dueDate),
+  };
+}
+
+/** What the write stores of the task's scheduling fields, besides the other fields it sends. */
+export type ResolvedSchedulingFields = {
+  duration: number | null;
+  schedulingMode: Task["schedulingMode"];
+  startNoEarlierThan: string | null;
+  /** Set for an auto task with a duration: the scheduler's dates, which replace the sent ones. */
+  startDate?: Date | null;
+  dueDate?: Date | null;
+};
+
+/**
+ * Applies a task write to the state (the task `current` joins it when it is not there yet) and plans
+ * the schedule; answers the plan and the fields the task's own row must store.
+ */
+export function planTaskWrite(
+  state: SchedulingState,
+  current: SchedulingTask,
+  changes: SchedulingChanges,
+): { plan: SchedulePlan; fields: ResolvedSchedulingFields } {
+  const next: SchedulingTask = {
+    ...current,
+    duration: changes.duration !== undefined ? changes.duration : current.duration,
+    schedulingMode: changes.schedulingMode ?? current.schedulingMode,
+    startNoEarlierThan:
+      changes.startNoEarlierThan !== undefined ? changes.startNoEarlierThan : current.startNoEarlierThan,
+    startDate: changes.startDate !== undefined ? day(changes.startDate) : current.startDate,
+    dueDate: changes.dueDate !== undefined ? day(changes.dueDate) : current.dueDate,
+  };
+  const auto = next.duration !== null && next.schedulingMode === "auto";
+  if (auto && changes.startNoEarlierThan === undefined) {
+    if (changes.startDate !== undefined) next.startNoEarlierThan = day(changes.startDate);
+    // A dated task given its first duration stays where it was rather than jumping to the start.
+    else if (current.duration === null && current.startDate)
+      next.startNoEarlierThan = day(new Date(current.startDate));
+  }
+  state.tasks.set(next.id, next);
+  let plan = planSchedule(state);
+  if (auto && changes.dueDate && changes.duration === undefined) {
+    const slot = plan.schedule.result.slotOf(next.id);
+    const start = plan.schedule.result.earlyStart[slot];
+    next.duration = Math.max(0, plan.schedule.calendar.dayOnOrBefore(changes.dueDate) + 1 - start);
+    plan = planSchedule(state);
+  }
+  const fields: ResolvedSchedulingFields = {
+    duration: next.duration,
+    schedulingMode: next.schedulingMode,
+    startNoEarlierThan: next.startNoEarlierThan,
+  };
+  const own = plan.schedule.tasks.get(next.id);
+  if (auto && own) {
+    fields.startDate = new Date(`${own.start}T00:00:00Z`);
+    fields.dueDate = new Date(`${own.finish}T00:00:00Z`);
+  }
+  // The task's own row is written by the write itself, with the fields above.
+  plan.writes.delete(next.id);
+  return { plan, fields };
+}
