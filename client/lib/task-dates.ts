@@ -7,14 +7,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DUE_SOON_MS = DAY_MS;
 
 /**
- * A date input's value ("2026-05-01") for an ISO instant, read in local time; "" for none.
+ * A date input's value ("2026-05-01") for an ISO instant: the day whose UTC midnight is nearest. A
+ * picked day is sent as its local midnight, and the scheduler stores UTC midnights; read this way
+ * both show the day that was meant, in every zone from UTC-12 to UTC+12 (as the server reads them,
+ * server/scheduling/task-changes.ts); "" for none.
  *
  * @example toDateInputValue("2026-05-01T00:00:00") // "2026-05-01"
  */
 export function toDateInputValue(iso: string | null | undefined): string {
   if (!iso) return "";
   const date = parseISO(iso);
-  return isValid(date) ? format(date, "yyyy-MM-dd") : "";
+  if (!isValid(date)) return "";
+  return new Date(Math.round(date.getTime() / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**
@@ -31,9 +35,8 @@ export function fromDateInputValue(value: string): string | null {
 
 /** "May 1, 2026"; null for none or an unreadable value. */
 export function formatTaskDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, "MMM d, yyyy") : null;
+  const day = toDateInputValue(iso);
+  return day ? format(parseISO(day), "MMM d, yyyy") : null;
 }
 
 export type DueTone = "overdue" | "due-soon" | "normal";

@@ -3,7 +3,13 @@
 import { z } from "zod";
 import { DEFAULT_TASK_STATUS, STORED_TASK_STATUSES, TASK_STATUSES } from "../tasks/status";
 import { idField } from "./common";
-import { durationSchema, isoDaySchema, schedulingModeSchema, type TaskSchedule } from "./scheduling";
+import {
+  DURATION_MAX,
+  durationSchema,
+  isoDaySchema,
+  schedulingModeSchema,
+  type TaskSchedule,
+} from "./scheduling";
 import type { Serialized, Simplify } from "./wire";
 
 export const TASK_NAME_MAX = 500;
@@ -210,9 +216,10 @@ export const reorderTasksSchema = z.object({
  * How the task dialog holds a field: every value is a string of an input or a select. `text` as
  * typed; `status` one of the form's statuses; `id` a number as text, 'none' for no value; `project`
  * the same but required when the project selector shows; `date` a date input's 'yyyy-MM-dd', ''
- * when cleared.
+ * when cleared, sent as an instant; `day` the same, sent as the day itself; `duration` working days
+ * as typed, '' for none; `mode` auto or manual.
  */
-export type TaskFormFieldKind = "text" | "status" | "id" | "project" | "date";
+export type TaskFormFieldKind = "text" | "status" | "id" | "project" | "date" | "day" | "duration" | "mode";
 
 /**
  * The fields the task dialog edits, and how: the form's values, its schema and its conversions from
@@ -228,15 +235,21 @@ export const TASK_FORM_FIELDS = {
   startDate: "date",
   snoozeUntil: "date",
   dueDate: "date",
+  duration: "duration",
+  schedulingMode: "mode",
+  startNoEarlierThan: "day",
 } as const satisfies Partial<Record<keyof TaskDto, TaskFormFieldKind>>;
 export type TaskFormField = keyof typeof TASK_FORM_FIELDS;
 
 const formStatusSchema = z.enum(TASK_STATUSES);
+const formModeSchema = schedulingModeSchema;
 type TaskFormFieldSchema<F extends TaskFormField> = (typeof TASK_FORM_FIELDS)[F] extends "text"
   ? (typeof taskFields)[F & keyof typeof taskFields]
   : (typeof TASK_FORM_FIELDS)[F] extends "status"
     ? typeof formStatusSchema
-    : z.ZodString;
+    : (typeof TASK_FORM_FIELDS)[F] extends "mode"
+      ? typeof formModeSchema
+      : z.ZodString;
 
 // A text field validates as the API does; the others are strings the conversions read.
 const taskFormShape = Object.fromEntries(
@@ -246,7 +259,9 @@ const taskFormShape = Object.fromEntries(
       ? taskFields[field as keyof typeof taskFields]
       : kind === "status"
         ? formStatusSchema
-        : z.string(),
+        : kind === "mode"
+          ? formModeSchema
+          : z.string(),
   ]),
 ) as { [F in TaskFormField]: TaskFormFieldSchema<F> };
 
@@ -260,9 +275,22 @@ export const taskFormSchema = z
     if (value.requireProject && (value.projectId === "" || value.projectId === "none")) {
       context.addIssue({ code: "custom", message: "Please select a project.", path: ["projectId"] });
     }
+    if (value.duration.trim() !== "" && formDurationToNumber(value.duration) === null) {
+      context.addIssue({ code: "custom", message: DURATION_FORM_MESSAGE, path: ["duration"] });
+    }
     addDateIssues(value, context);
   });
 export type TaskFormValues = z.input<typeof taskFormSchema>;
+
+const DURATION_FORM_MESSAGE = `Duration must be a whole number of working days from 0 to ${DURATION_MAX}.`;
+
+/** A typed duration: '' is none (null); anything else must read as 0..10,000 whole days (else null). */
+export function formDurationToNumber(value: string): number | null {
+  const text = value.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const days = Number(text);
+  return days <= DURATION_MAX ? days : null;
+}
 
 /** 'none' and '' mean no value; anything else must read as a positive integer. */
 export function formIdToNumber(value: string): number | null {

@@ -32,7 +32,16 @@ export function changesSchedule(
   return SCHEDULING_FIELDS.some((field) => changes[field] !== undefined);
 }
 
-const day = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : null);
+const DAY_MS = 86_400_000;
+
+/**
+ * The calendar day a sent date names: the one whose UTC midnight is nearest. Clients send a picked
+ * day as its local midnight (any zone from UTC-12 to UTC+12 lands within 12 hours of it) or as the
+ * UTC midnight an auto task stores; both read back as the day that was picked.
+ */
+export const dayOf = (date: Date | null | undefined) =>
+  date ? new Date(Math.round(date.getTime() / DAY_MS) * DAY_MS).toISOString().slice(0, 10) : null;
+const day = dayOf;
 
 /** The task's scheduling inputs before `changes` (a stored row). */
 export function schedulingTaskOf(task: Task): SchedulingTask {

@@ -6,7 +6,7 @@ import type { TaskFormField } from "@core/schemas/tasks";
 import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import type { AssigneeOption } from "@/components/tasks/assignee-options";
-import { STATUS_LABELS } from "@/components/tasks/task-fields";
+import { SCHEDULING_MODE_LABELS, STATUS_LABELS } from "@/components/tasks/task-fields";
 import { formStatus } from "@/components/tasks/task-form-values";
 import { Button } from "@/components/ui/button";
 import { getCategoriesQueryOptions } from "@/lib/api/categories/get-categories";
@@ -25,6 +25,9 @@ export const TASK_FIELD_LABELS: Record<TaskFormField, string> = {
   startDate: "Start Date",
   snoozeUntil: "Snooze Until",
   dueDate: "Due Date",
+  duration: "Duration (working days)",
+  schedulingMode: "Scheduling",
+  startNoEarlierThan: "Start no earlier than",
 };
 
 type TaskConflictNoticeProps = {
@@ -66,7 +69,12 @@ export function TaskConflictNotice({
       case "startDate":
       case "snoozeUntil":
       case "dueDate":
+      case "startNoEarlierThan":
         return formatTaskDate(theirs[field]) ?? "No date";
+      case "duration":
+        return theirs.duration === null ? "Not scheduled" : `${theirs.duration} days`;
+      case "schedulingMode":
+        return SCHEDULING_MODE_LABELS[theirs.schedulingMode];
       default:
         return theirs[field] === "" ? "(empty)" : theirs[field];
     }

@@ -1,5 +1,5 @@
 import { can } from "@core/access/permissions";
-import type { TaskDto } from "@core/schemas/projects";
+import type { ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
 import { formIdToNumber, type TaskFormValues, taskFormSchema } from "@core/schemas/tasks";
 import type { TaskStatus } from "@core/tasks/status";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -267,7 +267,11 @@ export function TaskDialog({
                 />
               )}
               <TaskFields form={form} projectOptions={projectOptions} assigneeOptions={assignees} />
-              <TaskSchedulingFields form={form} disabled={readOnly} />
+              <TaskSchedulingFields
+                form={form}
+                disabled={readOnly}
+                schedule={task ? ((task as Partial<ScheduledTaskDto>).schedule ?? null) : undefined}
+              />
               {/* A task moving to another project leaves its dependencies behind: no pickers then. */}
               {selectedProjectId !== null && (!task || task.projectId === selectedProjectId) && (
                 <TaskDependencyFields

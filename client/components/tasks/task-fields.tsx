@@ -1,3 +1,4 @@
+import type { SchedulingMode } from "@core/schemas/scheduling";
 import { formIdToNumber, type TaskFormValues } from "@core/schemas/tasks";
 import { TASK_STATUSES, type TaskStatus } from "@core/tasks/status";
 import { useQuery } from "@tanstack/react-query";
@@ -17,6 +18,8 @@ export const STATUS_LABELS: Record<TaskStatus, string> = {
   blocked: "Blocked",
   completed: "Completed",
 };
+
+export const SCHEDULING_MODE_LABELS: Record<SchedulingMode, string> = { auto: "Auto", manual: "Manual" };
 
 export type TaskForm = UseFormReturn<TaskFormValues, unknown, TaskFormOutput>;
 

@@ -51,6 +51,9 @@ describe("task form values", () => {
       startDate: "",
       snoozeUntil: "",
       dueDate: "",
+      duration: "",
+      schedulingMode: "auto",
+      startNoEarlierThan: "",
       requireProject: false,
     });
     expect(emptyTaskFormValues(null, true).projectId).toBe("");
@@ -86,6 +89,34 @@ describe("task form values", () => {
       startDate: null,
       snoozeUntil: null,
       dueDate: fromDateInputValue("2026-05-10"),
+      duration: null,
+      schedulingMode: "auto",
+      startNoEarlierThan: null,
+    });
+  });
+
+  it("send a typed duration as whole days, a constraint as its day, and refuse a duration that is not", () => {
+    const values = parse({
+      ...taskToFormValues(task, true),
+      duration: " 5 ",
+      schedulingMode: "manual",
+      startNoEarlierThan: "2026-05-04",
+    });
+    expect(formToChanges(task, values)).toEqual({
+      duration: 5,
+      schedulingMode: "manual",
+      startNoEarlierThan: "2026-05-04",
+    });
+    for (const duration of ["-1", "2.5", "10001", "soon"]) {
+      const result = taskFormSchema.safeParse({ ...taskToFormValues(task, true), duration });
+      expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [["duration"], "Duration must be a whole number of working days from 0 to 10000."],
+      ]);
+    }
+    expect(
+      formToChanges({ ...task, duration: 5 }, parse({ ...taskToFormValues(task, true), duration: "" })),
+    ).toEqual({
+      duration: null,
     });
   });
 

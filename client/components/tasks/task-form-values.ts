@@ -4,6 +4,7 @@
 import type { TaskDto } from "@core/schemas/projects";
 import {
   type CreateTaskInput,
+  formDurationToNumber,
   formIdToNumber,
   TASK_FORM_FIELDS,
   type TaskChanges,
@@ -71,6 +72,27 @@ const CONVERSIONS: Record<TaskFormFieldKind, Conversion> = {
       const id = formIdToNumber(value);
       return id !== null && id !== read(task, field);
     },
+  },
+  // Working days as typed; '' is none.
+  duration: {
+    empty: "",
+    fromTask: (task, field) => (read(task, field) === null ? "" : String(read(task, field))),
+    toInput: (value) => (value.trim() === "" ? null : formDurationToNumber(value)),
+    changed: (task, field, value) =>
+      (value.trim() === "" ? null : formDurationToNumber(value)) !== read(task, field),
+  },
+  mode: {
+    empty: "auto",
+    fromTask: (task, field) => String(read(task, field) ?? "auto"),
+    toInput: (value) => value,
+    changed: (task, field, value) => value !== (read(task, field) ?? "auto"),
+  },
+  // A day as the API takes it ("2026-05-01"), '' for none.
+  day: {
+    empty: "",
+    fromTask: (task, field) => String(read(task, field) ?? ""),
+    toInput: (value) => (value === "" ? null : value),
+    changed: (task, field, value) => value !== String(read(task, field) ?? ""),
   },
   // A date compares as the day the input shows.
   date: {

@@ -1,5 +1,7 @@
+import type { TaskSchedule } from "@core/schemas/scheduling";
 import { useId } from "react";
 import type { TaskForm } from "@/components/tasks/task-fields";
+import { TaskPlanFields } from "@/components/tasks/task-plan-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -20,8 +22,19 @@ const RELATED: Record<DateField, DateField[]> = {
   dueDate: ["snoozeUntil"],
 };
 
-/** The Scheduling section: snooze until, start date and due date, each with a Clear button. */
-export function TaskSchedulingFields({ form, disabled }: { form: TaskForm; disabled?: boolean }) {
+/**
+ * The Scheduling section: duration, mode and constraint with the computed dates, then snooze until,
+ * start date and due date, each with a Clear button.
+ */
+export function TaskSchedulingFields({
+  form,
+  disabled,
+  schedule,
+}: {
+  form: TaskForm;
+  disabled?: boolean;
+  schedule?: TaskSchedule | null;
+}) {
   const id = useId();
   const { errors, isSubmitted } = form.formState;
   const values = form.watch(["snoozeUntil", "startDate", "dueDate"]);
@@ -29,6 +42,7 @@ export function TaskSchedulingFields({ form, disabled }: { form: TaskForm; disab
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-lg border p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold">Scheduling</legend>
+      <TaskPlanFields form={form} schedule={schedule} />
       <div className="grid gap-4 sm:grid-cols-3">
         {DATE_FIELDS.map(({ name, label }, index) => (
           <FormField

@@ -85,7 +85,13 @@ describe("GET /api/projects/{id} from the cache", () => {
     const cached = await owner.inject({ method: "GET", url: `/api/projects/${project.id}` });
     expect(cached.json().tasks).toEqual(missed.json().tasks);
     expect(cached.json().dependencies).toEqual(missed.json().dependencies);
-    expect(Object.keys(cached.json())).toEqual(["project", "tasks", "dependencies", "accessLevel", "schedule"]);
+    expect(Object.keys(cached.json())).toEqual([
+      "project",
+      "tasks",
+      "dependencies",
+      "accessLevel",
+      "schedule",
+    ]);
     expect(cached.headers["content-type"]).toBe("application/json; charset=utf-8");
     const answer = cached.json();
     expect(answer.tasks[0]).toMatchObject({

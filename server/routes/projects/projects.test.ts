@@ -150,7 +150,14 @@ describe("GET /api/projects/{id}", () => {
     expect(body.tasks.map((task: { name: string }) => task.name)).toEqual(["Brief", "Site"]);
     expect(body.tasks[0]).toMatchObject({ status: "not-started", completed: false, categoryId: null });
     expect(body.dependencies).toEqual([
-      { id: dependency.id, projectId: project.id, sourceTaskId: brief.id, targetTaskId: site.id, type: "FS", lag: 0 },
+      {
+        id: dependency.id,
+        projectId: project.id,
+        sourceTaskId: brief.id,
+        targetTaskId: site.id,
+        type: "FS",
+        lag: 0,
+      },
     ]);
 
     for (const [client, level] of [
