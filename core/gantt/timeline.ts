@@ -164,7 +164,11 @@ export type TimelineColumn = { start: Date; x: number; width: number; weekend: b
  *
  * @example timelineColumns(timelineWindow(scaleForZoom(100), today)).length // 28
  */
-export function timelineColumns(window: TimelineWindow): TimelineColumn[] {
+export function timelineColumns(
+  window: TimelineWindow,
+  /** Whether a day is worked (the project's calendar); Monday to Friday when not given. */
+  isWorkday: (day: Date) => boolean = (day) => !isWeekend(day),
+): TimelineColumn[] {
   const columns: TimelineColumn[] = [];
   const scale = window.scale.name;
   for (let start = window.start; start < window.end; ) {
@@ -174,7 +178,7 @@ export function timelineColumns(window: TimelineWindow): TimelineColumn[] {
       start,
       x,
       width: dateToX(next, window) - x,
-      weekend: scale === "days" && isWeekend(start),
+      weekend: scale === "days" && !isWorkday(start),
     });
     start = next;
   }

@@ -16,7 +16,6 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireProjectAccess, requireTaskAccess, TASK_NOT_FOUND } from "../../access/access-level";
-import type { Database } from "../../db/client";
 import { dependencies, projects, type Task, tasks } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { badRequest, conflict, notFound } from "../../lib/errors";

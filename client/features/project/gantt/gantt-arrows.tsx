@@ -1,5 +1,7 @@
 import { TASK_ROW_HEIGHT } from "@core/gantt/rows";
+import { dependencyLabel } from "@core/scheduling/dependency-label";
 import type { DependencyDto } from "@core/schemas/projects";
+import type { DependencyType } from "@core/schemas/scheduling";
 import { useId } from "react";
 import { pairKey } from "./use-gantt-model";
 
@@ -15,6 +17,10 @@ type ArrowsProps = {
   width: number;
   criticalPairs: Set<string> | null;
   warnedPairs: Set<string>;
+  /** Clicking an arrow selects its dependency (editors); without it arrows are not clickable. */
+  onSelect?: (dependency: DependencyDto) => void;
+  /** The accessible name of a clickable arrow. */
+  describe?: (dependency: DependencyDto) => string;
 };
 
 const GAP = 8;
@@ -26,8 +32,47 @@ const TONES: Record<Tone, string> = {
 };
 
 /**
- * Dependency arrows: from the end of a prerequisite's bar to the start of its dependent's, bending
- * around bars that overlap in time.
+ * Where an arrow runs: out of the prerequisite's end (FS, FF) or start (SS, SF), into the
+ * dependent's start (FS, SS) or end (FF, SF), with one vertical run where the two sides allow it,
+ * else around along the edge of the dependent's row. Answers the path and a point for its label.
+ * @example arrowPath("FS", { left: 0, width: 40 }, { left: 80, width: 40 }, 24, 72, 24)
+ */
+export function arrowPath(
+  type: DependencyType,
+  from: { left: number; width: number },
+  to: { left: number; width: number },
+  y1: number,
+  y2: number,
+  middle: number,
+): { d: string; labelX: number; labelY: number } {
+  const leavesEnd = type === "FS" || type === "FF";
+  const entersStart = type === "FS" || type === "SS";
+  const x1 = leavesEnd ? from.left + from.width : from.left;
+  const x2 = entersStart ? to.left : to.left + to.width;
+  const out = leavesEnd ? x1 + GAP : x1 - GAP;
+  const into = entersStart ? x2 - GAP : x2 + GAP;
+  const tip = entersStart ? x2 - 1 : x2 + 1;
+  // One vertical run at x works when x is past the exit on its side and before the entry on its.
+  const low = Math.max(
+    leavesEnd ? out : Number.NEGATIVE_INFINITY,
+    entersStart ? Number.NEGATIVE_INFINITY : into,
+  );
+  const high = Math.min(
+    leavesEnd ? Number.POSITIVE_INFINITY : out,
+    entersStart ? into : Number.POSITIVE_INFINITY,
+  );
+  if (low <= high) {
+    const x = leavesEnd ? low : high;
+    return { d: `M${x1} ${y1}H${x}V${y2}H${tip}`, labelX: x, labelY: (y1 + y2) / 2 };
+  }
+  // Around: out of the prerequisite, along the edge of the dependent's row, into its side.
+  const edge = y2 > y1 ? y2 - middle : y2 + middle;
+  return { d: `M${x1} ${y1}H${out}V${edge}H${into}V${y2}H${tip}`, labelX: (out + into) / 2, labelY: edge };
+}
+
+/**
+ * Dependency arrows, each leaving and entering the ends its type names, labelled when it is not
+ * finish-to-start without lag (`SS +2d`). With `onSelect` an arrow can be clicked to edit it.
  */
 export function GanttArrows({
   dependencies,
@@ -39,9 +84,17 @@ export function GanttArrows({
   width,
   criticalPairs,
   warnedPairs,
+  onSelect,
+  describe,
 }: ArrowsProps) {
   const id = `gantt-arrow${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const paths: { key: number; d: string; tone: Tone }[] = [];
+  const paths: {
+    dependency: DependencyDto;
+    d: string;
+    tone: Tone;
+    label: string | null;
+    at: [number, number];
+  }[] = [];
   const middle = TASK_ROW_HEIGHT / 2;
   for (const dependency of dependencies) {
     const fromRow = rowOfTask.get(dependency.sourceTaskId);
@@ -53,27 +106,25 @@ export function GanttArrows({
     const from = barOf(dependency.sourceTaskId);
     const to = barOf(dependency.targetTaskId);
     if (!from || !to) continue;
-    const x1 = from.left + from.width;
-    const x2 = to.left;
-    let d: string;
-    if (x2 - x1 >= 2 * GAP) {
-      d = `M${x1} ${y1}H${x1 + GAP}V${y2}H${x2 - 1}`;
-    } else {
-      // Around: out of the prerequisite, along the edge of the dependent's row, into its start.
-      const edge = y2 > y1 ? y2 - middle : y2 + middle;
-      d = `M${x1} ${y1}H${x1 + GAP}V${edge}H${x2 - GAP}V${y2}H${x2 - 1}`;
-    }
+    const path = arrowPath(dependency.type ?? "FS", from, to, y1, y2, middle);
     const key = pairKey(dependency.sourceTaskId, dependency.targetTaskId);
     const tone: Tone = criticalPairs?.has(key) ? "critical" : warnedPairs.has(key) ? "warning" : "plain";
-    paths.push({ key: dependency.id, d, tone });
+    paths.push({
+      dependency,
+      d: path.d,
+      tone,
+      label: dependencyLabel(dependency),
+      at: [path.labelX, path.labelY],
+    });
   }
   if (paths.length === 0) return null;
   return (
     <svg
-      aria-hidden
+      aria-hidden={onSelect ? undefined : true}
       className="pointer-events-none absolute z-[1] overflow-visible"
       style={{ left, top: band.top, width, height: band.bottom - band.top }}
     >
+      <title>Dependencies</title>
       <defs>
         {(Object.keys(TONES) as Tone[]).map((tone) => (
           <marker
@@ -91,17 +142,48 @@ export function GanttArrows({
         ))}
       </defs>
       {paths.map((path) => (
-        <path
-          key={path.key}
-          d={path.d}
-          fill="none"
-          stroke={TONES[path.tone]}
-          strokeWidth={path.tone === "critical" ? 2 : 1.5}
-          strokeDasharray={path.tone === "warning" ? "4 3" : undefined}
-          strokeLinejoin="round"
-          markerEnd={`url(#${id}-${path.tone})`}
-          data-gantt-arrow={`${path.key}`}
-        />
+        <g key={path.dependency.id}>
+          <path
+            d={path.d}
+            fill="none"
+            stroke={TONES[path.tone]}
+            strokeWidth={path.tone === "critical" ? 2 : 1.5}
+            strokeDasharray={path.tone === "warning" ? "4 3" : undefined}
+            strokeLinejoin="round"
+            markerEnd={`url(#${id}-${path.tone})`}
+            data-gantt-arrow={`${path.dependency.id}`}
+            data-dependency-type={path.dependency.type ?? "FS"}
+          />
+          {onSelect && (
+            // A wide invisible stroke: an easy target for the pointer.
+            <path
+              d={path.d}
+              role="button"
+              tabIndex={0}
+              aria-label={describe?.(path.dependency) ?? "Dependency"}
+              fill="none"
+              stroke="transparent"
+              strokeWidth={10}
+              className="pointer-events-auto cursor-pointer outline-none focus-visible:stroke-ring/40"
+              onClick={() => onSelect(path.dependency)}
+              onKeyDown={(event) => {
+                if (event.key !== "Enter" && event.key !== " ") return;
+                event.preventDefault();
+                onSelect(path.dependency);
+              }}
+            />
+          )}
+          {path.label && (
+            <text
+              x={path.at[0] + 4}
+              y={path.at[1] - 3}
+              className="fill-muted-foreground text-[10px] font-medium"
+              data-gantt-arrow-label={path.dependency.id}
+            >
+              {path.label}
+            </text>
+          )}
+        </g>
       ))}
     </svg>
   );

@@ -1,3 +1,4 @@
+import type { BarKind } from "@core/gantt/scheduled-bars";
 import type { TaskDto } from "@core/schemas/projects";
 import { TriangleAlert } from "lucide-react";
 import type * as React from "react";
@@ -12,10 +13,16 @@ export const BAR_HELP =
 
 type GanttBarProps = {
   task: TaskDto;
-  start: Date;
-  end: Date;
+  /** The dates it stands for (rowDatesLabel). */
+  datesLabel: string;
+  /** Scheduled, dated, or not scheduled (hatched, its bar only a placeholder from now). */
+  kind: BarKind;
+  /** Drawn as a diamond at the end of its day. */
+  milestone: boolean;
   left: number;
   width: number;
+  /** How far its total float runs past its end, in pixels (a thin tail); 0 without float. */
+  floatWidth: number;
   /** The category colour, if the task has a category. */
   color: string | null;
   critical: boolean;
@@ -25,6 +32,11 @@ type GanttBarProps = {
   preview: BarPreview | null;
   handlers: BarHandlers;
 };
+
+const MILESTONE_SIZE = 20;
+/** Diagonal stripes over a bar that is only a placeholder (a task with no dates). */
+const HATCH =
+  "repeating-linear-gradient(135deg, transparent 0 5px, color-mix(in oklab, var(--muted-foreground) 25%, transparent) 5px 7px)";
 
 const barColors = (color: string | null): React.CSSProperties =>
   color
@@ -37,10 +49,12 @@ const barColors = (color: string | null): React.CSSProperties =>
 /** One task's bar: drag it to move both dates, drag an edge handle to resize; click opens the task. */
 export function GanttBar({
   task,
-  start,
-  end,
+  datesLabel,
+  kind,
+  milestone,
   left,
   width,
+  floatWidth,
   color,
   critical,
   warningNames,
@@ -48,12 +62,17 @@ export function GanttBar({
   preview,
   handlers,
 }: GanttBarProps) {
-  const dates = barDatesLabel(start, end);
+  const dates = milestone ? `Milestone, ${datesLabel}` : datesLabel;
   const warning =
     warningNames.length > 0
       ? `Starts before ${warningNames.map((name) => `"${name}"`).join(", ")} ${warningNames.length === 1 ? "ends" : "end"}`
       : null;
-  const nameInside = width >= 56;
+  const nameInside = width >= 56 && !milestone;
+  const unscheduled = kind === "unscheduled";
+  // A milestone is a diamond centred on the end of its day.
+  const box = milestone
+    ? { left: left + width - MILESTONE_SIZE / 2, width: MILESTONE_SIZE }
+    : { left, width };
   const handle = (side: "start" | "end") => (
     <span
       aria-hidden
@@ -79,19 +98,42 @@ export function GanttBar({
       onPointerUp={handlers.onPointerUp}
       onPointerCancel={handlers.onPointerCancel}
       onKeyDown={(event) => handlers.onKeyDown(event, task)}
-      style={{ left, width, ...barColors(color) }}
+      data-bar-kind={milestone ? "milestone" : kind}
+      style={{
+        ...box,
+        ...(milestone ? {} : barColors(color)),
+        ...(unscheduled ? { backgroundImage: HATCH } : {}),
+      }}
       className={cn(
         "absolute top-2.5 z-[2] flex h-7 items-center rounded-md border text-xs font-medium text-foreground shadow-xs outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1",
         canEdit ? "cursor-grab touch-none active:cursor-grabbing" : "cursor-pointer",
         task.completed && "opacity-60",
+        unscheduled && "border-dashed",
+        milestone && "justify-center border-0 bg-transparent shadow-none",
         critical && "ring-2 ring-rose-500 ring-offset-1",
         preview && "shadow-md",
         preview?.invalid && "ring-2 ring-destructive",
       )}
     >
-      {canEdit && handle("start")}
+      {milestone && (
+        <span
+          aria-hidden
+          className="size-4 rotate-45 rounded-[2px] border-2"
+          style={{ backgroundColor: color ?? "var(--primary)", borderColor: "var(--card)" }}
+        />
+      )}
+      {floatWidth > 0 && (
+        <span
+          aria-hidden
+          data-float-tail
+          title="Total float: how far it can slip without moving the project's finish"
+          className="pointer-events-none absolute top-1/2 left-full h-0.5 -translate-y-1/2 bg-muted-foreground/50"
+          style={{ width: floatWidth }}
+        />
+      )}
+      {canEdit && !milestone && handle("start")}
       {nameInside && <span className="min-w-0 truncate px-2">{task.name}</span>}
-      {canEdit && handle("end")}
+      {canEdit && !milestone && handle("end")}
       {!nameInside && (
         <span className="pointer-events-none absolute left-full ml-2 max-w-48 truncate text-muted-foreground">
           {task.name}

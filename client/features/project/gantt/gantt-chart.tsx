@@ -1,13 +1,15 @@
 import type { BarEditResult } from "@core/gantt/bar-edits";
 import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT, type TaskGroup } from "@core/gantt/rows";
 import { barGeometry, dateToX, todayScrollLeft } from "@core/gantt/timeline";
-import type { DependencyDto, TaskDto } from "@core/schemas/projects";
+import { dependencyLabel } from "@core/scheduling/dependency-label";
+import type { DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 import { GanttArrows } from "./gantt-arrows";
 import { BAR_HELP, BAR_HELP_ID, GanttBar } from "./gantt-bar";
+import { rowDatesLabel } from "./gantt-labels";
 import { GroupRow, TaskRow } from "./gantt-rows";
 import { GanttGrid, GanttHeader, HEADER_HEIGHT } from "./gantt-timeline";
 import { TaskColumnResizer, useTaskColumnWidth } from "./task-column-resizer";
@@ -28,6 +30,8 @@ type GanttChartProps = {
   onOpenTask: (task: TaskDto) => void;
   onEditDates: (task: TaskDto, result: BarEditResult) => void;
   onReorder: (task: TaskDto, group: TaskGroup<TaskDto>, toIndex: number) => void;
+  /** An arrow clicked: its dependency, to see or set its type and lag. */
+  onSelectDependency: (dependency: DependencyDto) => void;
 };
 
 /** The chart: a sticky header and task column around virtualised rows, so thousands of tasks scroll. */
@@ -43,6 +47,7 @@ export function GanttChart({
   onOpenTask,
   onEditDates,
   onReorder,
+  onSelectDependency,
 }: GanttChartProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [viewportWidth, setViewportWidth] = useState(0);
@@ -174,6 +179,13 @@ export function GanttChart({
               const geometry = barGeometry(timing, window);
               const color =
                 task.categoryId === null ? null : (model.categories.get(task.categoryId)?.color ?? null);
+              const mark = model.marks.get(task.id);
+              const kind = mark?.kind ?? "dated";
+              const datesLabel = rowDatesLabel(kind, timing, (task as ScheduledTaskDto).schedule);
+              const floatWidth =
+                mark?.floatEnd && !preview
+                  ? Math.max(0, dateToX(mark.floatEnd, window) - geometry.left - geometry.width)
+                  : 0;
               return (
                 <TaskRow
                   key={row.key}
@@ -181,8 +193,7 @@ export function GanttChart({
                   taskColumnWidth={taskColumnWidth}
                   timelineWidth={width}
                   task={task}
-                  start={timing.start}
-                  end={timing.end}
+                  datesLabel={datesLabel}
                   canEdit={canEdit}
                   offset={rowOffset(reorder.state, task.id, row.groupKey, row.indexInGroup)}
                   dragging={reorder.state?.taskId === task.id}
@@ -191,10 +202,12 @@ export function GanttChart({
                 >
                   <GanttBar
                     task={task}
-                    start={timing.start}
-                    end={timing.end}
+                    datesLabel={datesLabel}
+                    kind={kind}
+                    milestone={mark?.milestone ?? false}
                     left={geometry.left}
                     width={geometry.width}
+                    floatWidth={floatWidth}
                     color={color}
                     critical={showCritical && model.critical.taskIds.has(task.id)}
                     warningNames={(model.warnings.get(task.id) ?? []).map(
@@ -217,6 +230,10 @@ export function GanttChart({
               width={width}
               criticalPairs={showCritical ? model.critical.pairs : null}
               warnedPairs={warnedPairs}
+              onSelect={onSelectDependency}
+              describe={(dependency) =>
+                `Dependency: "${names.get(dependency.sourceTaskId) ?? "a task"}" → "${names.get(dependency.targetTaskId) ?? "a task"}", ${dependencyLabel(dependency) ?? "finish to start"}`
+              }
             />
           </div>
         </div>

@@ -3,7 +3,6 @@ import type { CategoryDto, TaskDto } from "@core/schemas/projects";
 import { ChevronRight, GripVertical } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
-import { barDatesLabel } from "./gantt-labels";
 import type { RowReorderHandlers } from "./use-row-reorder";
 
 type RowFrameProps = {
@@ -127,8 +126,8 @@ type TaskRowProps = {
   taskColumnWidth: number;
   timelineWidth: number;
   task: TaskDto;
-  start: Date;
-  end: Date;
+  /** The dates its row names (rowDatesLabel). */
+  datesLabel: string;
   canEdit: boolean;
   /** Reordering: how far the row is dragged or shifted aside, and whether it is the one dragged. */
   offset: number;
@@ -144,8 +143,7 @@ export function TaskRow({
   taskColumnWidth,
   timelineWidth,
   task,
-  start,
-  end,
+  datesLabel,
   canEdit,
   offset,
   dragging,
@@ -192,7 +190,7 @@ export function TaskRow({
             >
               {task.name}
             </span>
-            <span className="block truncate text-xs text-muted-foreground">{barDatesLabel(start, end)}</span>
+            <span className="block truncate text-xs text-muted-foreground">{datesLabel}</span>
           </button>
         </>
       }

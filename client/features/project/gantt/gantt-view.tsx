@@ -1,11 +1,14 @@
 import { type BarDateChanges, type BarEditResult, isNoChange } from "@core/gantt/bar-edits";
 import { reorderWithinGroup, type TaskGroup } from "@core/gantt/rows";
+import { scheduledBarWrite } from "@core/gantt/scheduled-bars";
 import { GANTT_ZOOM } from "@core/gantt/zoom";
-import type { TaskDto } from "@core/schemas/projects";
+import type { ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
 import { Plus } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { useCallback, useId, useMemo, useState } from "react";
+import { DependencyDialog } from "@/components/dependencies/dependency-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { FullPagePanel, FullPageToggle } from "@/components/full-page-panel";
+import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
@@ -39,8 +42,16 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
   const [showCritical, setShowCritical] = useState(false);
   const [fullPage, setFullPage] = useState(false);
   const [todayRequest, setTodayRequest] = useState(0);
+  const [selectedDependency, setSelectedDependency] = useState<number | null>(null);
   const zoomId = useId();
-  const model = useGanttModel({ tasks, dependencies, categories, zoom, collapsed });
+  const calendar = useMemo(
+    () =>
+      project.startDate && project.workingDays
+        ? { startDate: project.startDate, workingDays: project.workingDays, holidays: project.holidays ?? [] }
+        : undefined,
+    [project.startDate, project.workingDays, project.holidays],
+  );
+  const model = useGanttModel({ tasks, dependencies, categories, zoom, collapsed, calendar });
   // Success toasts as for any task update; failures of Gantt date updates are only logged.
   const updateTask = useUpdateTask({ notifyError: false });
   const reorderTasks = useReorderTasks();
@@ -53,15 +64,24 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
     });
   }, []);
 
-  function editDates(task: TaskDto, result: BarEditResult) {
+  // The bars hand back scheduled tasks as drawn (use-gantt-model.ts): the task itself is the cache's.
+  const taskOf = (shown: TaskDto) => tasks.find((task) => task.id === shown.id) ?? shown;
+  const preview = useSchedulePreview((id) => tasks.find((task) => task.id === id)?.name);
+
+  function editDates(shown: TaskDto, result: BarEditResult) {
     if (!canEdit) return;
     if (!result.ok) {
       toast({ variant: "destructive", title: INVALID_RESIZE_TITLE, description: result.message });
       return;
     }
-    if (isNoChange(task, result.changes)) return;
+    if (isNoChange(shown, result.changes)) return;
+    const task = taskOf(shown) as ScheduledTaskDto;
+    const changes = toWire(scheduledBarWrite(task, result.changes));
     // The bar stays where it was dropped, and goes back if the call fails.
-    updateTask.mutate({ taskId: task.id, projectId: task.projectId, changes: toWire(result.changes) });
+    const apply = () => updateTask.mutate({ taskId: task.id, projectId: task.projectId, changes });
+    // A scheduled task's move may move others: they are shown before it is applied.
+    if (!task.schedule) apply();
+    else void preview.confirm({ method: "PUT", url: `/api/tasks/${task.id}`, body: changes }, apply, task.id);
   }
 
   function reorder(task: TaskDto, group: TaskGroup<TaskDto>, toIndex: number) {
@@ -141,12 +161,20 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             fullPage={fullPage}
             todayRequest={todayRequest}
             onToggleGroup={toggleGroup}
-            onOpenTask={onOpenTask}
+            onOpenTask={(shown) => onOpenTask(taskOf(shown))}
             onEditDates={editDates}
             onReorder={reorder}
+            onSelectDependency={(dependency) => setSelectedDependency(dependency.id)}
           />
         )}
       </div>
+      {preview.dialog}
+      <DependencyDialog
+        dependency={dependencies.find((dependency) => dependency.id === selectedDependency) ?? null}
+        tasks={tasks}
+        canEdit={canEdit}
+        onClose={() => setSelectedDependency(null)}
+      />
     </FullPagePanel>
   );
 }

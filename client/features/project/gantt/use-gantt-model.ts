@@ -1,6 +1,7 @@
 import { type BarTiming, barTiming } from "@core/gantt/bar-timing";
 import { startsBeforePrerequisiteEnds } from "@core/gantt/prerequisite-warnings";
 import { type GanttRow, ganttRows, groupTasks, rowOffsets, type TaskGroup } from "@core/gantt/rows";
+import { type BarKind, barDatesOf, barKind, floatEnd, isMilestone } from "@core/gantt/scheduled-bars";
 import {
   type TimelineColumn,
   type TimelineGroup,
@@ -11,8 +12,10 @@ import {
   timelineWindow,
 } from "@core/gantt/timeline";
 import { type GanttScale, scaleForZoom } from "@core/gantt/zoom";
-import { criticalPath } from "@core/graph/critical-path";
-import type { CategoryDto, DependencyDto, TaskDto } from "@core/schemas/projects";
+import { type ProjectCalendar, WorkingCalendar } from "@core/scheduling/calendar";
+import { criticalTasks } from "@core/scheduling/critical";
+import type { CategoryDto, DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
+import { format } from "date-fns";
 import { useMemo } from "react";
 
 export type GanttModel = {
@@ -23,6 +26,8 @@ export type GanttModel = {
   headerGroups: TimelineGroup[];
   width: number;
   timings: Map<number, BarTiming>;
+  /** How each task's bar is drawn, whether it is a milestone, and where its float tail ends. */
+  marks: Map<number, { kind: BarKind; milestone: boolean; floatEnd: Date | null }>;
   groups: TaskGroup<TaskDto>[];
   rows: GanttRow<TaskDto>[];
   tops: number[];
@@ -40,19 +45,44 @@ export type GanttModel = {
 export const pairKey = (prerequisiteId: number, dependentId: number) => `${prerequisiteId}>${dependentId}`;
 
 type ModelInput = {
-  tasks: TaskDto[];
+  tasks: (TaskDto | ScheduledTaskDto)[];
   dependencies: DependencyDto[];
   categories: CategoryDto[];
   zoom: number;
   collapsed: ReadonlySet<string>;
+  /** The project's working calendar: its non-working days are shaded in the days scale. */
+  calendar?: ProjectCalendar;
 };
 
 /** Everything the Gantt chart draws, derived once per change of data, zoom or collapsed groups. */
-export function useGanttModel({ tasks, dependencies, categories, zoom, collapsed }: ModelInput): GanttModel {
+export function useGanttModel({
+  tasks: projectTasks,
+  dependencies,
+  categories,
+  zoom,
+  collapsed,
+  calendar,
+}: ModelInput): GanttModel {
   // "Now" moves with the data, not with every render, so bars without dates hold still while dragged.
   // biome-ignore lint/correctness/useExhaustiveDependencies: renewed whenever the tasks change.
-  const now = useMemo(() => new Date(), [tasks]);
+  const now = useMemo(() => new Date(), [projectTasks]);
+  // Scheduled tasks as their bars run (start of the first day to the end of the last): the rows,
+  // the timings and the bar edits all read these.
+  const tasks = useMemo(
+    () => projectTasks.map((task) => barDatesOf(task as ScheduledTaskDto)),
+    [projectTasks],
+  );
   const timings = useMemo(() => new Map(tasks.map((task) => [task.id, barTiming(task, now)])), [tasks, now]);
+  const marks = useMemo(
+    () =>
+      new Map(
+        tasks.map((task) => [
+          task.id,
+          { kind: barKind(task, now), milestone: isMilestone(task), floatEnd: floatEnd(task) },
+        ]),
+      ),
+    [tasks, now],
+  );
   const span = useMemo(() => {
     if (timings.size === 0) return null;
     let start = Number.POSITIVE_INFINITY;
@@ -65,16 +95,21 @@ export function useGanttModel({ tasks, dependencies, categories, zoom, collapsed
   }, [timings]);
 
   const scale = scaleForZoom(zoom);
+  const workdays = useMemo(() => {
+    if (!calendar) return undefined;
+    const working = new WorkingCalendar(calendar);
+    return (day: Date) => working.isWorkingDate(format(day, "yyyy-MM-dd"));
+  }, [calendar]);
   const timeline = useMemo(() => {
     const window = timelineWindow(scale, now, span);
-    const columns = timelineColumns(window);
+    const columns = timelineColumns(window, workdays);
     return {
       window,
       columns,
       headerGroups: timelineGroups(columns, scale.name),
       width: timelineWidth(window),
     };
-  }, [scale, now, span]);
+  }, [scale, now, span, workdays]);
 
   const categoryMap = useMemo(
     () => new Map(categories.map((category) => [category.id, category])),
@@ -99,16 +134,19 @@ export function useGanttModel({ tasks, dependencies, categories, zoom, collapsed
     return { rows, tops, totalHeight: total, rowOfTask };
   }, [groups, collapsed, showGroupRows]);
 
+  // Only a finish-to-start dependency asks its dependent to start after the prerequisite ends.
   const warnings = useMemo(
-    () => startsBeforePrerequisiteEnds(tasks, dependencies, now),
+    () =>
+      startsBeforePrerequisiteEnds(
+        tasks,
+        dependencies.filter((dependency) => (dependency.type ?? "FS") === "FS" && dependency.lag >= 0),
+        now,
+      ),
     [tasks, dependencies, now],
   );
   const critical = useMemo(() => {
-    const path = criticalPath(tasks, dependencies);
-    return {
-      taskIds: new Set(path.taskIds),
-      pairs: new Set(path.dependencyPairs.map(([from, to]) => pairKey(from, to))),
-    };
+    const path = criticalTasks(tasks, dependencies);
+    return { taskIds: path.taskIds, pairs: new Set(path.pairs.map(([from, to]) => pairKey(from, to))) };
   }, [tasks, dependencies]);
 
   return {
@@ -116,6 +154,7 @@ export function useGanttModel({ tasks, dependencies, categories, zoom, collapsed
     scale,
     ...timeline,
     timings,
+    marks,
     groups,
     ...layout,
     warnings,

@@ -170,9 +170,9 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
           fullPage={fullPage}
           onToggleFullPage={toggleFullPage}
         />
-        {showCriticalPath && criticalPath && criticalPath.taskIds.length > 0 && (
+        {showCriticalPath && criticalPath && criticalPath.taskIds.size > 0 && (
           <p className="border-b bg-amber-50 px-3 py-1.5 text-xs text-amber-900">
-            {criticalPathSummary(criticalPath.taskIds.length, criticalPath.totalDays)}
+            {criticalPathSummary(criticalPath.taskIds.size, criticalPath.totalDays)}
           </p>
         )}
         <div

@@ -1,6 +1,6 @@
-import { type CriticalPath, criticalPath } from "@core/graph/critical-path";
 import { tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
 import { placeUnpositioned } from "@core/graph/placement";
+import { type CriticalTasks, criticalTasks } from "@core/scheduling/critical";
 import type { CategoryDto, DependencyDto, TaskDto } from "@core/schemas/projects";
 import { displayStatus } from "@core/tasks/status";
 import { applyEdgeChanges, applyNodeChanges, type EdgeChange, type NodeChange } from "@xyflow/react";
@@ -50,13 +50,13 @@ export function useGraphElements({
   const blocked = useMemo(() => tasksWithIncompletePrerequisites(tasks, dependencies), [tasks, dependencies]);
   const shown = useMemo(() => filterTasks(tasks, filter), [tasks, filter]);
   const shownIds = useMemo(() => new Set(shown.map((task) => task.id)), [shown]);
-  const path = useMemo<CriticalPath | null>(
-    () => (showCriticalPath ? criticalPath(tasks, dependencies) : null),
+  const path = useMemo<CriticalTasks | null>(
+    () => (showCriticalPath ? criticalTasks(tasks, dependencies) : null),
     [showCriticalPath, tasks, dependencies],
   );
-  const criticalIds = useMemo(() => (path ? new Set(path.taskIds) : NO_IDS), [path]);
+  const criticalIds = useMemo(() => path?.taskIds ?? NO_IDS, [path]);
   const criticalPairs = useMemo(
-    () => (path ? new Set(path.dependencyPairs.map(([from, to]) => pairKey(from, to))) : NO_PAIRS),
+    () => (path ? new Set(path.pairs.map(([from, to]) => pairKey(from, to))) : NO_PAIRS),
     [path],
   );
   const placed = useMemo(() => placeUnpositioned(tasks, dependencies), [tasks, dependencies]);

@@ -1,0 +1,51 @@
+import type { UpdateDependencyInput } from "@core/schemas/dependencies";
+import type { DependencyDto } from "@core/schemas/projects";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
+import { patchProjectDetail } from "@/lib/api/project-detail-cache";
+import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
+import { requestJson } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
+
+export type UpdateDependencyVariables = {
+  dependencyId: number;
+  projectId: number;
+  changes: UpdateDependencyInput;
+};
+
+/** PUT /api/dependencies/{id}: its type, its lag or both. */
+export function updateDependency({
+  dependencyId,
+  changes,
+}: UpdateDependencyVariables): Promise<DependencyDto> {
+  return requestJson<DependencyDto>("PUT", `/api/dependencies/${dependencyId}`, changes);
+}
+
+/**
+ * Changes a dependency's type or lag: the arrow's label changes at once in the cached project, the
+ * dates the server moved arrive with the refresh after. A failure toasts 'Failed to update
+ * dependency' with the server's reason, and the refresh puts the arrow back.
+ */
+export function useUpdateDependency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDependency,
+    onMutate: ({ dependencyId, projectId, changes }) =>
+      patchProjectDetail(queryClient, projectId, (detail) => ({
+        ...detail,
+        dependencies: detail.dependencies.map((dependency) =>
+          dependency.id === dependencyId ? { ...dependency, ...changes } : dependency,
+        ),
+      })),
+    onError: (error) => {
+      console.error(DEPENDENCY_FAILURE_TITLES.update, error);
+      toast({
+        variant: "destructive",
+        title: DEPENDENCY_FAILURE_TITLES.update,
+        description: errorMessage(error),
+      });
+    },
+    onSettled: (_result, _error, { projectId }) => invalidateAfterTaskChange(queryClient, [projectId]),
+  });
+}
