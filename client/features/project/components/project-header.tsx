@@ -1,6 +1,6 @@
 import type { AccessLevel } from "@core/access/permissions";
 import type { ProjectDto } from "@core/schemas/projects";
-import { FileText, MoreHorizontal, Plus, Tags, Users } from "lucide-react";
+import { CalendarDays, FileText, MoreHorizontal, Plus, Tags, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { IconButton } from "@/components/icon-button";
@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { ViewTabs } from "@/components/view-tabs";
+import { ProjectCalendarDialog } from "@/features/project/components/project-calendar-dialog";
 import { ProjectDetailsDialog } from "@/features/project/components/project-details-dialog";
 import { projectPermissions } from "@/lib/project-permissions";
 import { type ProjectView, projectPath, VIEW_LABELS } from "@/lib/project-views";
@@ -43,6 +44,7 @@ export function ProjectHeader({
 }: ProjectHeaderProps) {
   const { canEdit, canManage } = projectPermissions(accessLevel);
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const tabs = SWITCHER_VIEWS.map((name) => ({
     value: name,
     label: VIEW_LABELS[name],
@@ -94,8 +96,13 @@ export function ProjectHeader({
               <Tags aria-hidden />
               Project Categories
             </DropdownMenuItem>
+            <DropdownMenuItem disabled={!canManage} onSelect={() => setCalendarOpen(true)}>
+              <CalendarDays aria-hidden />
+              Schedule Settings
+            </DropdownMenuItem>
           </ProjectOptionsMenu>
           <ProjectDetailsDialog project={project} open={detailsOpen} onOpenChange={setDetailsOpen} />
+          <ProjectCalendarDialog project={project} open={calendarOpen} onOpenChange={setCalendarOpen} />
         </div>
       </div>
       <ViewTabs

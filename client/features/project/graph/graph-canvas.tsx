@@ -46,6 +46,8 @@ type GraphCanvasProps = {
   onSaveMoved: (nodes: readonly TaskNodeType[]) => void;
   /** Backspace or Delete: the view asks for confirmation and deletes through the API, never xyflow itself. */
   onDeleteKey: () => void;
+  /** A double-clicked arrow: its dependency, to set its type and lag. */
+  onOpenDependency: (dependencyId: number) => void;
 };
 
 /** The xyflow canvas with the spec's defaults, a grid background, the minimap and zoom controls. */
@@ -61,6 +63,7 @@ export function GraphCanvas({
   onOpenTask,
   onSaveMoved,
   onDeleteKey,
+  onOpenDependency,
 }: GraphCanvasProps) {
   const { screenToFlowPosition, getNodes } = useReactFlow<TaskNodeType, DependencyEdge>();
   const isMobile = useIsMobile();
@@ -116,6 +119,7 @@ export function GraphCanvas({
       onEdgesChange={onEdgesChange}
       onConnect={onConnect}
       onNodeDoubleClick={(_event, node) => onOpenTask(node.data.task)}
+      onEdgeDoubleClick={(_event, edge) => edge.data && onOpenDependency(edge.data.dependencyId)}
       onNodeDragStop={saveDragged}
       onSelectionDragStop={(_event, dragged) => onSaveMoved(dragged)}
       onPaneClick={handlePaneClick}

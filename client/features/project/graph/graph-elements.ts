@@ -2,6 +2,7 @@
 // browser; they reuse the previous node or edge object whenever nothing it shows has changed, so a
 // change to one task re-renders one card, not a thousand.
 
+import { dependencyLabel } from "@core/scheduling/dependency-label";
 import type { CategoryDto, DependencyDto, TaskDto } from "@core/schemas/projects";
 import type { DisplayStatus } from "@core/tasks/status";
 import {
@@ -199,8 +200,15 @@ export function mergeEdges(
       ? "is-critical"
       : undefined;
     const before = previous.get(id);
-    const ariaLabel = connectionLabel(nameOf(dependency.sourceTaskId), nameOf(dependency.targetTaskId));
-    if (before && before.className === className && before.ariaLabel === ariaLabel) {
+    const label = dependencyLabel(dependency) ?? undefined;
+    const blocks = connectionLabel(nameOf(dependency.sourceTaskId), nameOf(dependency.targetTaskId));
+    const ariaLabel = label ? `${blocks} (${label})` : blocks;
+    if (
+      before &&
+      before.className === className &&
+      before.ariaLabel === ariaLabel &&
+      before.label === label
+    ) {
       if (current[next.length] !== before) changed = true;
       next.push(before);
       continue;
@@ -216,6 +224,8 @@ export function mergeEdges(
       selected: before?.selected ?? false,
       ariaLabel,
     };
+    // A type or lag other than FS+0 is written on the arrow ("SS +2d").
+    if (label) Object.assign(edge, { label, labelBgPadding: [4, 2], labelBgBorderRadius: 4 });
     // Only critical edges name a marker: an explicit `markerEnd: undefined` would hide the default.
     if (className) Object.assign(edge, { className, markerEnd: CRITICAL_ARROW });
     next.push(edge);

@@ -3,6 +3,7 @@ import "./graph.css";
 import type { TaskDto } from "@core/schemas/projects";
 import { ReactFlowProvider, useReactFlow } from "@xyflow/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { DependencyDialog } from "@/components/dependencies/dependency-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { FullPagePanel } from "@/components/full-page-panel";
 import { toast } from "@/components/ui/use-toast";
@@ -53,6 +54,7 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
   const { fitView } = useReactFlow();
   const [mode, setMode] = useState<GraphMode>("select");
   const [filter, setFilter] = useState<GraphFilter>(DEFAULT_GRAPH_FILTER);
+  const [openDependency, setOpenDependency] = useState<number | null>(null);
   const [showCriticalPath, setShowCriticalPath] = useState(false);
   const [fullPage, setFullPage] = useState(false);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
@@ -194,11 +196,18 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
               onOpenTask={onOpenTask}
               onSaveMoved={writes.saveMoved}
               onDeleteKey={requestDelete}
+              onOpenDependency={setOpenDependency}
             />
           </GraphActionsContext.Provider>
           {nodes.length === 0 && <EmptyCanvasHint noTasks={tasks.length === 0} canEdit={canEdit} />}
         </div>
       </div>
+      <DependencyDialog
+        dependency={dependencies.find((dependency) => dependency.id === openDependency) ?? null}
+        tasks={tasks}
+        canEdit={canEdit}
+        onClose={() => setOpenDependency(null)}
+      />
       <DeleteSelectionDialog
         open={confirming?.open ?? false}
         taskCount={confirming?.selection.taskIds.length ?? 0}

@@ -1,0 +1,192 @@
+// The project's working calendar (admins and the owner): the day the schedule starts from, the
+// weekdays worked and the holidays. Saving previews what the new calendar moves before applying.
+
+import type { ProjectDto } from "@core/schemas/projects";
+import { HOLIDAYS_MAX } from "@core/schemas/scheduling";
+import { X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { useProjectContext } from "@/features/project/project-context";
+import { useUpdateProject } from "@/lib/api/projects/update-project";
+import { errorMessage } from "@/lib/error-message";
+import { formatTaskDate } from "@/lib/task-dates";
+
+export const CALENDAR_TEXTS = {
+  title: "Schedule Settings",
+  description: "Durations and lags count the working days of this calendar.",
+  startDate: "Project start date",
+  workingDays: "Working days",
+  holidays: "Holidays",
+  addHoliday: "Add holiday",
+  noWorkingDay: "Choose at least one working day.",
+  noStartDate: "Choose the day the project starts.",
+  tooManyHolidays: `A project may have at most ${HOLIDAYS_MAX} holidays.`,
+  saved: "Schedule settings saved",
+  failed: "Failed to save schedule settings",
+} as const;
+
+const WEEKDAYS = [
+  [1, "Mon"],
+  [2, "Tue"],
+  [3, "Wed"],
+  [4, "Thu"],
+  [5, "Fri"],
+  [6, "Sat"],
+  [7, "Sun"],
+] as const;
+
+type CalendarDialogProps = { project: ProjectDto; open: boolean; onOpenChange: (open: boolean) => void };
+
+export function ProjectCalendarDialog({ project, open, onOpenChange }: CalendarDialogProps) {
+  const id = useId();
+  const { tasks } = useProjectContext();
+  const [startDate, setStartDate] = useState(project.startDate);
+  const [workingDays, setWorkingDays] = useState<number[]>(project.workingDays ?? [1, 2, 3, 4, 5]);
+  const [holidays, setHolidays] = useState<string[]>(project.holidays ?? []);
+  const [holiday, setHoliday] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateProject();
+  const preview = useSchedulePreview((taskId) => tasks.find((task) => task.id === taskId)?.name);
+
+  useEffect(() => {
+    if (!open) return;
+    setStartDate(project.startDate);
+    setWorkingDays(project.workingDays ?? [1, 2, 3, 4, 5]);
+    setHolidays(project.holidays ?? []);
+    setHoliday("");
+    setProblem(null);
+  }, [open, project]);
+
+  const toggleDay = (day: number) =>
+    setWorkingDays((days) =>
+      days.includes(day) ? days.filter((each) => each !== day) : [...days, day].sort(),
+    );
+  const addHoliday = () => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(holiday) || holidays.includes(holiday)) return;
+    if (holidays.length >= HOLIDAYS_MAX) return setProblem(CALENDAR_TEXTS.tooManyHolidays);
+    setHolidays((days) => [...days, holiday].sort());
+    setHoliday("");
+  };
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (!startDate) return setProblem(CALENDAR_TEXTS.noStartDate);
+    if (workingDays.length === 0) return setProblem(CALENDAR_TEXTS.noWorkingDay);
+    const changes = { startDate, workingDays, holidays };
+    onOpenChange(false);
+    void preview.confirm({ method: "PATCH", url: `/api/projects/${project.id}`, body: changes }, () =>
+      update.mutate(
+        { projectId: project.id, changes },
+        {
+          onSuccess: () => toast({ title: CALENDAR_TEXTS.saved }),
+          onError: (error) =>
+            toast({ variant: "destructive", title: CALENDAR_TEXTS.failed, description: errorMessage(error) }),
+        },
+      ),
+    );
+  }
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="sm:max-w-lg">
+          <form onSubmit={save} className="grid gap-4" noValidate>
+            <DialogHeader>
+              <DialogTitle>{CALENDAR_TEXTS.title}</DialogTitle>
+              <DialogDescription>{CALENDAR_TEXTS.description}</DialogDescription>
+            </DialogHeader>
+            <FormField id={`${id}-start`} label={CALENDAR_TEXTS.startDate}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="date"
+                  value={startDate}
+                  onChange={(e) => setStartDate(e.target.value)}
+                />
+              )}
+            </FormField>
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-medium">{CALENDAR_TEXTS.workingDays}</legend>
+              <div className="flex flex-wrap gap-3">
+                {WEEKDAYS.map(([day, label]) => (
+                  <Label key={day} className="flex items-center gap-1.5 font-normal">
+                    <input
+                      type="checkbox"
+                      checked={workingDays.includes(day)}
+                      onChange={() => toggleDay(day)}
+                      className="size-4 accent-primary"
+                    />
+                    {label}
+                  </Label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-holiday`}>{CALENDAR_TEXTS.holidays}</Label>
+              <div className="flex gap-2">
+                <Input
+                  id={`${id}-holiday`}
+                  type="date"
+                  value={holiday}
+                  onChange={(e) => setHoliday(e.target.value)}
+                />
+                <Button variant="outline" onClick={addHoliday} disabled={!holiday}>
+                  {CALENDAR_TEXTS.addHoliday}
+                </Button>
+              </div>
+              {holidays.length > 0 && (
+                <ul
+                  className="flex max-h-32 flex-wrap gap-1.5 overflow-y-auto"
+                  aria-label={CALENDAR_TEXTS.holidays}
+                >
+                  {holidays.map((day) => (
+                    <li
+                      key={day}
+                      className="flex items-center gap-1 rounded-full border bg-muted px-2 py-0.5 text-xs"
+                    >
+                      {formatTaskDate(day)}
+                      <button
+                        type="button"
+                        aria-label={`Remove holiday ${formatTaskDate(day)}`}
+                        className="rounded-full p-0.5 hover:bg-background"
+                        onClick={() => setHolidays((days) => days.filter((each) => each !== day))}
+                      >
+                        <X aria-hidden className="size-3" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            {problem && (
+              <p role="alert" className="text-sm text-destructive">
+                {problem}
+              </p>
+            )}
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button type="submit">Save</Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      {preview.dialog}
+    </>
+  );
+}
