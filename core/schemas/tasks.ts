@@ -192,6 +192,24 @@ export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 /** The fields an update changes (its body without `baseUpdatedAt`). */
 export type TaskChanges = Omit<UpdateTaskInput, "baseUpdatedAt">;
 
+const SCHEDULING_FIELDS = [
+  "duration",
+  "schedulingMode",
+  "startNoEarlierThan",
+  "startDate",
+  "dueDate",
+] as const;
+
+/**
+ * Whether a write of these changes to this task can move dates: it has or gets a duration, and a
+ * scheduling input changes (the server reschedules then; the client previews it first).
+ * @example movesSchedule({ duration: 3 }, { dueDate: "2026-05-04" }) // true
+ */
+export function movesSchedule(task: { duration: number | null }, changes: TaskChanges): boolean {
+  if (task.duration === null && (changes.duration === undefined || changes.duration === null)) return false;
+  return SCHEDULING_FIELDS.some((field) => changes[field] !== undefined);
+}
+
 /** Only these changed: the graph drags and resizes without a toast. */
 export const LAYOUT_ONLY_FIELDS = ["positionX", "positionY", "width", "height"] as const;
 

@@ -56,7 +56,10 @@ export async function scheduledTasks(client: Client, projectId: number) {
 export async function spans(client: Client, projectId: number) {
   const byId = await scheduledTasks(client, projectId);
   return new Map(
-    [...byId].map(([id, task]) => [id, task.schedule ? `${task.schedule.start}..${task.schedule.finish}` : null]),
+    [...byId].map(([id, task]) => [
+      id,
+      task.schedule ? `${task.schedule.start}..${task.schedule.finish}` : null,
+    ]),
   );
 }
 

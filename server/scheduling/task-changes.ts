@@ -3,6 +3,7 @@
 // dueDate sets its duration to the working days from its scheduled start to that day; the dates it
 // stores are the scheduler's. A task without a duration keeps its dates as sent.
 import type { SchedulingTask } from "@core/scheduling/project-schedule";
+import { movesSchedule, type TaskChanges } from "@core/schemas/tasks";
 import type { Task } from "../db/schema";
 import { planSchedule, type SchedulePlan, type SchedulingState } from "./rescheduler";
 
@@ -15,22 +16,9 @@ export type SchedulingChanges = {
   dueDate?: Date | null;
 };
 
-const SCHEDULING_FIELDS = [
-  "duration",
-  "schedulingMode",
-  "startNoEarlierThan",
-  "startDate",
-  "dueDate",
-] as const;
-
-/** Whether a write of these fields to this task can move anything. */
-export function changesSchedule(
-  task: Pick<Task, "duration">,
-  changes: SchedulingChanges & Record<string, unknown>,
-): boolean {
-  if (task.duration === null && (changes.duration === undefined || changes.duration === null)) return false;
-  return SCHEDULING_FIELDS.some((field) => changes[field] !== undefined);
-}
+/** Whether a write of these fields to this task can move anything (the client asks the same). */
+export const changesSchedule = (task: Pick<Task, "duration">, changes: SchedulingChanges) =>
+  movesSchedule(task, changes as TaskChanges);
 
 const DAY_MS = 86_400_000;
 

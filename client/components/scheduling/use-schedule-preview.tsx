@@ -10,35 +10,43 @@ import { previewSchedule, type ScheduleWrite } from "@/lib/api/scheduling/previe
 export const PREVIEW_TITLE = "Apply this schedule change?";
 const NAMES_SHOWN = 5;
 
-type Pending = { preview: SchedulePreview; apply: () => void };
+type Pending = { preview: SchedulePreview; answer: (apply: boolean) => void };
 
 /**
- * `confirm(write, apply, editedTaskId)` previews `write` and runs `apply` (the real write) at once or
- * after Apply; `dialog` must be rendered. `nameOf` names moved tasks in the dialog.
+ * `ask(write, editedTaskId)` previews `write` and resolves true when it may be applied: at once when
+ * it moves nothing else, else when the user chooses Apply (false on Cancel). `confirm(write, apply,
+ * editedTaskId)` runs `apply` then. `dialog` must be rendered; `nameOf` names the moved tasks.
  */
 export function useSchedulePreview(nameOf: (taskId: number) => string | undefined) {
   const [pending, setPending] = useState<Pending | null>(null);
   const latest = useRef(0);
 
-  async function confirm(write: ScheduleWrite, apply: () => void, editedTaskId: number | null = null) {
+  async function ask(write: ScheduleWrite, editedTaskId: number | null = null): Promise<boolean> {
     const request = ++latest.current;
     let preview: SchedulePreview;
     try {
       preview = await previewSchedule(write);
     } catch {
-      apply();
-      return;
+      return true;
     }
-    if (request !== latest.current) return; // a newer change was asked about meanwhile
-    if (!previewMatters(preview, editedTaskId)) apply();
-    else setPending({ preview, apply });
+    if (request !== latest.current) return false; // a newer change was asked about meanwhile
+    if (!previewMatters(preview, editedTaskId)) return true;
+    return new Promise((resolve) => setPending({ preview, answer: resolve }));
+  }
+
+  async function confirm(write: ScheduleWrite, apply: () => void, editedTaskId: number | null = null) {
+    if (await ask(write, editedTaskId)) apply();
   }
 
   const names = pending?.preview.moved.map((move) => nameOf(move.id) ?? `Task ${move.id}`) ?? [];
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      onOpenChange={(open) => !open && setPending(null)}
+      onOpenChange={(open) => {
+        if (open || !pending) return;
+        pending.answer(false);
+        setPending(null);
+      }}
       title={PREVIEW_TITLE}
       tone="default"
       action="Apply"
@@ -58,10 +66,10 @@ export function useSchedulePreview(nameOf: (taskId: number) => string | undefine
         )
       }
       onConfirm={() => {
-        pending?.apply();
+        pending?.answer(true);
         setPending(null);
       }}
     />
   );
-  return { confirm, dialog };
+  return { ask, confirm, dialog };
 }

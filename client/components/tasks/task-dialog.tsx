@@ -1,10 +1,12 @@
 import { can } from "@core/access/permissions";
-import type { ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
-import { formIdToNumber, type TaskFormValues, taskFormSchema } from "@core/schemas/tasks";
+import type { ProjectDetailDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
+import { formIdToNumber, movesSchedule, type TaskFormValues, taskFormSchema } from "@core/schemas/tasks";
 import type { TaskStatus } from "@core/tasks/status";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
 import { useAssigneeOptions } from "@/components/tasks/assignee-options";
 import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
 import { DeleteTaskDialog, taskDeleteQuestion } from "@/components/tasks/delete-task-dialog";
@@ -36,6 +38,7 @@ import {
 import { toast } from "@/components/ui/use-toast";
 import { useCreateDependency } from "@/lib/api/dependencies/create-dependency";
 import { useAccessibleProjects } from "@/lib/api/projects/use-accessible-projects";
+import { projectKeys } from "@/lib/api/query-keys";
 import { useCreateTask } from "@/lib/api/tasks/create-task";
 import { useDeleteTask } from "@/lib/api/tasks/delete-task";
 import { isMove, TASK_DIALOG_TOASTS, TASK_TOASTS, type ToastText } from "@/lib/api/tasks/task-toasts";
@@ -84,6 +87,13 @@ export function TaskDialog({
   const updateTask = useUpdateTask({ notifySuccess: false, notifyError: false });
   const deleteTask = useDeleteTask({ notify: false });
   const confirmCompletion = useConfirmCompletion();
+  const queryClient = useQueryClient();
+  const schedulePreview = useSchedulePreview(
+    (id) =>
+      queryClient
+        .getQueryData<ProjectDetailDto>(projectKeys.detail(task?.projectId ?? 0))
+        ?.tasks.find((each) => each.id === id)?.name,
+  );
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { projects } = useAccessibleProjects();
   const initialValues = (): TaskFormValues =>
@@ -189,6 +199,16 @@ export function TaskDialog({
     const changes = formToChanges(current, values);
     if (Object.keys(changes).length === 0) return true;
     if (changes.status === "completed" && !current.completed && !(await confirmCompletion(current))) {
+      return false;
+    }
+    // A change of a scheduled task's dates may move others: shown before it is applied.
+    if (
+      movesSchedule(current, changes) &&
+      !(await schedulePreview.ask(
+        { method: "PUT", url: `/api/tasks/${current.id}`, body: changes },
+        current.id,
+      ))
+    ) {
       return false;
     }
     try {
@@ -313,6 +333,7 @@ export function TaskDialog({
           </form>
         </DialogContent>
       </Dialog>
+      {schedulePreview.dialog}
       {task && (
         <DeleteTaskDialog
           open={confirmingDelete}
