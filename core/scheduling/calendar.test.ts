@@ -19,9 +19,10 @@ describe("epochDayOf and isoDateOf", () => {
     expect(isoDateOf(-1)).toBe("1969-12-31");
   });
 
-  it("read a date-time or a Date as its UTC day", () => {
-    expect(epochDayOf("2026-11-16T23:59:59.999Z")).toBe(epochDayOf("2026-11-16"));
-    expect(epochDayOf(new Date("2026-11-16T12:00:00Z"))).toBe(epochDayOf("2026-11-16"));
+  it("read a date-time or a Date as the day of its nearest UTC midnight (a picked day's local midnight)", () => {
+    expect(epochDayOf("2026-11-16T23:00:00.000Z")).toBe(epochDayOf("2026-11-17")); // UTC+1's midnight
+    expect(epochDayOf("2026-11-17T05:00:00.000Z")).toBe(epochDayOf("2026-11-17")); // UTC-5's midnight
+    expect(epochDayOf(new Date("2026-11-16T11:00:00Z"))).toBe(epochDayOf("2026-11-16"));
   });
 });
 
@@ -108,10 +109,11 @@ describe("WorkingCalendar", () => {
     expect(calendar.dayOnOrBefore("2026-11-20")).toBe(4);
   });
 
-  it("reads Dates and date-times as their UTC day", () => {
+  it("reads Dates and date-times as the day of their nearest UTC midnight", () => {
     const calendar = calendarOf("2026-11-16");
-    expect(calendar.dayOnOrAfter(new Date("2026-11-18T15:00:00Z"))).toBe(2);
-    expect(calendar.dayOnOrBefore("2026-11-22T23:00:00.000Z")).toBe(4);
+    expect(calendar.dayOnOrAfter(new Date("2026-11-18T09:00:00Z"))).toBe(2);
+    expect(calendar.dayOnOrBefore("2026-11-22T11:00:00.000Z")).toBe(4);
+    expect(calendar.dayOnOrBefore("2026-11-22T23:00:00.000Z")).toBe(5); // Monday's midnight in UTC+1
     expect(calendar.isWorkingDate(new Date("2026-11-21T08:00:00Z"))).toBe(false);
   });
 

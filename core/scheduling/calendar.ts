@@ -16,11 +16,16 @@ const DAY_MS = 86_400_000;
 /** 1970-01-01 was a Thursday: ISO weekday 4. */
 const EPOCH_WEEKDAY = 4;
 
-/** Days since 1970-01-01 of a "YYYY-MM-DD" (or a longer ISO date-time, read as its UTC day). */
+/**
+ * Days since 1970-01-01 of a "YYYY-MM-DD", or of a date-time: the day of its nearest UTC midnight.
+ * Clients send a picked day as its local midnight (within 12 hours of that day's UTC midnight from
+ * UTC-12 to UTC+12) and auto tasks store UTC midnights, so both read as the day that was meant.
+ */
 export function epochDayOf(date: string | Date): number {
-  const time =
-    typeof date === "string" ? Date.parse(date.length === 10 ? `${date}T00:00:00Z` : date) : date.getTime();
-  return Math.floor(time / DAY_MS);
+  if (typeof date === "string" && date.length === 10)
+    return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+  const time = typeof date === "string" ? Date.parse(date) : date.getTime();
+  return Math.round(time / DAY_MS);
 }
 
 /** "YYYY-MM-DD" of a day since 1970-01-01. */

@@ -18,6 +18,9 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   startDate: "",
   snoozeUntil: "",
   dueDate: "",
+  duration: "",
+  schedulingMode: "auto",
+  startNoEarlierThan: "",
   requireProject: false,
   ...overrides,
 });

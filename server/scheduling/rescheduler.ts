@@ -54,15 +54,18 @@ export async function projectCalendar(db: Executor, projectId: number): Promise<
   return row;
 }
 
-/** Reads the project's scheduling inputs: its calendar, its tasks' fields and its dependencies. */
+/**
+ * Reads the project's scheduling inputs: its calendar, its tasks' fields and its dependencies. A
+ * stored date reads as the day of its nearest UTC midnight, as everywhere (calendar.ts, epochDayOf).
+ */
 export async function loadSchedulingState(db: Executor, projectId: number): Promise<SchedulingState> {
   const calendar = await projectCalendar(db, projectId);
   const taskRows = (
     (await db.execute(sql`
       select id, duration, scheduling_mode as "schedulingMode",
         start_no_earlier_than as "startNoEarlierThan",
-        to_char(start_date at time zone 'UTC', 'YYYY-MM-DD') as "startDate",
-        to_char(due_date at time zone 'UTC', 'YYYY-MM-DD') as "dueDate"
+        to_char((start_date at time zone 'UTC') + interval '12 hours', 'YYYY-MM-DD') as "startDate",
+        to_char((due_date at time zone 'UTC') + interval '12 hours', 'YYYY-MM-DD') as "dueDate"
       from tasks where project_id = ${projectId}`)) as unknown as { rows: SchedulingTask[] }
   ).rows;
   const dependencyRows = (
@@ -230,6 +233,12 @@ export async function reschedule(
   if (dryRun) throw new DryRun(plan.preview);
   await lockTasksInIdOrder(tx, plan.writes.keys());
   return { moved: [...plan.writes.keys()], store: () => storeScheduledDates(tx, projectId, plan.writes) };
+}
+
+/** The project's finish as its tasks stand, null when none is scheduled. */
+export async function currentFinish(db: Executor, projectId: number): Promise<string | null> {
+  if (!(await projectHasSchedule(db, projectId))) return null;
+  return (await loadSchedulingState(db, projectId)).finishBefore;
 }
 
 /** An empty preview: the write moves nothing (no task of the project is scheduled). */

@@ -2,6 +2,7 @@
 // startDate becomes its start-no-earlier-than (as MS Project does when a start is typed) and a sent
 // dueDate sets its duration to the working days from its scheduled start to that day; the dates it
 // stores are the scheduler's. A task without a duration keeps its dates as sent.
+import { epochDayOf, isoDateOf } from "@core/scheduling/calendar";
 import type { SchedulingTask } from "@core/scheduling/project-schedule";
 import { movesSchedule, type TaskChanges } from "@core/schemas/tasks";
 import type { Task } from "../db/schema";
@@ -20,15 +21,8 @@ export type SchedulingChanges = {
 export const changesSchedule = (task: Pick<Task, "duration">, changes: SchedulingChanges) =>
   movesSchedule(task, changes as TaskChanges);
 
-const DAY_MS = 86_400_000;
-
-/**
- * The calendar day a sent date names: the one whose UTC midnight is nearest. Clients send a picked
- * day as its local midnight (any zone from UTC-12 to UTC+12 lands within 12 hours of it) or as the
- * UTC midnight an auto task stores; both read back as the day that was picked.
- */
-export const dayOf = (date: Date | null | undefined) =>
-  date ? new Date(Math.round(date.getTime() / DAY_MS) * DAY_MS).toISOString().slice(0, 10) : null;
+/** The calendar day a sent date names (the day of its nearest UTC midnight, as calendar.ts reads). */
+export const dayOf = (date: Date | null | undefined) => (date ? isoDateOf(epochDayOf(date)) : null);
 const day = dayOf;
 
 /** The task's scheduling inputs before `changes` (a stored row). */
@@ -40,6 +34,26 @@ export function schedulingTaskOf(task: Task): SchedulingTask {
     startNoEarlierThan: task.startNoEarlierThan,
     startDate: day(task.startDate),
     dueDate: day(task.dueDate),
+  };
+}
+
+/**
+ * The dates the date rules judge in a write: what the task will hold, except on a task the
+ * scheduler dates (auto, with a duration), where they judge what the user sends; a sent due date
+ * is still judged against the scheduled start its duration will count from.
+ */
+export function datesToJudge<D>(
+  task: { startDate: D; snoozeUntil: D; dueDate: D; duration: number | null; schedulingMode: string },
+  changes: SchedulingChanges & { snoozeUntil?: D },
+): { startDate: D | null; snoozeUntil: D | null; dueDate: D | null } {
+  const merged = { ...task, ...changes } as typeof task;
+  const duration = changes.duration !== undefined ? changes.duration : task.duration;
+  if (duration === null || merged.schedulingMode !== "auto") return merged;
+  return {
+    startDate:
+      (changes.startDate as D | undefined) ?? (changes.dueDate !== undefined ? task.startDate : null),
+    snoozeUntil: changes.snoozeUntil ?? null,
+    dueDate: (changes.dueDate as D | undefined) ?? null,
   };
 }
 

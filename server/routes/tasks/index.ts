@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { toTaskDto } from "../../lib/serialize";
 import { ValidationError } from "../../lib/validation";
 import {
+  currentFinish,
   DryRun,
   emptySchedulingState,
   loadSchedulingState,
@@ -35,6 +36,7 @@ import {
 } from "../../scheduling/rescheduler";
 import {
   changesSchedule,
+  datesToJudge,
   planTaskWrite,
   type ResolvedSchedulingFields,
   schedulingTaskOf,
@@ -125,8 +127,7 @@ export default async function taskRoutes(fastify: FastifyInstance) {
       // A moved task goes last in its category of the new project.
       const order = moving ? await nextOrder(db, target.id, categoryId) : task.order;
 
-      const merged = { ...task, ...fields, categoryId };
-      assertDateRules(merged);
+      assertDateRules(datesToJudge(task, fields));
       const completion =
         completed === undefined && completedAt === undefined && status === undefined
           ? {}
@@ -147,7 +148,10 @@ export default async function taskRoutes(fastify: FastifyInstance) {
             .where(or(eq(dependencies.sourceTaskId, task.id), eq(dependencies.targetTaskId, task.id)));
         }
         let resolved: Partial<ResolvedSchedulingFields> = {};
-        let preview = previewOfNothing();
+        let preview =
+          dryRun && !scheduling
+            ? previewOfNothing(await currentFinish(tx, task.projectId))
+            : previewOfNothing();
         const writes: { projectId: number; dates: Map<number, ScheduledDates> }[] = [];
         if (scheduling) {
           if (moving) {
