@@ -14,10 +14,11 @@ export function shortDate(day: string, thisYear: number): string {
 
 /**
  * Whether a change is worth asking about: it moves a task other than the one edited, or the
- * project's finish.
+ * project's finish (a plan scheduled for the first time has no finish to move).
  */
 export function previewMatters(preview: SchedulePreview, editedTaskId: number | null): boolean {
-  return preview.moved.some((move) => move.id !== editedTaskId) || preview.finish.from !== preview.finish.to;
+  const { from, to } = preview.finish;
+  return preview.moved.some((move) => move.id !== editedTaskId) || (from !== null && from !== to);
 }
 
 /**

@@ -33,7 +33,7 @@ type GanttBarProps = {
   handlers: BarHandlers;
 };
 
-const MILESTONE_SIZE = 20;
+export const MILESTONE_SIZE = 20;
 /** Diagonal stripes over a bar that is only a placeholder (a task with no dates). */
 const HATCH =
   "repeating-linear-gradient(135deg, transparent 0 5px, color-mix(in oklab, var(--muted-foreground) 25%, transparent) 5px 7px)";

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 import { GanttArrows } from "./gantt-arrows";
-import { BAR_HELP, BAR_HELP_ID, GanttBar } from "./gantt-bar";
+import { BAR_HELP, BAR_HELP_ID, GanttBar, MILESTONE_SIZE } from "./gantt-bar";
 import { rowDatesLabel } from "./gantt-labels";
 import { GroupRow, TaskRow } from "./gantt-rows";
 import { GanttGrid, GanttHeader, HEADER_HEIGHT } from "./gantt-timeline";
@@ -88,7 +88,13 @@ export function GanttChart({
 
   const barOf = (taskId: number) => {
     const timing = drag.preview?.taskId === taskId ? drag.preview.timing : model.timings.get(taskId);
-    return timing ? barGeometry(timing, window) : null;
+    if (!timing) return null;
+    const geometry = barGeometry(timing, window);
+    // Arrows meet a milestone at its diamond, at the end of its day.
+    if (model.marks.get(taskId)?.milestone) {
+      return { left: geometry.left + geometry.width - MILESTONE_SIZE / 2, width: MILESTONE_SIZE };
+    }
+    return geometry;
   };
   const names = useMemo(
     () => new Map(model.groups.flatMap((g) => g.tasks.map((t) => [t.id, t.name]))),

@@ -134,16 +134,23 @@ export function useGanttModel({
     return { rows, tops, totalHeight: total, rowOfTask };
   }, [groups, collapsed, showGroupRows]);
 
-  // Only a finish-to-start dependency asks its dependent to start after the prerequisite ends.
-  const warnings = useMemo(
-    () =>
-      startsBeforePrerequisiteEnds(
-        tasks,
-        dependencies.filter((dependency) => (dependency.type ?? "FS") === "FS" && dependency.lag >= 0),
-        now,
+  // Only a finish-to-start dependency asks its dependent to start after the prerequisite ends, and
+  // between two scheduled tasks the scheduler has seen to it (a manual one may still break it).
+  const warnings = useMemo(() => {
+    const autoScheduled = new Set(
+      tasks.filter((task) => task.schedule && task.schedulingMode !== "manual").map((task) => task.id),
+    );
+    return startsBeforePrerequisiteEnds(
+      tasks,
+      dependencies.filter(
+        (dependency) =>
+          (dependency.type ?? "FS") === "FS" &&
+          dependency.lag >= 0 &&
+          !autoScheduled.has(dependency.targetTaskId),
       ),
-    [tasks, dependencies, now],
-  );
+      now,
+    );
+  }, [tasks, dependencies, now]);
   const critical = useMemo(() => {
     const path = criticalTasks(tasks, dependencies);
     return { taskIds: path.taskIds, pairs: new Set(path.pairs.map(([from, to]) => pairKey(from, to))) };
