@@ -3,6 +3,7 @@
 // as a thin tail; a task with no dates at all keeps the one-day bar from now but is drawn as not
 // scheduled. The bar edits (bar-edits.ts) work on a task's bar dates, so a scheduled task is handed
 // to them with its bar's start and end, and their changes are turned back into what the API takes.
+import { addDays, subDays } from "date-fns";
 import type { ScheduledTaskDto } from "../schemas/tasks";
 import { type BarDates, barTiming } from "./bar-timing";
 
@@ -18,10 +19,7 @@ export function dayStart(day: string): Date {
 }
 
 /** The local midnight ending a "YYYY-MM-DD" day. */
-export function dayEnd(day: string): Date {
-  const start = dayStart(day);
-  return new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
-}
+export const dayEnd = (day: string): Date => addDays(dayStart(day), 1);
 
 /**
  * How the task's bar is drawn.
@@ -56,8 +54,6 @@ export function floatEnd(task: BarTask): Date | null {
   return dayEnd(task.schedule.lateFinish);
 }
 
-const DAY_BEFORE = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1);
-
 /**
  * A bar edit of a scheduled task as the API takes it. Moving an auto task sends only its new start
  * (which becomes its start-no-earlier-than, so its duration stays); moving its end sends the last
@@ -71,7 +67,7 @@ export function scheduledBarWrite(
 ): { startDate?: Date; snoozeUntil?: Date; dueDate?: Date } {
   if (!task.schedule) return changes;
   const { startDate, dueDate, snoozeUntil } = changes;
-  const lastDay = dueDate ? DAY_BEFORE(dueDate) : undefined;
+  const lastDay = dueDate ? subDays(dueDate, 1) : undefined;
   const extra = snoozeUntil ? { snoozeUntil } : {};
   if (task.schedulingMode === "manual") {
     return { ...extra, ...(startDate ? { startDate } : {}), ...(lastDay ? { dueDate: lastDay } : {}) };

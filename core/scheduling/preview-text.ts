@@ -1,15 +1,12 @@
 // What the preview before a scheduling change says, from a dry run's answer.
+import { format, parseISO } from "date-fns";
 import type { SchedulePreview } from "./project-schedule";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "Mar 10" (or "Mar 10, 2027" outside `thisYear`) of a "YYYY-MM-DD". */
 export function shortDate(day: string, thisYear: number): string {
-  const [year, month, date] = day.split("-").map(Number);
-  const name = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][
-    month - 1
-  ];
-  return year === thisYear ? `${name} ${date}` : `${name} ${date}, ${year}`;
+  return format(parseISO(day), Number(day.slice(0, 4)) === thisYear ? "MMM d" : "MMM d, yyyy");
 }
 
 /**

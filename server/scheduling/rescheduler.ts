@@ -18,6 +18,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { projects, tasks } from "../db/schema";
+import { idArray } from "../db/task-rows";
 
 type Executor = Pick<Database, "execute" | "select">;
 
@@ -183,7 +184,7 @@ export async function lockTasksInIdOrder(db: Pick<Database, "execute">, ids: Ite
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   if (sorted.length === 0) return;
   await db.execute(
-    sql`select id from ${tasks} where id = any(${`{${sorted.join(",")}}`}::int[]) order by id for no key update`,
+    sql`select id from ${tasks} where id = any(${idArray(sorted)}) order by id for no key update`,
   );
 }
 

@@ -59,8 +59,12 @@ export function TaskPlanFields({
         <FormField id={`${id}-mode`} label={SCHEDULE_TEXTS.mode} className={cell}>
           {(control) => (
             <NativeSelect {...control} {...form.register("schedulingMode")}>
-              <option value="auto">Auto (dependencies set the dates)</option>
-              <option value="manual">Manual (my dates)</option>
+              <option value="auto" title="Its dependencies set its dates">
+                Auto
+              </option>
+              <option value="manual" title="It keeps the dates you give it">
+                Manual
+              </option>
             </NativeSelect>
           )}
         </FormField>

@@ -7,15 +7,7 @@ import { X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -102,90 +94,85 @@ export function ProjectCalendarDialog({ project, open, onOpenChange }: CalendarD
 
   return (
     <>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="sm:max-w-lg">
-          <form onSubmit={save} className="grid gap-4" noValidate>
-            <DialogHeader>
-              <DialogTitle>{CALENDAR_TEXTS.title}</DialogTitle>
-              <DialogDescription>{CALENDAR_TEXTS.description}</DialogDescription>
-            </DialogHeader>
-            <FormField id={`${id}-start`} label={CALENDAR_TEXTS.startDate}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="date"
-                  value={startDate}
-                  onChange={(e) => setStartDate(e.target.value)}
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={CALENDAR_TEXTS.title}
+        description={CALENDAR_TEXTS.description}
+        onSubmit={save}
+        submitting={false}
+        submitLabel="Save"
+        pendingLabel="Saving..."
+      >
+        <FormField id={`${id}-start`} label={CALENDAR_TEXTS.startDate}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={startDate}
+              onChange={(e) => setStartDate(e.target.value)}
+            />
+          )}
+        </FormField>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">{CALENDAR_TEXTS.workingDays}</legend>
+          <div className="flex flex-wrap gap-3">
+            {WEEKDAYS.map(([day, label]) => (
+              <Label key={day} className="flex items-center gap-1.5 font-normal">
+                <input
+                  type="checkbox"
+                  checked={workingDays.includes(day)}
+                  onChange={() => toggleDay(day)}
+                  className="size-4 accent-primary"
                 />
-              )}
-            </FormField>
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">{CALENDAR_TEXTS.workingDays}</legend>
-              <div className="flex flex-wrap gap-3">
-                {WEEKDAYS.map(([day, label]) => (
-                  <Label key={day} className="flex items-center gap-1.5 font-normal">
-                    <input
-                      type="checkbox"
-                      checked={workingDays.includes(day)}
-                      onChange={() => toggleDay(day)}
-                      className="size-4 accent-primary"
-                    />
-                    {label}
-                  </Label>
-                ))}
-              </div>
-            </fieldset>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-holiday`}>{CALENDAR_TEXTS.holidays}</Label>
-              <div className="flex gap-2">
-                <Input
-                  id={`${id}-holiday`}
-                  type="date"
-                  value={holiday}
-                  onChange={(e) => setHoliday(e.target.value)}
-                />
-                <Button variant="outline" onClick={addHoliday} disabled={!holiday}>
-                  {CALENDAR_TEXTS.addHoliday}
-                </Button>
-              </div>
-              {holidays.length > 0 && (
-                <ul
-                  className="flex max-h-32 flex-wrap gap-1.5 overflow-y-auto"
-                  aria-label={CALENDAR_TEXTS.holidays}
+                {label}
+              </Label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-holiday`}>{CALENDAR_TEXTS.holidays}</Label>
+          <div className="flex gap-2">
+            <Input
+              id={`${id}-holiday`}
+              type="date"
+              value={holiday}
+              onChange={(e) => setHoliday(e.target.value)}
+            />
+            <Button variant="outline" onClick={addHoliday} disabled={!holiday}>
+              {CALENDAR_TEXTS.addHoliday}
+            </Button>
+          </div>
+          {holidays.length > 0 && (
+            <ul
+              className="flex max-h-32 flex-wrap gap-1.5 overflow-y-auto"
+              aria-label={CALENDAR_TEXTS.holidays}
+            >
+              {holidays.map((day) => (
+                <li
+                  key={day}
+                  className="flex items-center gap-1 rounded-full border bg-muted px-2 py-0.5 text-xs"
                 >
-                  {holidays.map((day) => (
-                    <li
-                      key={day}
-                      className="flex items-center gap-1 rounded-full border bg-muted px-2 py-0.5 text-xs"
-                    >
-                      {formatTaskDate(day)}
-                      <button
-                        type="button"
-                        aria-label={`Remove holiday ${formatTaskDate(day)}`}
-                        className="rounded-full p-0.5 hover:bg-background"
-                        onClick={() => setHolidays((days) => days.filter((each) => each !== day))}
-                      >
-                        <X aria-hidden className="size-3" />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-            {problem && (
-              <p role="alert" className="text-sm text-destructive">
-                {problem}
-              </p>
-            )}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <Button type="submit">Save</Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+                  {formatTaskDate(day)}
+                  <button
+                    type="button"
+                    aria-label={`Remove holiday ${formatTaskDate(day)}`}
+                    className="rounded-full p-0.5 hover:bg-background"
+                    onClick={() => setHolidays((days) => days.filter((each) => each !== day))}
+                  >
+                    <X aria-hidden className="size-3" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {problem && (
+          <p role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        )}
+      </FormDialog>
       {preview.dialog}
     </>
   );
