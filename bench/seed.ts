@@ -3,6 +3,9 @@
 // projects for My Tasks. Rows go straight into the database in batched inserts through Drizzle,
 // so 20,000 tasks take seconds, not the minutes the API would.
 import { randomBytes } from "node:crypto";
+import { scheduleOf } from "@core/scheduling/plan";
+import type { ScheduledDates } from "@core/scheduling/project-schedule";
+import { sql } from "drizzle-orm";
 import type { Database } from "../server/db/client";
 import {
   categories,
@@ -15,6 +18,7 @@ import {
   type User,
   users,
 } from "../server/db/schema";
+import { loadSchedulingState, storeScheduledDates } from "../server/scheduling/rescheduler";
 
 /** A small deterministic generator (mulberry32), so every run seeds the same shape. */
 export function random(seed: number) {
@@ -223,4 +227,43 @@ export async function seedMyTasksUser(db: Database, options: SeedMyTasksOptions 
     );
   }
   return { user, projects: seeded };
+}
+
+export type ScheduledSeed = SeededProject & {
+  /** A task every other task waits for (through the first level): changing it moves them all. */
+  kickoffId: number;
+  /** A task no other waits for: changing its duration moves no other task. */
+  lastTaskId: number;
+};
+
+/**
+ * A seeded project made a scheduled plan (issue 19): every task auto with a duration of 1 to 5
+ * working days, a "Kickoff" task before each task of the first level (so every task follows it),
+ * and every task's dates stored as the engine computes them, so a write that changes nothing of
+ * the plan moves nothing.
+ * @example const { kickoffId } = await seedScheduledProject(db, { tasks: 20_000 });
+ */
+export async function seedScheduledProject(
+  db: Database,
+  options: SeedProjectOptions,
+): Promise<ScheduledSeed> {
+  const seeded = await seedProject(db, options);
+  const projectId = seeded.project.id;
+  await db.execute(
+    sql`update ${tasks} set duration = 1 + (id % 5), scheduling_mode = 'auto' where project_id = ${projectId}`,
+  );
+  const [kickoff] = await db
+    .insert(tasks)
+    .values({ projectId, name: "Kickoff", duration: 1, order: -1, positionX: -320, positionY: 0 })
+    .returning({ id: tasks.id });
+  const firstLevel = seeded.taskIds.filter((_, index) => seeded.levelOf[index] === 0);
+  await db
+    .insert(dependencies)
+    .values(firstLevel.map((targetTaskId) => ({ projectId, sourceTaskId: kickoff.id, targetTaskId })));
+  const state = await loadSchedulingState(db, projectId);
+  const everything = new Map<number, ScheduledDates>();
+  for (const [id, schedule] of scheduleOf(state).tasks)
+    if (schedule) everything.set(id, { start: schedule.start, finish: schedule.finish });
+  await storeScheduledDates(db, projectId, everything);
+  return { ...seeded, kickoffId: kickoff.id, lastTaskId: seeded.taskIds[seeded.taskIds.length - 1] };
 }

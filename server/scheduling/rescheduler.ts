@@ -5,15 +5,12 @@
 // after the other and every stored date comes from one consistent plan
 // (docs/decisions/024-scheduling.md).
 import type { ProjectCalendar } from "@core/scheduling/calendar";
-import {
-  type MovedTask,
-  movedTasks,
-  type ProjectSchedule,
-  type ScheduledDates,
-  type SchedulePreview,
-  type SchedulingDependency,
-  type SchedulingTask,
-  scheduleProject,
+import { planSchedule, type SchedulePlanState, scheduleOf } from "@core/scheduling/plan";
+import type {
+  ScheduledDates,
+  SchedulePreview,
+  SchedulingDependency,
+  SchedulingTask,
 } from "@core/scheduling/project-schedule";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -23,17 +20,7 @@ import { idArray } from "../db/task-rows";
 type Executor = Pick<Database, "execute" | "select">;
 
 /** A project's scheduling inputs as they stand, changed in memory by the write being planned. */
-export type SchedulingState = {
-  projectId: number;
-  calendar: ProjectCalendar;
-  tasks: Map<number, SchedulingTask>;
-  /** By dependency id. */
-  dependencies: Map<number, SchedulingDependency>;
-  /** Each scheduled task's dates as stored before the write (the preview's `from`). */
-  stored: Map<number, ScheduledDates | null>;
-  /** The project's finish before the write. */
-  finishBefore: string | null;
-};
+export type SchedulingState = SchedulePlanState & { projectId: number };
 
 const day = (value: Date | string | null) =>
   value === null ? null : typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
@@ -116,30 +103,6 @@ export function removeTask(state: SchedulingState, taskId: number): void {
     if (dependency.sourceTaskId === taskId || dependency.targetTaskId === taskId)
       state.dependencies.delete(id);
   }
-}
-
-/** The schedule of the state as it now stands. */
-export function scheduleOf(state: SchedulingState): ProjectSchedule {
-  return scheduleProject(state.calendar, [...state.tasks.values()], [...state.dependencies.values()]);
-}
-
-/** What the planned change does: the schedule after it, the preview, and the auto tasks to store. */
-export type SchedulePlan = {
-  schedule: ProjectSchedule;
-  preview: SchedulePreview;
-  /** Auto tasks whose stored dates differ from their schedule, by id: what the write must store. */
-  writes: Map<number, ScheduledDates>;
-};
-
-/** Plans the state as changed: what moves, and which auto tasks' stored dates must change. */
-export function planSchedule(state: SchedulingState): SchedulePlan {
-  const schedule = scheduleOf(state);
-  const moved: MovedTask[] = movedTasks(state.stored, schedule.tasks);
-  const writes = new Map<number, ScheduledDates>();
-  for (const move of moved) {
-    if (state.tasks.get(move.id)?.schedulingMode === "auto") writes.set(move.id, move.to);
-  }
-  return { schedule, preview: { moved, finish: { from: state.finishBefore, to: schedule.finish } }, writes };
 }
 
 /** A "YYYY-MM-DD" as the timestamp an auto task stores: midnight UTC. */

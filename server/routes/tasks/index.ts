@@ -1,6 +1,7 @@
 // Tasks: create in a project, update (including a move to another project), delete, reorder.
 // Every write needs edit rights (editor, admin or owner) on the task's project.
 
+import { planSchedule, planTaskWrite, type ResolvedSchedulingFields } from "@core/scheduling/plan";
 import type { ScheduledDates, SchedulingTask } from "@core/scheduling/project-schedule";
 import { idParamsSchema } from "@core/schemas/common";
 import { dryRunQuerySchema } from "@core/schemas/scheduling";
@@ -28,19 +29,12 @@ import {
   loadSchedulingState,
   lockProject,
   lockTasksInIdOrder,
-  planSchedule,
   previewOfNothing,
   removeTask,
   storeScheduledDates,
   withDryRun,
 } from "../../scheduling/rescheduler";
-import {
-  changesSchedule,
-  datesToJudge,
-  planTaskWrite,
-  type ResolvedSchedulingFields,
-  schedulingTaskOf,
-} from "../../scheduling/task-changes";
+import { changesSchedule, datesToJudge, schedulingTaskOf } from "../../scheduling/task-changes";
 import { checkAssignee, checkCategory, isAssignable, nextOrder, resolveCompletion } from "./task-rules";
 
 function assertDateRules(dates: { startDate: Date | null; snoozeUntil: Date | null; dueDate: Date | null }) {

@@ -1,0 +1,124 @@
+// Planning a change to a schedule, the same on both sides: the server plans each write in its
+// transaction (server/scheduling/), the client plans a dragged bar on every step of the drag so
+// its dependents move under the pointer before anything is sent. A state holds a project's
+// scheduling inputs and the dates its tasks show now; a plan says what the change moves.
+import { epochDayOf, isoDateOf, type ProjectCalendar } from "./calendar";
+import type { SchedulingMode } from "./engine";
+import {
+  type MovedTask,
+  movedTasks,
+  type ProjectSchedule,
+  type ScheduledDates,
+  type SchedulePreview,
+  type SchedulingDependency,
+  type SchedulingTask,
+  scheduleProject,
+} from "./project-schedule";
+
+/** A project's scheduling inputs as they stand, changed in memory by the change being planned. */
+export type SchedulePlanState = {
+  calendar: ProjectCalendar;
+  tasks: Map<number, SchedulingTask>;
+  /** By dependency id. */
+  dependencies: Map<number, SchedulingDependency>;
+  /** Each scheduled task's dates as they stand before the change (the preview's `from`). */
+  stored: Map<number, ScheduledDates | null>;
+  /** The project's finish before the change. */
+  finishBefore: string | null;
+};
+
+/** The schedule of the state as it now stands. */
+export function scheduleOf(state: SchedulePlanState): ProjectSchedule {
+  return scheduleProject(state.calendar, [...state.tasks.values()], [...state.dependencies.values()]);
+}
+
+/** What the planned change does: the schedule after it, the preview, and the auto tasks to store. */
+export type SchedulePlan = {
+  schedule: ProjectSchedule;
+  preview: SchedulePreview;
+  /** Auto tasks whose stored dates differ from their schedule, by id: what the write must store. */
+  writes: Map<number, ScheduledDates>;
+};
+
+/** Plans the state as changed: what moves, and which auto tasks' stored dates must change. */
+export function planSchedule(state: SchedulePlanState): SchedulePlan {
+  const schedule = scheduleOf(state);
+  const moved: MovedTask[] = movedTasks(state.stored, schedule.tasks);
+  const writes = new Map<number, ScheduledDates>();
+  for (const move of moved) {
+    if (state.tasks.get(move.id)?.schedulingMode === "auto") writes.set(move.id, move.to);
+  }
+  return { schedule, preview: { moved, finish: { from: state.finishBefore, to: schedule.finish } }, writes };
+}
+
+/** The fields of a task write that feed the schedule (as the update schema outputs them). */
+export type SchedulingChanges = {
+  duration?: number | null;
+  schedulingMode?: SchedulingMode;
+  startNoEarlierThan?: string | null;
+  startDate?: Date | null;
+  dueDate?: Date | null;
+};
+
+/** The calendar day a sent date names (the day of its nearest UTC midnight, as calendar.ts reads). */
+export const dayOf = (date: Date | string | null | undefined) => (date ? isoDateOf(epochDayOf(date)) : null);
+
+/** What a write stores of the task's scheduling fields, besides the other fields it sends. */
+export type ResolvedSchedulingFields = {
+  duration: number | null;
+  schedulingMode: SchedulingMode;
+  startNoEarlierThan: string | null;
+  /** Set for an auto task with a duration: the scheduler's dates, which replace the sent ones. */
+  startDate?: Date | null;
+  dueDate?: Date | null;
+};
+
+/**
+ * Applies a task write to the state (the task `current` joins it when it is not there yet) and plans
+ * the schedule; answers the plan and the fields the task's own row must store. On an auto task
+ * with a duration a sent startDate becomes its start-no-earlier-than (as MS Project does when a
+ * start is typed) and a sent dueDate sets its duration to the working days from its scheduled start
+ * to that day. The plan's `writes` leave the task itself out: its own write stores `fields`.
+ */
+export function planTaskWrite(
+  state: SchedulePlanState,
+  current: SchedulingTask,
+  changes: SchedulingChanges,
+): { plan: SchedulePlan; fields: ResolvedSchedulingFields } {
+  const next: SchedulingTask = {
+    ...current,
+    duration: changes.duration !== undefined ? changes.duration : current.duration,
+    schedulingMode: changes.schedulingMode ?? current.schedulingMode,
+    startNoEarlierThan:
+      changes.startNoEarlierThan !== undefined ? changes.startNoEarlierThan : current.startNoEarlierThan,
+    startDate: changes.startDate !== undefined ? dayOf(changes.startDate) : current.startDate,
+    dueDate: changes.dueDate !== undefined ? dayOf(changes.dueDate) : current.dueDate,
+  };
+  const auto = next.duration !== null && next.schedulingMode === "auto";
+  if (auto && changes.startNoEarlierThan === undefined) {
+    if (changes.startDate !== undefined) next.startNoEarlierThan = dayOf(changes.startDate);
+    // A dated task given its first duration stays where it was rather than jumping to the start.
+    else if (current.duration === null && current.startDate)
+      next.startNoEarlierThan = dayOf(current.startDate);
+  }
+  state.tasks.set(next.id, next);
+  let plan = planSchedule(state);
+  if (auto && changes.dueDate && changes.duration === undefined) {
+    const slot = plan.schedule.result.slotOf(next.id);
+    const start = plan.schedule.result.earlyStart[slot];
+    next.duration = Math.max(0, plan.schedule.calendar.dayOnOrBefore(changes.dueDate) + 1 - start);
+    plan = planSchedule(state);
+  }
+  const fields: ResolvedSchedulingFields = {
+    duration: next.duration,
+    schedulingMode: next.schedulingMode,
+    startNoEarlierThan: next.startNoEarlierThan,
+  };
+  const own = plan.schedule.tasks.get(next.id);
+  if (auto && own) {
+    fields.startDate = new Date(`${own.start}T00:00:00Z`);
+    fields.dueDate = new Date(`${own.finish}T00:00:00Z`);
+  }
+  plan.writes.delete(next.id);
+  return { plan, fields };
+}
