@@ -14,6 +14,7 @@ const ALL_BENCHMARKS = [
   "bench/domain.bench.ts",
   "bench/api.bench.ts",
   "bench/writes.bench.ts",
+  "bench/scheduling-writes.bench.ts",
   "bench/bundle.bench.ts",
   "bench/views.bench.ts",
   "bench/graph-render.bench.ts",
@@ -27,7 +28,7 @@ const BENCHMARKS = only
   : ALL_BENCHMARKS;
 if (only && BENCHMARKS.length !== only.length) {
   console.error(
-    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, bundle, views, graph-render`,
+    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, bundle, views, graph-render`,
   );
   process.exit(1);
 }

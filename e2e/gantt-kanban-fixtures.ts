@@ -33,7 +33,14 @@ export async function storedTask(
 }
 
 /** Presses on the middle of `from`, then moves the mouse by (dx, dy) in small steps and lets go. */
-export async function dragBy(page: Page, from: Locator, dx: number, dy = 0) {
+export async function dragBy(
+  page: Page,
+  from: Locator,
+  dx: number,
+  dy = 0,
+  /** Runs with the button still held at the end of the drag, before the drop. */
+  whileHeld?: () => Promise<void>,
+) {
   const box = await settledBox(from);
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -41,6 +48,7 @@ export async function dragBy(page: Page, from: Locator, dx: number, dy = 0) {
   await page.mouse.down();
   await page.mouse.move(x + Math.sign(dx) * 2, y + Math.sign(dy) * 2, { steps: 2 });
   await page.mouse.move(x + dx, y + dy, { steps: 12 });
+  await whileHeld?.();
   await page.mouse.up();
 }
 

@@ -1,6 +1,7 @@
 // Scheduling as a person does it: the project's calendar with a holiday, durations in the task
 // dialog, an SS +2d link made and set in the graph, the Gantt's typed arrows and milestone diamond,
-// and a dragged prerequisite whose preview names what moves before it is applied.
+// and a dragged prerequisite that moves its dependents while held, and whose preview names what
+// moves before it is applied.
 import { addDays, format, nextMonday } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
@@ -118,7 +119,14 @@ describe("scheduling", () => {
 
     // Dragging Foundation two days later moves Framing and Handover too: the preview names them.
     const finishBefore = (await scheduled()).schedule.finish;
-    await dragBy(page, bar(page, foundation.id), 80);
+    const framingBefore = await bar(page, framing.id).boundingBox();
+    await dragBy(page, bar(page, foundation.id), 80, 0, async () => {
+      // While the button is held, Framing already moves where the drop will put it.
+      await expect.poll(() => bar(page, framing.id).getAttribute("data-moved-by-drag")).toBe("true");
+      const framingHeld = await bar(page, framing.id).boundingBox();
+      expect(framingHeld?.x).toBeGreaterThan((framingBefore?.x ?? 0) + 20);
+      await screenshot(page, "gantt-drag-moves-dependents");
+    });
     await expect.poll(() => preview.isVisible()).toBe(true);
     const summary = await preview.getByTestId("schedule-preview").textContent();
     expect(summary).toMatch(/^This moves 3 tasks; the project now finishes /);

@@ -30,6 +30,8 @@ type GanttBarProps = {
   warningNames: string[];
   canEdit: boolean;
   preview: BarPreview | null;
+  /** Moved by the bar being dragged: drawn where the drop will put it. */
+  movedByDrag: boolean;
   handlers: BarHandlers;
 };
 
@@ -60,6 +62,7 @@ export function GanttBar({
   warningNames,
   canEdit,
   preview,
+  movedByDrag,
   handlers,
 }: GanttBarProps) {
   const dates = milestone ? `Milestone, ${datesLabel}` : datesLabel;
@@ -99,6 +102,7 @@ export function GanttBar({
       onPointerCancel={handlers.onPointerCancel}
       onKeyDown={(event) => handlers.onKeyDown(event, task)}
       data-bar-kind={milestone ? "milestone" : kind}
+      data-moved-by-drag={movedByDrag || undefined}
       style={{
         ...box,
         ...(milestone ? {} : barColors(color)),
@@ -112,6 +116,7 @@ export function GanttBar({
         milestone && "justify-center border-0 bg-transparent shadow-none",
         critical && "ring-2 ring-rose-500 ring-offset-1",
         preview && "shadow-md",
+        movedByDrag && "outline-2 outline-offset-1 outline-dashed outline-primary/60",
         preview?.invalid && "ring-2 ring-destructive",
       )}
     >

@@ -86,8 +86,22 @@ export function GanttChart({
     element.scrollLeft = todayScrollLeft(todayX, viewportWidth - taskColumnWidth, width);
   }, [window.scale.name, todayRequest, viewportWidth > 0]);
 
+  // The other bars the drag moves, planned on each day it crosses, drawn where the drop puts them.
+  const { preview: dragPreview } = drag;
+  const dragMoves = useMemo(
+    () =>
+      dragPreview?.changes
+        ? model.planDrag(dragPreview.taskId, dragPreview.changes)
+        : new Map<number, never>(),
+    [dragPreview, model.planDrag],
+  );
+  const timingOf = (taskId: number) =>
+    dragPreview?.taskId === taskId
+      ? dragPreview.timing
+      : (dragMoves.get(taskId) ?? model.timings.get(taskId));
+
   const barOf = (taskId: number) => {
-    const timing = drag.preview?.taskId === taskId ? drag.preview.timing : model.timings.get(taskId);
+    const timing = timingOf(taskId);
     if (!timing) return null;
     const geometry = barGeometry(timing, window);
     // Arrows meet a milestone at its diamond, at the end of its day.
@@ -180,7 +194,8 @@ export function GanttChart({
               }
               const { task } = row;
               const preview = drag.preview?.taskId === task.id ? drag.preview : null;
-              const timing = preview?.timing ?? model.timings.get(task.id);
+              const movedByDrag = dragMoves.has(task.id);
+              const timing = timingOf(task.id);
               if (!timing) return null;
               const geometry = barGeometry(timing, window);
               const color =
@@ -189,7 +204,7 @@ export function GanttChart({
               const kind = mark?.kind ?? "dated";
               const datesLabel = rowDatesLabel(kind, timing, (task as ScheduledTaskDto).schedule);
               const floatWidth =
-                mark?.floatEnd && !preview
+                mark?.floatEnd && !preview && !movedByDrag
                   ? Math.max(0, dateToX(mark.floatEnd, window) - geometry.left - geometry.width)
                   : 0;
               return (
@@ -221,6 +236,7 @@ export function GanttChart({
                     )}
                     canEdit={canEdit}
                     preview={preview}
+                    movedByDrag={movedByDrag}
                     handlers={drag.handlers}
                   />
                 </TaskRow>

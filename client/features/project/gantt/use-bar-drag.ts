@@ -14,12 +14,27 @@ import { useRef, useState } from "react";
 export type BarDragMode = "move" | "start" | "end";
 
 /** The bar being dragged, as it would be if dropped now; `invalid` holds why it would be refused. */
-export type BarPreview = { taskId: number; mode: BarDragMode; timing: BarTiming; invalid: string | null };
+export type BarPreview = {
+  taskId: number;
+  mode: BarDragMode;
+  timing: BarTiming;
+  /** The dates the drop would write (null when it would be refused). */
+  changes: BarDateChanges | null;
+  invalid: string | null;
+};
 
 /** Pixels a pointer must travel before a press on a bar becomes a drag rather than a click. */
 const DRAG_THRESHOLD = 4;
 
-type DragState = { task: TaskDto; mode: BarDragMode; originX: number; moved: boolean; result: BarEditResult };
+type DragState = {
+  task: TaskDto;
+  mode: BarDragMode;
+  originX: number;
+  moved: boolean;
+  /** Whole days dragged so far: the preview changes only when this does. */
+  days: number;
+  result: BarEditResult;
+};
 
 type BarDragOptions = {
   window: TimelineWindow;
@@ -59,12 +74,20 @@ export function useBarDrag({ window, now, canEdit, onOpen, onEdit }: BarDragOpti
         mode: "move",
         originX: event.clientX,
         moved: false,
+        days: 0,
         result: { ok: true, changes: {} },
       };
       return;
     }
     event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { task, mode, originX: event.clientX, moved: false, result: { ok: true, changes: {} } };
+    drag.current = {
+      task,
+      mode,
+      originX: event.clientX,
+      moved: false,
+      days: 0,
+      result: { ok: true, changes: {} },
+    };
   };
 
   const onPointerMove = (event: React.PointerEvent<HTMLElement>) => {
@@ -72,15 +95,19 @@ export function useBarDrag({ window, now, canEdit, onOpen, onEdit }: BarDragOpti
     if (!state || !canEdit) return;
     const dx = event.clientX - state.originX;
     if (!state.moved && Math.abs(dx) < DRAG_THRESHOLD) return;
-    state.moved = true;
     // Whole days: a handle lands on a day boundary, and the years scale still moves a day at a time.
     const days = daysForPixels(dx, window.scale);
+    // The preview (and the dependents planned from it) changes only when the day does.
+    if (state.moved && days === state.days) return;
+    state.moved = true;
+    state.days = days;
     state.result = barEdit(state.task, state.mode, days, now);
     const { result } = state;
     setPreview({
       taskId: state.task.id,
       mode: state.mode,
       timing: result.ok ? applied(state.task, result.changes, now) : barTiming(state.task, now),
+      changes: result.ok ? result.changes : null,
       invalid: result.ok ? null : result.message,
     });
   };

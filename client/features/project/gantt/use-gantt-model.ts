@@ -1,7 +1,17 @@
+import type { BarDateChanges } from "@core/gantt/bar-edits";
 import { type BarTiming, barTiming } from "@core/gantt/bar-timing";
+import { type DragPlanner, dragPlanner } from "@core/gantt/drag-schedule";
 import { startsBeforePrerequisiteEnds } from "@core/gantt/prerequisite-warnings";
 import { type GanttRow, ganttRows, groupTasks, rowOffsets, type TaskGroup } from "@core/gantt/rows";
-import { type BarKind, barDatesOf, barKind, floatEnd, isMilestone } from "@core/gantt/scheduled-bars";
+import {
+  type BarKind,
+  barDatesOf,
+  barKind,
+  dayEnd,
+  dayStart,
+  floatEnd,
+  isMilestone,
+} from "@core/gantt/scheduled-bars";
 import {
   type TimelineColumn,
   type TimelineGroup,
@@ -40,6 +50,11 @@ export type GanttModel = {
   categories: Map<number, CategoryDto>;
   /** Group rows are left out when no task has a category. */
   showGroupRows: boolean;
+  /**
+   * The bars of the other tasks a dragged scheduled bar moves, as the server will plan the drop
+   * (core/gantt/drag-schedule.ts); empty without a calendar or for a task that is not scheduled.
+   */
+  planDrag: (taskId: number, changes: BarDateChanges) => Map<number, BarTiming>;
 };
 
 export const pairKey = (prerequisiteId: number, dependentId: number) => `${prerequisiteId}>${dependentId}`;
@@ -156,6 +171,25 @@ export function useGanttModel({
     return { taskIds: path.taskIds, pairs: new Set(path.pairs.map(([from, to]) => pairKey(from, to))) };
   }, [tasks, dependencies]);
 
+  // Built on the first drag after a change of data, not on every change.
+  const planDrag = useMemo(() => {
+    let planner: DragPlanner | null = null;
+    return (taskId: number, changes: BarDateChanges) => {
+      if (!calendar) return new Map<number, BarTiming>();
+      planner ??= dragPlanner(calendar, projectTasks as ScheduledTaskDto[], dependencies);
+      const timings = new Map<number, BarTiming>();
+      for (const [id, dates] of planner(taskId, changes)) {
+        timings.set(id, {
+          start: dayStart(dates.start),
+          end: dayEnd(dates.finish),
+          startSource: "startDate",
+          endIsDueDate: true,
+        });
+      }
+      return timings;
+    };
+  }, [calendar, projectTasks, dependencies]);
+
   return {
     now,
     scale,
@@ -168,5 +202,6 @@ export function useGanttModel({
     critical,
     categories: categoryMap,
     showGroupRows,
+    planDrag,
   };
 }
