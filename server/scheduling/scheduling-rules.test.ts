@@ -239,6 +239,7 @@ describe("who may change what", () => {
           const response = await sendJson(client, method, `/api/projects/${project.id}`, body);
           expect(response.statusCode).toBe(403);
           expect(response.json().code).toBe("forbidden");
+          expect(response.json().message).toMatch(/change its schedule settings/);
         }
       }
     }
