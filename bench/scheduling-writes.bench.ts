@@ -14,16 +14,16 @@ import { type ScheduledSeed, seedScheduledProject } from "./seed";
 import {
   createBenchDatabase,
   enginesToRun,
-  machine,
+  finishReport,
   median,
   percentile,
-  printTable,
   quick,
   type RawDatabase,
   round,
   sessionCookie,
   startServer,
-  writeReport,
+  type TimedOperation,
+  timeInterleaved,
 } from "./server-harness";
 
 const size = Number(process.env.BENCH_SIZES ?? (quick ? 200 : 20_000));
@@ -33,11 +33,9 @@ const MOVE_ALL_BUDGET_MS = 1_000;
 const DRY_RUN_BUDGET_MS = 300;
 
 type Row = Record<string, string | number | boolean | null>;
-type Operation = {
-  name: string;
+type Operation = TimedOperation & {
   baseline?: boolean;
   budgetMs?: number;
-  run: (round: number) => Promise<unknown>;
   /** Untimed, after the run, on PostgreSQL: a problem with what it wrote, or null. */
   check?: (answer: unknown) => Promise<string | null>;
 };
@@ -123,21 +121,14 @@ async function main() {
         ];
         // One unmeasured round: the server's first read of the project, the JIT.
         for (const operation of operations) await operation.run(0);
-        const latencies = new Map<string, number[][]>(operations.map((operation) => [operation.name, []]));
-        for (let run = 0; run < runs; run++) {
-          const samples = new Map<string, number[]>(operations.map((operation) => [operation.name, []]));
-          for (let index = 1; index <= perRun; index++) {
-            // Interleaved, so every operation sees the same machine: one call of each in turn.
-            for (const operation of operations) {
-              const begin = performance.now();
-              const answer = await operation.run(index);
-              samples.get(operation.name)?.push(performance.now() - begin);
-              const problem = checksRows && operation.check ? await operation.check(answer) : null;
-              if (problem) problems.push(`${engine.kind} ${operation.name}: ${problem}`);
-            }
-          }
-          for (const [name, values] of samples) latencies.get(name)?.push(values);
-        }
+        const latencies = await timeInterleaved(operations, {
+          runs,
+          perRun,
+          after: async (operation, answer) => {
+            const problem = checksRows && operation.check ? await operation.check(answer) : null;
+            if (problem) problems.push(`${engine.kind} ${operation.name}: ${problem}`);
+          },
+        });
         const p50Of = (name: string) => (latencies.get(name) ?? []).map((values) => median(values));
         const httpP50 = p50Of(operations[1].name);
         for (const operation of operations) {
@@ -172,13 +163,7 @@ async function main() {
       await database.drop();
     }
   }
-  console.log();
-  printTable(rows);
-  writeReport("scheduling-writes.bench", { machine: machine(), quick, runs, perRun, rows, problems });
-  if (problems.length > 0) {
-    console.error(`SCHEDULING WRITES BENCH FAILED:\n${problems.slice(0, 10).join("\n")}`);
-    process.exitCode = 1;
-  }
+  finishReport("scheduling-writes.bench", rows, problems, { runs, perRun });
 }
 
 await main();

@@ -196,6 +196,54 @@ export async function timeConcurrently(
   return { latencies, perSecond: latencies.length / seconds };
 }
 
+/** A timed operation of a write benchmark: `run` gets the number of the call within its run. */
+export type TimedOperation = { name: string; run: (call: number) => Promise<unknown> };
+
+/**
+ * Calls every operation `perRun` times in each of `runs` runs, one call of each in turn, so every
+ * operation sees the same moments of the machine; `after` runs untimed after each call. Answers
+ * each operation's latencies in ms, one array per run.
+ */
+export async function timeInterleaved<O extends TimedOperation>(
+  operations: readonly O[],
+  {
+    runs,
+    perRun,
+    after,
+  }: { runs: number; perRun: number; after?: (operation: O, answer: unknown) => Promise<void> },
+): Promise<Map<string, number[][]>> {
+  const latencies = new Map<string, number[][]>(operations.map((operation) => [operation.name, []]));
+  for (let run = 0; run < runs; run++) {
+    const samples = new Map<string, number[]>(operations.map((operation) => [operation.name, []]));
+    for (let call = 1; call <= perRun; call++) {
+      for (const operation of operations) {
+        const begin = performance.now();
+        const answer = await operation.run(call);
+        samples.get(operation.name)?.push(performance.now() - begin);
+        await after?.(operation, answer);
+      }
+    }
+    for (const [name, values] of samples) latencies.get(name)?.push(values);
+  }
+  return latencies;
+}
+
+/** Prints the rows, writes test-results/{name}.json, and fails the process on any problem. */
+export function finishReport(
+  name: string,
+  rows: Record<string, string | number | boolean | null>[],
+  problems: string[],
+  details: Record<string, unknown>,
+) {
+  console.log();
+  printTable(rows);
+  writeReport(name, { machine: machine(), quick, ...details, rows, problems });
+  if (problems.length > 0) {
+    console.error(`${name.toUpperCase()} FAILED:\n${problems.slice(0, 10).join("\n")}`);
+    process.exitCode = 1;
+  }
+}
+
 export function machine() {
   return {
     cores: cpus().length,

@@ -8,15 +8,15 @@ import { seedProject } from "./seed";
 import {
   createBenchDatabase,
   enginesToRun,
-  machine,
+  finishReport,
   median,
   percentile,
-  printTable,
   quick,
   round,
   sessionCookie,
   startServer,
-  writeReport,
+  type TimedOperation,
+  timeInterleaved,
 } from "./server-harness";
 
 const size = Number(process.env.BENCH_SIZES ?? (quick ? 200 : 20_000));
@@ -67,7 +67,7 @@ async function main() {
         };
         let counter = 0;
         const projectId = seeded.project.id;
-        const operations: { name: string; run: () => Promise<unknown>; baseline?: boolean }[] = [
+        const operations: (TimedOperation & { baseline?: boolean })[] = [
           {
             name: "plain insert, raw driver",
             baseline: true,
@@ -113,19 +113,7 @@ async function main() {
             },
           },
         ];
-        const latencies = new Map<string, number[][]>(operations.map((operation) => [operation.name, []]));
-        for (let run = 0; run < runs; run++) {
-          // Interleaved, so every operation sees the same machine: one call of each in turn.
-          const samples = new Map<string, number[]>(operations.map((operation) => [operation.name, []]));
-          for (let index = 0; index < perRun; index++) {
-            for (const operation of operations) {
-              const begin = performance.now();
-              await operation.run();
-              samples.get(operation.name)?.push(performance.now() - begin);
-            }
-          }
-          for (const [name, values] of samples) latencies.get(name)?.push(values);
-        }
+        const latencies = await timeInterleaved(operations, { runs, perRun });
         const p50Of = (name: string) => (latencies.get(name) ?? []).map((values) => median(values));
         const rawP50 = p50Of(operations[0].name);
         const httpP50 = p50Of(operations[1].name);
@@ -156,13 +144,7 @@ async function main() {
       await database.drop();
     }
   }
-  console.log();
-  printTable(rows);
-  writeReport("writes.bench", { machine: machine(), quick, runs, perRun, rows, problems });
-  if (problems.length > 0) {
-    console.error(`WRITES BENCH FAILED:\n${problems.slice(0, 10).join("\n")}`);
-    process.exitCode = 1;
-  }
+  finishReport("writes.bench", rows, problems, { runs, perRun });
 }
 
 await main();
