@@ -49,7 +49,8 @@ export async function getProjectAccess(
 const REFUSALS: Record<Exclude<ProjectAction, "read">, string> = {
   edit: "You don't have permission to edit this project.",
   share: "Only the owner or an admin can manage sharing of this project.",
-  manage: "Only the owner or an admin can rename, archive or unarchive this project, or change its schedule settings.",
+  manage:
+    "Only the owner or an admin can rename, archive or unarchive this project, or change its schedule settings.",
   delete: "Only the owner can delete this project.",
 };
 
