@@ -252,6 +252,22 @@ export const publicShareLinks = pgTable(
   (t) => [uniqueIndex("public_share_links_token_key").on(t.token)],
 );
 
+/**
+ * A user's personal iCalendar feed of their My Tasks (decisions.md section 9): the secret token in
+ * its URL. At most one per user; regenerating replaces it, turning it off deletes the row.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_key").on(t.token)],
+);
+
 export const trialSignups = pgTable(
   "trial_signups",
   {

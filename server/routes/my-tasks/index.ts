@@ -9,7 +9,8 @@ import { and, eq, inArray, ne, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dependencies, projectShares, projects, type Task, tasks } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { dependencies, projectShares, projects, type Task, tasks, type User } from "../../db/schema";
 import { taskDtosByIds } from "../../db/task-rows";
 import { currentUser } from "../../lib/current-user";
 
@@ -33,6 +34,92 @@ const myTasksQuerySchema = z.object({
 /** A moment after every snooze date: with it, a snooze no longer keeps a task out. */
 const END_OF_TIME = new Date(8.64e15);
 
+/**
+ * The user's My Tasks: the unblocked tasks of their active projects not assigned to someone else,
+ * grouped by project (by name), tasks by due date then order. Also the calendar feed's content.
+ */
+export async function myTasksOf(
+  db: Database,
+  user: Pick<User, "id" | "email">,
+  includeSnoozed: boolean,
+): Promise<MyTasksGroup[]> {
+  const owned = db
+    .select({ id: projects.id, name: projects.name, slug: projects.slug })
+    .from(projects)
+    .where(and(eq(projects.userId, user.id), eq(projects.archived, false)));
+  const shared = db
+    .select({ id: projects.id, name: projects.name, slug: projects.slug })
+    .from(projectShares)
+    .innerJoin(projects, eq(projects.id, projectShares.projectId))
+    .where(
+      and(
+        or(eq(projectShares.userId, user.id), eq(projectShares.email, user.email)),
+        ne(projects.userId, user.id),
+        eq(projects.archived, false),
+      ),
+    );
+  const visible = [...(await owned), ...(await shared)];
+  if (visible.length === 0) return [];
+  const projectIds = visible.map((project) => project.id);
+  // Deciding what is unblocked needs a few columns of every task; only the tasks shown are read
+  // whole (a user with 50 projects of 200 tasks sees a few hundred of 10,000).
+  const [projectTasks, projectDependencies] = await Promise.all([
+    db
+      .select({
+        id: tasks.id,
+        projectId: tasks.projectId,
+        completed: tasks.completed,
+        status: tasks.status,
+        snoozeUntil: tasks.snoozeUntil,
+        assigneeId: tasks.assigneeId,
+        dueDate: tasks.dueDate,
+        order: tasks.order,
+      })
+      .from(tasks)
+      .where(inArray(tasks.projectId, projectIds)),
+    db
+      .select({
+        sourceTaskId: dependencies.sourceTaskId,
+        targetTaskId: dependencies.targetTaskId,
+        type: dependencies.type,
+      })
+      .from(dependencies)
+      .where(inArray(dependencies.projectId, projectIds)),
+  ]);
+  const unblocked = unblockedTaskIds(
+    projectTasks,
+    projectDependencies,
+    includeSnoozed ? END_OF_TIME : new Date(),
+  );
+  const mine = projectTasks.filter(
+    (task) => unblocked.has(task.id) && (task.assigneeId === null || task.assigneeId === user.id),
+  );
+  const dtos = new Map(
+    (
+      await taskDtosByIds(
+        db,
+        mine.map((task) => task.id),
+      )
+    ).map((dto) => [dto.id, dto]),
+  );
+
+  const byProject = new Map<number, ListedTask[]>();
+  for (const task of mine) {
+    const list = byProject.get(task.projectId);
+    if (list) list.push(task);
+    else byProject.set(task.projectId, [task]);
+  }
+  return visible
+    .filter((project) => byProject.has(project.id))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id - b.id)
+    .map((project) => ({
+      project,
+      tasks: (byProject.get(project.id) as ListedTask[])
+        .sort(byDueDateThenOrder)
+        .map((task) => dtos.get(task.id) as TaskDto),
+    }));
+}
+
 export default async function myTasksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -40,84 +127,7 @@ export default async function myTasksRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/my-tasks",
     { schema: { querystring: myTasksQuerySchema } },
-    async (request): Promise<MyTasksGroup[]> => {
-      const user = currentUser(request);
-      const { includeSnoozed } = request.query;
-      const owned = db
-        .select({ id: projects.id, name: projects.name, slug: projects.slug })
-        .from(projects)
-        .where(and(eq(projects.userId, user.id), eq(projects.archived, false)));
-      const shared = db
-        .select({ id: projects.id, name: projects.name, slug: projects.slug })
-        .from(projectShares)
-        .innerJoin(projects, eq(projects.id, projectShares.projectId))
-        .where(
-          and(
-            or(eq(projectShares.userId, user.id), eq(projectShares.email, user.email)),
-            ne(projects.userId, user.id),
-            eq(projects.archived, false),
-          ),
-        );
-      const visible = [...(await owned), ...(await shared)];
-      if (visible.length === 0) return [];
-      const projectIds = visible.map((project) => project.id);
-      // Deciding what is unblocked needs a few columns of every task; only the tasks shown are read
-      // whole (a user with 50 projects of 200 tasks sees a few hundred of 10,000).
-      const [projectTasks, projectDependencies] = await Promise.all([
-        db
-          .select({
-            id: tasks.id,
-            projectId: tasks.projectId,
-            completed: tasks.completed,
-            status: tasks.status,
-            snoozeUntil: tasks.snoozeUntil,
-            assigneeId: tasks.assigneeId,
-            dueDate: tasks.dueDate,
-            order: tasks.order,
-          })
-          .from(tasks)
-          .where(inArray(tasks.projectId, projectIds)),
-        db
-          .select({
-            sourceTaskId: dependencies.sourceTaskId,
-            targetTaskId: dependencies.targetTaskId,
-            type: dependencies.type,
-          })
-          .from(dependencies)
-          .where(inArray(dependencies.projectId, projectIds)),
-      ]);
-      const unblocked = unblockedTaskIds(
-        projectTasks,
-        projectDependencies,
-        includeSnoozed ? END_OF_TIME : new Date(),
-      );
-      const mine = projectTasks.filter(
-        (task) => unblocked.has(task.id) && (task.assigneeId === null || task.assigneeId === user.id),
-      );
-      const dtos = new Map(
-        (
-          await taskDtosByIds(
-            db,
-            mine.map((task) => task.id),
-          )
-        ).map((dto) => [dto.id, dto]),
-      );
-
-      const byProject = new Map<number, ListedTask[]>();
-      for (const task of mine) {
-        const list = byProject.get(task.projectId);
-        if (list) list.push(task);
-        else byProject.set(task.projectId, [task]);
-      }
-      return visible
-        .filter((project) => byProject.has(project.id))
-        .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id - b.id)
-        .map((project) => ({
-          project,
-          tasks: (byProject.get(project.id) as ListedTask[])
-            .sort(byDueDateThenOrder)
-            .map((task) => dtos.get(task.id) as TaskDto),
-        }));
-    },
+    async (request): Promise<MyTasksGroup[]> =>
+      myTasksOf(db, currentUser(request), request.query.includeSnoozed),
   );
 }

@@ -1,0 +1,70 @@
+// A stored project as every export format writes it: its calendar, categories, tasks (with their
+// assignee's email and their scheduled dates) and dependencies, read in four statements.
+import { scheduleOf } from "@core/scheduling/plan";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { categories, dependencies, type Project, tasks, users } from "../db/schema";
+import { loadSchedulingState } from "../scheduling/rescheduler";
+import type { ExportedPlan } from "./imported-plan";
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export async function loadExportedPlan(db: Database, project: Project): Promise<ExportedPlan> {
+  const [categoryRows, taskRows, dependencyRows, state] = await Promise.all([
+    db
+      .select({ id: categories.id, name: categories.name, color: categories.color })
+      .from(categories)
+      .where(eq(categories.projectId, project.id))
+      .orderBy(asc(categories.id)),
+    db
+      .select({ task: tasks, assigneeEmail: users.email })
+      .from(tasks)
+      .leftJoin(users, eq(users.id, tasks.assigneeId))
+      .where(eq(tasks.projectId, project.id))
+      .orderBy(asc(tasks.order), asc(tasks.id)),
+    db
+      .select({
+        id: dependencies.id,
+        sourceTaskId: dependencies.sourceTaskId,
+        targetTaskId: dependencies.targetTaskId,
+        type: dependencies.type,
+        lag: dependencies.lag,
+      })
+      .from(dependencies)
+      .where(eq(dependencies.projectId, project.id))
+      .orderBy(asc(dependencies.id)),
+    loadSchedulingState(db, project.id),
+  ]);
+  const schedule = scheduleOf(state).tasks;
+  return {
+    project: { name: project.name, slug: project.slug, description: project.description ?? "" },
+    calendar: { startDate: project.startDate, workingDays: project.workingDays, holidays: project.holidays },
+    categories: categoryRows,
+    tasks: taskRows.map(({ task, assigneeEmail }) => {
+      const scheduled = schedule.get(task.id);
+      return {
+        id: task.id,
+        name: task.name,
+        description: task.description,
+        status: task.status,
+        completed: task.completed,
+        completedAt: iso(task.completedAt),
+        startDate: iso(task.startDate),
+        snoozeUntil: iso(task.snoozeUntil),
+        dueDate: iso(task.dueDate),
+        duration: task.duration,
+        schedulingMode: task.schedulingMode,
+        startNoEarlierThan: task.startNoEarlierThan,
+        categoryId: task.categoryId,
+        assigneeEmail: assigneeEmail ?? null,
+        positionX: task.positionX,
+        positionY: task.positionY,
+        width: task.width,
+        height: task.height,
+        order: task.order,
+        schedule: scheduled ? { start: scheduled.start, finish: scheduled.finish } : null,
+      };
+    }),
+    dependencies: dependencyRows,
+  };
+}

@@ -1,0 +1,145 @@
+// Our own JSON: a project's whole content (tasks with every field and position, categories,
+// dependencies, calendar) for backups and moving between servers. Importing it gives an identical
+// project with new ids (decisions.md section 9). Read with a schema whose errors name the path.
+import { DEPENDENCY_TYPES, SCHEDULING_MODES } from "@core/scheduling/engine";
+import { STORED_TASK_STATUSES } from "@core/tasks/status";
+import { z } from "zod";
+import { type ExportedPlan, ImportError, type ImportedPlan } from "./imported-plan";
+
+export const JSON_FORMAT = "visual-project-planner";
+export const JSON_VERSION = 1;
+
+const nullableText = z.string().nullable().default(null);
+const nullableNumber = z.number().finite().nullable().default(null);
+
+const fileSchema = z.object({
+  format: z.literal(JSON_FORMAT, { error: `"format" must be "${JSON_FORMAT}".` }),
+  version: z.literal(JSON_VERSION, { error: `"version" must be ${JSON_VERSION}.` }),
+  project: z.object({ name: z.string(), description: z.string().nullable().default("") }),
+  calendar: z
+    .object({
+      startDate: z.string().optional(),
+      workingDays: z.array(z.number().int()).optional(),
+      holidays: z.array(z.string()).optional(),
+    })
+    .default({}),
+  categories: z
+    .array(z.object({ id: z.number().int(), name: z.string(), color: z.string().nullable().default(null) }))
+    .default([]),
+  tasks: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string().default(""),
+      status: z.enum(STORED_TASK_STATUSES).default("not-started"),
+      completed: z.boolean().default(false),
+      completedAt: nullableText,
+      startDate: nullableText,
+      snoozeUntil: nullableText,
+      dueDate: nullableText,
+      duration: z.number().int().min(0).nullable().default(null),
+      schedulingMode: z.enum(SCHEDULING_MODES).default("auto"),
+      startNoEarlierThan: nullableText,
+      categoryId: z.number().int().nullable().default(null),
+      assigneeEmail: nullableText,
+      positionX: nullableNumber,
+      positionY: nullableNumber,
+      width: nullableNumber,
+      height: nullableNumber,
+      order: z.number().int().min(0).default(0),
+    }),
+  ),
+  dependencies: z
+    .array(
+      z.object({
+        sourceTaskId: z.number().int(),
+        targetTaskId: z.number().int(),
+        type: z.enum(DEPENDENCY_TYPES).default("FS"),
+        lag: z.number().int().default(0),
+      }),
+    )
+    .default([]),
+});
+
+/** The JSON export: the plan as stored, ids included (links and categories name them). */
+export function writeJson(plan: ExportedPlan): string {
+  return `${JSON.stringify(
+    {
+      format: JSON_FORMAT,
+      version: JSON_VERSION,
+      exportedAt: new Date().toISOString(),
+      project: { name: plan.project.name, description: plan.project.description },
+      calendar: plan.calendar,
+      categories: plan.categories,
+      tasks: plan.tasks.map(({ schedule: _schedule, ...task }) => task),
+      dependencies: plan.dependencies.map(({ sourceTaskId, targetTaskId, type, lag }) => ({
+        sourceTaskId,
+        targetTaskId,
+        type,
+        lag,
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** Reads our JSON export; a file of another shape is refused naming the first field that is wrong. */
+export function readJson(text: string): ImportedPlan {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (error) {
+    throw new ImportError(`The JSON file cannot be read: ${(error as Error).message}.`);
+  }
+  const parsed = fileSchema.safeParse(data);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const where = issue.path.length > 0 ? issue.path.join(".") : "the file";
+    throw new ImportError(`The JSON file is not a project export: ${where}: ${issue.message}`);
+  }
+  const file = parsed.data;
+  const warnings: string[] = [];
+  const assigned = file.tasks.filter((task) => task.assigneeEmail).length;
+  if (assigned > 0)
+    warnings.push(
+      `${assigned} tasks had an assignee; the imported project has no members yet, so they are unassigned.`,
+    );
+  return {
+    name: file.project.name,
+    description: file.project.description ?? undefined,
+    calendar: file.calendar,
+    categories: file.categories.map((category) => ({
+      key: String(category.id),
+      name: category.name,
+      color: category.color,
+    })),
+    tasks: file.tasks.map((task) => ({
+      key: String(task.id),
+      name: task.name,
+      description: task.description,
+      status: task.status,
+      completed: task.completed,
+      completedAt: task.completedAt,
+      startDate: task.startDate,
+      snoozeUntil: task.snoozeUntil,
+      dueDate: task.dueDate,
+      duration: task.duration,
+      schedulingMode: task.schedulingMode,
+      startNoEarlierThan: task.startNoEarlierThan,
+      categoryKey: task.categoryId === null ? null : String(task.categoryId),
+      positionX: task.positionX,
+      positionY: task.positionY,
+      width: task.width,
+      height: task.height,
+      order: task.order,
+    })),
+    dependencies: file.dependencies.map((link) => ({
+      sourceKey: String(link.sourceTaskId),
+      targetKey: String(link.targetTaskId),
+      type: link.type,
+      lag: link.lag,
+    })),
+    warnings,
+  };
+}

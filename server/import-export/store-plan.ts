@@ -1,0 +1,293 @@
+// Turning a plan read from a file into a new project (decisions.md section 9). `preparePlan` checks
+// and normalises everything in memory (limits, names, duplicate links, cycles), so a dry run
+// answers exactly what the import would do without writing; `storePlan` then writes it in the
+// caller's transaction: the project, its categories, its tasks and its dependencies in a few
+// batched statements, and the dates the scheduler gives its auto tasks. Nothing is half-imported.
+import { findCycle } from "@core/graph/cycles";
+import { dependencyLevels } from "@core/graph/levels";
+import { epochDayOf, isoDateOf } from "@core/scheduling/calendar";
+import { planSchedule } from "@core/scheduling/plan";
+import { CATEGORY_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@core/schemas/projects";
+import { DURATION_MAX, HOLIDAYS_MAX, LAG_LIMIT } from "@core/schemas/scheduling";
+import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX } from "@core/schemas/tasks";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { categories, dependencies, type Project, projects, tasks, type User } from "../db/schema";
+import { createProject } from "../routes/projects/project-store";
+import { loadSchedulingState, storeScheduledDates } from "../scheduling/rescheduler";
+import { ImportError, type ImportedPlan, type ImportedTask } from "./imported-plan";
+
+/** The most tasks one import creates (the API's other limits are per request too). */
+export const IMPORT_TASKS_MAX = 20_000;
+const PALETTE = ["#3B82F6", "#10B981", "#F59E0B", "#EF4444", "#8B5CF6", "#EC4899", "#14B8A6", "#F97316"];
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A plan checked and normalised, ready to store: what the dry run counts. */
+export type PreparedPlan = {
+  name: string;
+  description: string | null;
+  calendar: { startDate?: string; workingDays?: number[]; holidays?: string[] };
+  categories: { key: string; name: string; color: string }[];
+  tasks: ImportedTask[];
+  dependencies: ImportedPlan["dependencies"];
+  warnings: string[];
+};
+
+export type ImportCounts = { tasks: number; dependencies: number; categories: number };
+
+export const countsOf = (plan: PreparedPlan): ImportCounts => ({
+  tasks: plan.tasks.length,
+  dependencies: plan.dependencies.length,
+  categories: plan.categories.length,
+});
+
+const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
+
+/** A "YYYY-MM-DD" or ISO date-time the database takes, else null. */
+function dateOrNull(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (DAY.test(value)) return Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? null : value;
+  return Number.isNaN(Date.parse(value)) ? null : value;
+}
+
+/** Stored timestamps: a day is its UTC midnight, as auto tasks store theirs. */
+const timestampOf = (value: string | null | undefined) => {
+  const date = dateOrNull(value);
+  if (!date) return null;
+  return new Date(DAY.test(date) ? `${date}T00:00:00Z` : date);
+};
+
+/** Up to three quoted names and how many more. */
+export function someNames(names: readonly string[]): string {
+  const shown = names.slice(0, 3).map((name) => `"${name}"`);
+  return names.length > 3 ? `${shown.join(", ")} and ${names.length - 3} more` : shown.join(", ");
+}
+
+/**
+ * Checks and normalises a plan read from a file: refuses what cannot be imported (no tasks is
+ * fine; too many tasks or a cycle is not), and keeps the rest within the API's limits, with a
+ * warning for each thing changed or dropped.
+ */
+export function preparePlan(plan: ImportedPlan, requestedName: string | null): PreparedPlan {
+  const warnings = [...plan.warnings];
+  if (plan.tasks.length > IMPORT_TASKS_MAX) {
+    throw new ImportError(
+      `The file holds ${plan.tasks.length} tasks; an import takes at most ${IMPORT_TASKS_MAX}.`,
+      413,
+    );
+  }
+  const name = clip((requestedName ?? plan.name ?? "").trim() || "Imported project", PROJECT_NAME_MAX);
+
+  // Categories: one per name whatever its case (the database allows no two), within the limits.
+  const categoryByKey = new Map<string, string>();
+  const categoryByName = new Map<string, PreparedPlan["categories"][number]>();
+  for (const category of plan.categories) {
+    const categoryName = clip(category.name.trim() || "Untitled category", CATEGORY_NAME_MAX);
+    const lower = categoryName.toLowerCase();
+    let kept = categoryByName.get(lower);
+    if (!kept) {
+      const color =
+        category.color && HEX_COLOR.test(category.color)
+          ? category.color
+          : PALETTE[categoryByName.size % PALETTE.length];
+      kept = { key: category.key, name: categoryName, color };
+      categoryByName.set(lower, kept);
+    }
+    categoryByKey.set(category.key, kept.key);
+  }
+
+  const keys = new Set<string>();
+  const renamed: string[] = [];
+  const preparedTasks: ImportedTask[] = [];
+  for (const task of plan.tasks) {
+    if (keys.has(task.key)) {
+      throw new ImportError(`Two tasks of the file have the same id "${task.key}".`);
+    }
+    keys.add(task.key);
+    const taskName = task.name.trim() || "Untitled task";
+    if (taskName.length > TASK_NAME_MAX) renamed.push(taskName.slice(0, 40));
+    const duration =
+      task.duration === null || !Number.isFinite(task.duration)
+        ? null
+        : Math.min(DURATION_MAX, Math.max(0, Math.round(task.duration)));
+    preparedTasks.push({
+      ...task,
+      name: clip(taskName, TASK_NAME_MAX),
+      description: clip(task.description ?? "", TASK_DESCRIPTION_MAX),
+      duration,
+      startDate: dateOrNull(task.startDate),
+      dueDate: dateOrNull(task.dueDate),
+      snoozeUntil: dateOrNull(task.snoozeUntil),
+      completedAt: dateOrNull(task.completedAt),
+      startNoEarlierThan:
+        task.startNoEarlierThan && DAY.test(task.startNoEarlierThan) ? task.startNoEarlierThan : null,
+      categoryKey: task.categoryKey === null ? null : (categoryByKey.get(task.categoryKey) ?? null),
+    });
+  }
+  if (renamed.length > 0)
+    warnings.push(
+      `Shortened ${renamed.length} task names to ${TASK_NAME_MAX} characters: ${someNames(renamed)}.`,
+    );
+
+  // Dependencies: known tasks only, one per pair, never a task on itself, lags within the limit.
+  const seen = new Set<string>();
+  const preparedDependencies: ImportedPlan["dependencies"] = [];
+  let unknown = 0;
+  let repeated = 0;
+  let clamped = 0;
+  for (const dependency of plan.dependencies) {
+    if (!keys.has(dependency.sourceKey) || !keys.has(dependency.targetKey)) {
+      unknown++;
+      continue;
+    }
+    if (dependency.sourceKey === dependency.targetKey) continue;
+    const pair = `${dependency.sourceKey}\u0000${dependency.targetKey}`;
+    if (seen.has(pair)) {
+      repeated++;
+      continue;
+    }
+    seen.add(pair);
+    const lag = Math.max(-LAG_LIMIT, Math.min(LAG_LIMIT, Math.round(dependency.lag)));
+    if (lag !== dependency.lag) clamped++;
+    preparedDependencies.push({ ...dependency, lag });
+  }
+  if (unknown > 0) warnings.push(`Dropped ${unknown} dependencies naming a task the file does not hold.`);
+  if (repeated > 0)
+    warnings.push(`Kept one of each pair of tasks linked more than once (${repeated} repeats dropped).`);
+  if (clamped > 0) warnings.push(`Rounded ${clamped} lags to whole days from -${LAG_LIMIT} to ${LAG_LIMIT}.`);
+
+  const cycle = findCycleOfKeys(preparedTasks, preparedDependencies);
+  if (cycle) {
+    throw new ImportError(
+      `The file's dependencies form a cycle: ${cycle.map((task) => `"${task.name}"`).join(" → ")}.`,
+    );
+  }
+
+  const calendar: PreparedPlan["calendar"] = {};
+  if (plan.calendar.startDate && dateOrNull(plan.calendar.startDate))
+    calendar.startDate = isoDateOf(epochDayOf(plan.calendar.startDate));
+  const workingDays = [...new Set(plan.calendar.workingDays ?? [])].filter((day) => day >= 1 && day <= 7);
+  if (workingDays.length > 0) calendar.workingDays = workingDays.sort((a, b) => a - b);
+  else if (plan.calendar.workingDays)
+    warnings.push("The file's calendar has no working day; kept Monday to Friday.");
+  if (plan.calendar.holidays) {
+    const holidays = [...new Set(plan.calendar.holidays.filter((day) => DAY.test(day)))].sort();
+    if (holidays.length > HOLIDAYS_MAX)
+      warnings.push(`Kept the first ${HOLIDAYS_MAX} of the file's ${holidays.length} holidays.`);
+    calendar.holidays = holidays.slice(0, HOLIDAYS_MAX);
+  }
+  const description = plan.description ? clip(plan.description, PROJECT_DESCRIPTION_MAX) : null;
+  return {
+    name,
+    description,
+    calendar,
+    categories: [...categoryByName.values()],
+    tasks: preparedTasks,
+    dependencies: preparedDependencies,
+    warnings,
+  };
+}
+
+/** A cycle among the plan's tasks, as tasks in order, or null. */
+function findCycleOfKeys(planTasks: readonly ImportedTask[], links: ImportedPlan["dependencies"]) {
+  const indexOf = new Map(planTasks.map((task, index) => [task.key, index + 1]));
+  const cycle = findCycle(
+    planTasks.map((_, index) => index + 1),
+    links.map((link) => ({
+      sourceTaskId: indexOf.get(link.sourceKey) as number,
+      targetTaskId: indexOf.get(link.targetKey) as number,
+    })),
+  );
+  return cycle ? cycle.map((index) => planTasks[index - 1]) : null;
+}
+
+/** Rows per insert: well under PostgreSQL's 65,535 parameters for the widest row. */
+const BATCH = 2_000;
+
+/**
+ * Stores a prepared plan as a new project of `owner`, in `tx` (the caller's transaction): tasks
+ * without positions are laid out by dependency level, as the graph's auto layout would; the
+ * scheduler then dates the auto tasks that have a duration.
+ */
+export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): Promise<Project> {
+  const project = await createProject(tx, owner.id, { name: plan.name, description: plan.description });
+  const calendar = plan.calendar;
+  if (calendar.startDate || calendar.workingDays || calendar.holidays) {
+    await tx.update(projects).set(calendar).where(eq(projects.id, project.id));
+  }
+  const categoryIds = new Map<string, number>();
+  if (plan.categories.length > 0) {
+    const rows = await tx
+      .insert(categories)
+      .values(
+        plan.categories.map((category) => ({
+          projectId: project.id,
+          name: category.name,
+          color: category.color,
+        })),
+      )
+      .returning({ id: categories.id });
+    for (const [index, category] of plan.categories.entries()) categoryIds.set(category.key, rows[index].id);
+  }
+
+  const indexOf = new Map(plan.tasks.map((task, index) => [task.key, index]));
+  const { level } = dependencyLevels(
+    plan.tasks.map((_, index) => index),
+    plan.dependencies.map((link) => ({
+      sourceTaskId: indexOf.get(link.sourceKey) as number,
+      targetTaskId: indexOf.get(link.targetKey) as number,
+    })),
+  );
+  const rowsInLevel = new Map<number, number>();
+  const taskRows = plan.tasks.map((task, index) => {
+    const taskLevel = level.get(index) ?? 0;
+    const row = rowsInLevel.get(taskLevel) ?? 0;
+    rowsInLevel.set(taskLevel, row + 1);
+    return {
+      projectId: project.id,
+      name: task.name,
+      description: task.description,
+      status: task.completed ? ("completed" as const) : task.status,
+      completed: task.completed || task.status === "completed",
+      completedAt:
+        task.completed || task.status === "completed" ? (timestampOf(task.completedAt) ?? new Date()) : null,
+      startDate: timestampOf(task.startDate),
+      dueDate: timestampOf(task.dueDate),
+      snoozeUntil: timestampOf(task.snoozeUntil),
+      duration: task.duration,
+      schedulingMode: task.schedulingMode,
+      startNoEarlierThan: task.startNoEarlierThan,
+      categoryId: task.categoryKey === null ? null : (categoryIds.get(task.categoryKey) ?? null),
+      positionX: task.positionX ?? taskLevel * 320,
+      positionY: task.positionY ?? row * 140,
+      width: task.width ?? null,
+      height: task.height ?? null,
+      order: task.order ?? index,
+    };
+  });
+  const taskIds = new Map<string, number>();
+  for (let start = 0; start < taskRows.length; start += BATCH) {
+    const inserted = await tx
+      .insert(tasks)
+      .values(taskRows.slice(start, start + BATCH))
+      .returning({ id: tasks.id });
+    for (const [offset, row] of inserted.entries()) taskIds.set(plan.tasks[start + offset].key, row.id);
+  }
+  for (let start = 0; start < plan.dependencies.length; start += BATCH) {
+    await tx.insert(dependencies).values(
+      plan.dependencies.slice(start, start + BATCH).map((link) => ({
+        projectId: project.id,
+        sourceTaskId: taskIds.get(link.sourceKey) as number,
+        targetTaskId: taskIds.get(link.targetKey) as number,
+        type: link.type,
+        lag: link.lag,
+      })),
+    );
+  }
+  if (plan.tasks.some((task) => task.duration !== null)) {
+    const state = await loadSchedulingState(tx, project.id);
+    await storeScheduledDates(tx, project.id, planSchedule(state).writes);
+  }
+  return project;
+}
