@@ -1,9 +1,15 @@
 // Builds the Fastify app: tests build it too; main.ts only opens the database and listens.
+import { IMPORT_BYTES_MAX } from "@core/schemas/import-export";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -25,9 +31,11 @@ import eventStreamRoutes from "./realtime/event-stream";
 import { ProjectEventHub } from "./realtime/project-event-hub";
 import authRoutes from "./routes/auth/index";
 import oidcRoutes from "./routes/auth/oidc";
+import calendarFeedRoutes from "./routes/calendar-feed/index";
 import categoryRoutes from "./routes/categories/index";
 import dependencyRoutes from "./routes/dependencies/index";
 import healthRoutes from "./routes/health/index";
+import importExportRoutes from "./routes/import-export/index";
 import myTasksRoutes from "./routes/my-tasks/index";
 import projectRoutes from "./routes/projects/index";
 import publicShareRoutes from "./routes/public-share/index";
@@ -157,7 +165,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     if (status < 500) {
       return reply
         .code(status)
-        .send({ message: clientErrorMessage(error), code: error.code ?? "bad_request" });
+        .send({ message: clientErrorMessage(error, request), code: error.code ?? "bad_request" });
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ message: GENERIC_500, code: "internal" });
@@ -172,6 +180,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(taskRoutes);
   await app.register(dependencyRoutes);
   await app.register(myTasksRoutes);
+  await app.register(importExportRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(shareRoutes);
   await app.register(publicShareRoutes);
   await app.register(eventStreamRoutes);
@@ -180,10 +190,12 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   return app;
 }
 
-function clientErrorMessage(error: FastifyError): string {
+function clientErrorMessage(error: FastifyError, request: FastifyRequest): string {
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return "Request body is larger than 1 MiB.";
+      return request.routeOptions.bodyLimit === IMPORT_BYTES_MAX
+        ? "The file is larger than 20 MiB."
+        : "Request body is larger than 1 MiB.";
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return "Request bodies must be JSON (Content-Type: application/json).";
     case "FST_ERR_CTP_INVALID_JSON_BODY":

@@ -2,9 +2,13 @@
 // Origin names another site is refused, JSON is the only body the API takes, and the two sign-in
 // form posts must prove they come from our own pages. No CORS headers are ever sent, so browsers
 // keep other sites from reading any answer.
+import { IMPORT_CONTENT_TYPES } from "@core/schemas/import-export";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/errors";
+
+/** Routes that take a file as their raw body, and the content types they take. */
+const RAW_BODY_PATHS = new Map<string, readonly string[]>([["/api/projects/import", IMPORT_CONTENT_TYPES]]);
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const FORM_POST_PATHS = new Set(["/api/login", "/api/signup"]);
@@ -70,6 +74,15 @@ export const requestGuards = fp(async (app: FastifyInstance, options: { publicUr
       if (!claimed || !allowed.includes(claimed)) {
         throw new AppError(403, "Cross-site request refused.", "cross_site_request");
       }
+      return;
+    }
+    const rawTypes = RAW_BODY_PATHS.get(path);
+    if (rawTypes) {
+      if (hasBody(request) && !rawTypes.includes(contentType))
+        throw new AppError(
+          415,
+          `Send the file as its raw body with Content-Type ${rawTypes.slice(0, 4).join(", ")}; "${contentType || "none"}" is not taken.`,
+        );
       return;
     }
     if (hasBody(request) && contentType !== "application/json") {

@@ -1,5 +1,6 @@
 import type { PublicUser } from "@core/schemas/auth";
-import { LogOut, Settings, User } from "lucide-react";
+import { CalendarDays, LogOut, Settings, User } from "lucide-react";
+import { useState } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,6 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { AUTH_PATHS, navigateToServerPage } from "@/lib/auth-navigation";
 import { getInitials } from "@/lib/initials";
+import { CalendarFeedDialog } from "./calendar-feed-dialog";
 
 /**
  * Ends the session with a request first, so a failure is told here as a toast rather than on a bare
@@ -36,46 +38,54 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
   const displayName = user.username || fullName || user.email;
   const initials = getInitials(user.username);
+  const [feedOpen, setFeedOpen] = useState(false);
 
   return (
-    // Not modal: a modal menu aria-hides the page while its controls stay focusable (axe).
-    <DropdownMenu modal={false}>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <DropdownMenuTrigger asChild>
-            <button
-              type="button"
-              // The name holds the visible initials too, so speech users can say what they see.
-              aria-label={`${initials} Account menu`}
-              className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground outline-none ring-offset-2 ring-offset-background transition-shadow hover:ring-2 hover:ring-border focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              {initials}
-            </button>
-          </DropdownMenuTrigger>
-        </TooltipTrigger>
-        <TooltipContent>{displayName}</TooltipContent>
-      </Tooltip>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="font-normal">
-          <div className="truncate text-sm font-medium">{displayName}</div>
-          <div className="truncate text-xs text-muted-foreground">{user.email}</div>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {/* The spec shows no action for My Account and Settings yet. */}
-        <DropdownMenuItem>
-          <User aria-hidden />
-          My Account
-        </DropdownMenuItem>
-        <DropdownMenuItem>
-          <Settings aria-hidden />
-          Settings
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void logout()}>
-          <LogOut aria-hidden />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      {/* Not modal: a modal menu aria-hides the page while its controls stay focusable (axe). */}
+      <DropdownMenu modal={false}>
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <DropdownMenuTrigger asChild>
+              <button
+                type="button"
+                // The name holds the visible initials too, so speech users can say what they see.
+                aria-label={`${initials} Account menu`}
+                className="flex size-8 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground outline-none ring-offset-2 ring-offset-background transition-shadow hover:ring-2 hover:ring-border focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {initials}
+              </button>
+            </DropdownMenuTrigger>
+          </TooltipTrigger>
+          <TooltipContent>{displayName}</TooltipContent>
+        </Tooltip>
+        <DropdownMenuContent align="end" className="w-56">
+          <DropdownMenuLabel className="font-normal">
+            <div className="truncate text-sm font-medium">{displayName}</div>
+            <div className="truncate text-xs text-muted-foreground">{user.email}</div>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {/* The spec shows no action for My Account and Settings yet. */}
+          <DropdownMenuItem>
+            <User aria-hidden />
+            My Account
+          </DropdownMenuItem>
+          <DropdownMenuItem>
+            <Settings aria-hidden />
+            Settings
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setFeedOpen(true)}>
+            <CalendarDays aria-hidden />
+            Calendar Feed
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void logout()}>
+            <LogOut aria-hidden />
+            Logout
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <CalendarFeedDialog open={feedOpen} onOpenChange={setFeedOpen} />
+    </>
   );
 }

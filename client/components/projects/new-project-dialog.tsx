@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { ImportDialog } from "@/components/import/import-dialog";
 import { ProjectFields, useProjectForm } from "@/components/projects/project-fields";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -18,6 +20,7 @@ export function NewProjectDialog({ open, onOpenChange }: NewProjectDialogProps) 
   const openProject = useOpenProject();
   const form = useProjectForm(EMPTY, open);
   const { isSubmitting } = form.formState;
+  const [importing, setImporting] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -36,17 +39,33 @@ export function NewProjectDialog({ open, onOpenChange }: NewProjectDialogProps) 
   });
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="New Project"
-      description="Give your project a name; a description is optional."
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
-      submitLabel="Create Project"
-      pendingLabel="Creating..."
-    >
-      <ProjectFields form={form} descriptionRows={3} />
-    </FormDialog>
+    <>
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="New Project"
+        description="Give your project a name; a description is optional."
+        onSubmit={onSubmit}
+        submitting={isSubmitting}
+        submitLabel="Create Project"
+        pendingLabel="Creating..."
+      >
+        <ProjectFields form={form} descriptionRows={3} />
+        <p className="text-sm text-muted-foreground">
+          Have a plan elsewhere?{" "}
+          <button
+            type="button"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => {
+              onOpenChange(false);
+              setImporting(true);
+            }}
+          >
+            Import it from a file
+          </button>
+        </p>
+      </FormDialog>
+      <ImportDialog open={importing} onOpenChange={setImporting} />
+    </>
   );
 }

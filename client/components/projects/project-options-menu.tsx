@@ -1,5 +1,6 @@
 import type { AccessLevel } from "@core/access/permissions";
-import { Archive, ArchiveRestore, Pencil, Trash2 } from "lucide-react";
+import { EXPORT_FORMATS, FORMAT_LABELS } from "@core/schemas/import-export";
+import { Archive, ArchiveRestore, Download, Pencil, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { DeleteProjectDialog } from "@/components/projects/delete-project-dialog";
@@ -11,8 +12,12 @@ import {
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { exportUrl } from "@/lib/api/import-export/import-plan";
 import { projectPermissions } from "@/lib/project-permissions";
 
 type ProjectOptionsMenuProps = {
@@ -28,8 +33,8 @@ type ProjectOptionsMenuProps = {
 };
 
 /**
- * The 'Project Options' menu: Rename Project, Archive or Unarchive Project, and Delete Project in
- * red. What the user's access level does not allow is shown but disabled, so the menu reads the
+ * The 'Project Options' menu: Rename Project, Archive or Unarchive Project, Export (each format),
+ * and Delete Project in red. What the user's access level does not allow is shown but disabled, so the menu reads the
  * same on owned and shared rows.
  */
 export function ProjectOptionsMenu({
@@ -63,6 +68,22 @@ export function ProjectOptionsMenu({
             {project.archived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
             {project.archived ? "Unarchive Project" : "Archive Project"}
           </DropdownMenuItem>
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>
+              <Download aria-hidden />
+              Export
+            </DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              {EXPORT_FORMATS.map((format) => (
+                // A plain link: the browser downloads the file the answer names (any member may).
+                <DropdownMenuItem key={format} asChild>
+                  <a href={exportUrl(project.id, format)} download data-export-format={format}>
+                    {FORMAT_LABELS[format]}
+                  </a>
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" disabled={!canDelete} onSelect={() => setDialog("delete")}>
             <Trash2 aria-hidden />

@@ -1,9 +1,10 @@
 import type { ShareRole } from "@core/access/permissions";
 import type { ProjectDto } from "@core/schemas/projects";
-import { Archive, FolderOpen, Plus, Users } from "lucide-react";
+import { Archive, FileUp, FolderOpen, Plus, Users } from "lucide-react";
 import type * as React from "react";
 import { useId, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
+import { ImportDialog } from "@/components/import/import-dialog";
 import { PageHeader } from "@/components/page-header";
 import { DeleteProjectDialog } from "@/components/projects/delete-project-dialog";
 import { NewProjectDialog } from "@/components/projects/new-project-dialog";
@@ -33,6 +34,7 @@ export function AllProjectsPage() {
   const { setArchived } = useArchiveProject();
   const [tab, setTab] = useState<ProjectsTab>("active");
   const [newProjectOpen, setNewProjectOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [deleting, setDeleting] = useState<ProjectDto | null>(null);
   const idPrefix = useId();
 
@@ -73,7 +75,15 @@ export function AllProjectsPage() {
       <PageHeader
         title="All Projects"
         description="Your own projects and the projects shared with you."
-        actions={newProjectButton}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setImportOpen(true)}>
+              <FileUp aria-hidden />
+              Import
+            </Button>
+            {newProjectButton}
+          </div>
+        }
       />
       <TabList
         tabs={tabs}
@@ -149,6 +159,7 @@ export function AllProjectsPage() {
       </TabPanel>
 
       <NewProjectDialog open={newProjectOpen} onOpenChange={setNewProjectOpen} />
+      <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
       {deleting && (
         <DeleteProjectDialog
           project={deleting}

@@ -1,0 +1,310 @@
+import {
+  CSV_FIELD_LABELS,
+  CSV_FIELDS,
+  type CsvField,
+  type CsvMapping,
+  FORMAT_LABELS,
+  IMPORT_BYTES_MAX,
+  IMPORT_FORMATS,
+  type ImportAnswerDto,
+  type ImportFormat,
+} from "@core/schemas/import-export";
+import { FileUp, TriangleAlert } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/use-toast";
+import { formatOfFileName, importPlan, useImportPlan } from "@/lib/api/import-export/import-plan";
+import { errorMessage } from "@/lib/error-message";
+import { useOpenProject } from "@/lib/open-project";
+import { cn } from "@/lib/utils";
+
+type ImportDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The file types the picker offers. */
+const ACCEPT = ".xml,.gan,.csv,.json,application/xml,text/csv,application/json";
+
+type Preview =
+  | { state: "idle" }
+  | { state: "loading" }
+  | { state: "ready"; answer: ImportAnswerDto }
+  | { state: "failed"; message: string };
+
+/**
+ * Import a plan from a file (MS Project XML, GanttProject, CSV or our JSON): pick or drop it, see
+ * what the import would create from the server's dry run (and for CSV, which column holds what),
+ * then import it; the new project opens.
+ */
+export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [format, setFormat] = useState<ImportFormat>("mspdi");
+  const [name, setName] = useState("");
+  const [mapping, setMapping] = useState<CsvMapping | undefined>(undefined);
+  const [preview, setPreview] = useState<Preview>({ state: "idle" });
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const importMutation = useImportPlan();
+  const openProject = useOpenProject();
+
+  useEffect(() => {
+    if (open) return;
+    setFile(null);
+    setName("");
+    setMapping(undefined);
+    setPreview({ state: "idle" });
+  }, [open]);
+
+  // A new file, format or mapping asks the server's dry run again; the latest answer wins.
+  useEffect(() => {
+    if (!file) return;
+    if (file.size > IMPORT_BYTES_MAX) {
+      setPreview({ state: "failed", message: "The file is larger than 20 MiB." });
+      return;
+    }
+    let current = true;
+    setPreview({ state: "loading" });
+    importPlan({ file, format, dryRun: true, mapping })
+      .then((answer) => {
+        if (!current) return;
+        setPreview({ state: "ready", answer });
+        setName((typed) => typed || answer.name);
+      })
+      .catch((error) => current && setPreview({ state: "failed", message: errorMessage(error) }));
+    return () => {
+      current = false;
+    };
+  }, [file, format, mapping]);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    setFile(chosen);
+    setMapping(undefined);
+    setName("");
+    setFormat(formatOfFileName(chosen.name) ?? "csv");
+  };
+
+  const submit = async () => {
+    if (!file || preview.state !== "ready") return;
+    try {
+      const answer = await importMutation.mutateAsync({ file, format, name, mapping });
+      const { tasks, dependencies } = answer.imported;
+      toast({
+        title: "Project imported",
+        description: `${answer.name}: ${tasks} ${tasks === 1 ? "task" : "tasks"}, ${dependencies} ${dependencies === 1 ? "dependency" : "dependencies"}.`,
+      });
+      onOpenChange(false);
+      if (answer.project) openProject(answer.project);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Import failed", description: errorMessage(error) });
+    }
+  };
+
+  const answer = preview.state === "ready" ? preview.answer : null;
+  const submitting = importMutation.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Import a Plan</DialogTitle>
+          <DialogDescription>
+            From MS Project (XML), ProjectLibre, GanttProject, a CSV task list, or a JSON backup. You see what
+            it holds before anything is created.
+          </DialogDescription>
+        </DialogHeader>
+
+        <div
+          role="button"
+          tabIndex={0}
+          data-testid="import-drop-zone"
+          onClick={() => inputRef.current?.click()}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" || event.key === " ") {
+              event.preventDefault();
+              inputRef.current?.click();
+            }
+          }}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            choose(event.dataTransfer.files[0]);
+          }}
+          className={cn(
+            "flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            dragging ? "border-primary bg-primary/5" : "border-input hover:bg-muted/50",
+          )}
+        >
+          <FileUp className="size-6 text-muted-foreground" aria-hidden />
+          {file ? (
+            <span className="font-medium break-all">{file.name}</span>
+          ) : (
+            <span>
+              <span className="font-medium">Choose a file</span> or drop it here
+            </span>
+          )}
+          <span className="text-xs text-muted-foreground">.xml, .gan, .csv or .json, up to 20 MiB</span>
+          <input
+            ref={inputRef}
+            type="file"
+            accept={ACCEPT}
+            className="sr-only"
+            aria-label="Plan file"
+            tabIndex={-1}
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+        </div>
+
+        {file && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${ids}-format`}>Format</Label>
+              <NativeSelect
+                id={`${ids}-format`}
+                value={format}
+                onChange={(event) => {
+                  setMapping(undefined);
+                  setFormat(event.target.value as ImportFormat);
+                }}
+              >
+                {IMPORT_FORMATS.map((value) => (
+                  <option key={value} value={value}>
+                    {FORMAT_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${ids}-name`}>Project name</Label>
+              <Input
+                id={`${ids}-name`}
+                value={name}
+                maxLength={200}
+                onChange={(event) => setName(event.target.value)}
+              />
+            </div>
+          </div>
+        )}
+
+        {answer?.csv && (
+          <CsvMappingFields
+            columns={answer.csv.columns}
+            mapping={answer.csv.mapping}
+            onChange={(next) => setMapping(next)}
+          />
+        )}
+
+        <ImportPreview preview={preview} />
+
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={submitting}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button onClick={() => void submit()} disabled={!answer || submitting}>
+            {submitting ? "Importing..." : "Import"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** What the dry run says the import creates, and what it drops. */
+function ImportPreview({ preview }: { preview: Preview }) {
+  if (preview.state === "idle") return null;
+  if (preview.state === "loading")
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Reading the file...
+      </p>
+    );
+  if (preview.state === "failed")
+    return (
+      <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+        {preview.message}
+      </p>
+    );
+  const { imported, warnings } = preview.answer;
+  return (
+    <div data-testid="import-preview" className="grid gap-2 rounded-md border p-3 text-sm">
+      <p className="font-medium">
+        This creates {imported.tasks} {imported.tasks === 1 ? "task" : "tasks"}, {imported.dependencies}{" "}
+        {imported.dependencies === 1 ? "dependency" : "dependencies"} and {imported.categories}{" "}
+        {imported.categories === 1 ? "category" : "categories"}.
+      </p>
+      {warnings.length > 0 && (
+        <ul className="grid max-h-40 gap-1 overflow-y-auto text-muted-foreground" aria-label="Warnings">
+          {warnings.map((warning) => (
+            <li key={warning} className="flex gap-2">
+              <TriangleAlert className="mt-0.5 size-3.5 shrink-0 text-amber-500" aria-hidden />
+              <span>{warning}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Which column of the CSV holds each field, the server's guesses filled in. */
+function CsvMappingFields({
+  columns,
+  mapping,
+  onChange,
+}: {
+  columns: string[];
+  mapping: CsvMapping;
+  onChange: (mapping: CsvMapping) => void;
+}) {
+  const ids = useId();
+  const set = (field: CsvField, column: string) => {
+    const next: CsvMapping = { ...mapping };
+    if (column) next[field] = column;
+    else delete next[field];
+    onChange(next);
+  };
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">Columns</legend>
+      <div className="grid max-h-56 gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
+        {CSV_FIELDS.map((field) => (
+          <div key={field} className="grid grid-cols-[6.5rem_1fr] items-center gap-2">
+            <Label htmlFor={`${ids}-${field}`} className="text-xs">
+              {CSV_FIELD_LABELS[field]}
+            </Label>
+            <NativeSelect
+              id={`${ids}-${field}`}
+              value={mapping[field] ?? ""}
+              onChange={(event) => set(field, event.target.value)}
+            >
+              <option value="">(not imported)</option>
+              {columns.map((column) => (
+                <option key={column} value={column}>
+                  {column}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

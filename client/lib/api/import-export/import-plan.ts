@@ -1,0 +1,65 @@
+// POST /api/projects/import: the file goes as the raw body with its format's content type; a dry
+// run answers the preview (counts, warnings, a CSV's columns and mapping) and creates nothing.
+import type { CsvMapping, ImportAnswerDto, ImportFormat } from "@core/schemas/import-export";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateProjectLists } from "@/lib/api/query-keys";
+import { throwIfNotOk } from "@/lib/api-client";
+
+const CONTENT_TYPES: Record<ImportFormat, string> = {
+  mspdi: "application/xml",
+  gan: "application/xml",
+  csv: "text/csv",
+  json: "application/json",
+};
+
+/** The format a file's name suggests, null when it says nothing we read. */
+export function formatOfFileName(name: string): ImportFormat | null {
+  const extension = name.toLowerCase().split(".").pop() ?? "";
+  if (extension === "xml") return "mspdi";
+  if (extension === "gan") return "gan";
+  if (extension === "csv" || extension === "tsv" || extension === "txt") return "csv";
+  if (extension === "json") return "json";
+  return null;
+}
+
+export type ImportRequest = {
+  file: Blob;
+  format: ImportFormat;
+  name?: string;
+  dryRun: boolean;
+  mapping?: CsvMapping;
+};
+
+export async function importPlan({
+  file,
+  format,
+  name,
+  dryRun,
+  mapping,
+}: ImportRequest): Promise<ImportAnswerDto> {
+  const query = new URLSearchParams({ format });
+  if (name?.trim()) query.set("name", name.trim());
+  if (dryRun) query.set("dryRun", "true");
+  if (mapping) query.set("mapping", JSON.stringify(mapping));
+  const response = await fetch(`/api/projects/import?${query}`, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": CONTENT_TYPES[format] },
+    body: file,
+  });
+  await throwIfNotOk(response);
+  return (await response.json()) as ImportAnswerDto;
+}
+
+/** The import itself (not the dry run): the new project joins the lists. */
+export function useImportPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: Omit<ImportRequest, "dryRun">) => importPlan({ ...request, dryRun: false }),
+    onSuccess: () => invalidateProjectLists(queryClient),
+  });
+}
+
+/** Where a project's export in this format downloads from (the session cookie goes along). */
+export const exportUrl = (projectId: number, format: string) =>
+  `/api/projects/${projectId}/export?format=${encodeURIComponent(format)}`;

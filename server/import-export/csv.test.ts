@@ -1,0 +1,364 @@
+import { readFileSync } from "node:fs";
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { readCsv, writeCsv } from "./csv";
+import { dayOf, durationOf, predecessorOf } from "./csv-values";
+import { type ExportedPlan, type ExportedTask, ImportError, type ImportedPlan } from "./imported-plan";
+
+const SAMPLES = new URL("../../../shared/plan-samples/tasklists/", import.meta.url);
+const sample = (name: string) => readFileSync(new URL(name, SAMPLES), "utf8");
+
+const links = (plan: ImportedPlan) =>
+  plan.dependencies.map((link) => `${link.sourceKey}>${link.targetKey} ${link.type}${link.lag}`);
+const categoryOf = (plan: ImportedPlan, key: string | null) =>
+  plan.categories.find((category) => category.key === key)?.name ?? null;
+
+function refusal(action: () => unknown): ImportError {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof ImportError) return error;
+    throw error;
+  }
+  throw new Error("no ImportError");
+}
+
+describe("readCsv on other tools' exports", () => {
+  it("reads Plane's CSV (Linear's fixture): 9 tasks, states, projects as categories", () => {
+    const { plan, mapping } = readCsv(sample("linear-planecsv-sample.csv"));
+    expect(mapping).toMatchObject({
+      name: "Name",
+      id: "Identifier",
+      status: "State Name",
+      start: "Start Date",
+      finish: "Target Date",
+      assignee: "Assignees",
+    });
+    expect(plan.tasks.map((task) => task.key)).toEqual([
+      "TEST-1",
+      "TEST-2",
+      "TEST-3",
+      "TEST-4",
+      "ANT-1",
+      "TEST-5",
+      "TEST-6",
+      "TEST-7",
+      "TEST-8",
+    ]);
+    expect(plan.tasks.map((task) => task.status)).toEqual([
+      "not-started",
+      "in-progress",
+      "completed",
+      "not-started",
+      "not-started",
+      "completed",
+      "not-started",
+      "in-progress",
+      "not-started",
+    ]);
+    expect(plan.tasks[1]).toMatchObject({ startDate: "2024-01-01", dueDate: "2024-01-05", completed: false });
+    expect(plan.tasks[2]).toMatchObject({ completed: true });
+    expect(plan.categories.map((category) => category.name)).toEqual(["Test Project", "Another Project"]);
+    expect(categoryOf(plan, plan.tasks[4].categoryKey)).toBe("Another Project");
+    expect(plan.dependencies).toEqual([]);
+    expect(plan.warnings).toContainEqual(expect.stringContaining('"Cancelled" (1 row)'));
+    expect(plan.warnings).toContainEqual(expect.stringContaining("assignees of 5 tasks"));
+  });
+
+  it("reads TickTick's backup: byte-order mark, three preamble records, its status legend", () => {
+    const text = sample("vikunja-ticktick-export.csv");
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const { plan, columns, mapping } = readCsv(text);
+    expect(columns[0]).toBe("Folder Name");
+    expect(columns).toHaveLength(24);
+    expect(mapping).toMatchObject({
+      name: "Title",
+      description: "Content",
+      id: "taskId",
+      category: "List Name",
+    });
+    expect(plan.tasks).toHaveLength(11);
+    expect(plan.warnings).toContainEqual("Skipped 3 rows before the header on line 7.");
+    // Status 2 is "Archived" in the file's legend: TickTick's completed tasks.
+    expect(plan.tasks.filter((task) => task.completed).map((task) => task.name)).toEqual([
+      "Long task description example",
+      "Completed task example",
+    ]);
+    expect(plan.categories.map((category) => category.name)).toEqual(["Project Alpha", "Shopping", "Inbox"]);
+    // An all-day date in Berlin, written as 23:00 UTC the evening before.
+    expect(plan.tasks[1]).toMatchObject({ startDate: "2018-12-12", dueDate: "2018-12-12" });
+  });
+
+  it("keeps TickTick's quoted multi-line fields", () => {
+    const { plan } = readCsv(sample("vikunja-ticktick-multiline.csv"));
+    expect(plan.tasks).toHaveLength(2);
+    expect(plan.tasks[0].name).toBe("Task with multiline description");
+    expect(plan.tasks[0].description).toBe(
+      "This is a task description\nthat spans multiple lines.\n\nIt has paragraphs and everything!\nIncluding special characters: #, *, @",
+    );
+    expect(plan.tasks[1]).toMatchObject({
+      key: "2",
+      name: "Regular task",
+      description: "Simple description",
+    });
+  });
+});
+
+describe("readCsv", () => {
+  it("reads MS Project style durations and predecessors, naming unknown ids once", () => {
+    const { plan } = readCsv(
+      [
+        "ID,Task Name,Duration,Predecessors",
+        "1,A,5 days,",
+        "2,B,16h,1",
+        '3,C,2w,"1SS+2d;2FF-1d"',
+        '4,D,1,"3SF+1;9;2FS+1w,x7"',
+      ].join("\n"),
+    );
+    expect(plan.tasks.map((task) => task.duration)).toEqual([5, 2, 10, 1]);
+    expect(links(plan)).toEqual(["1>2 FS0", "1>3 SS2", "2>3 FF-1", "3>4 SF1", "2>4 FS5"]);
+    expect(plan.warnings).toContainEqual(
+      expect.stringContaining('2 predecessors naming an ID no row holds: "9", "x7"'),
+    );
+  });
+
+  it("reads ids such as TEST-2 as ids, not as a lead", () => {
+    const { plan } = readCsv("Key,Summary,Blocked by\nTEST-1,a,\nTEST-2,b,TEST-1\nTEST-3,c,TEST-2SS-1d\n");
+    expect(links(plan)).toEqual(["TEST-1>TEST-2 FS0", "TEST-2>TEST-3 SS-1"]);
+  });
+
+  it("skips rows with no name, naming their lines in the file", () => {
+    const { plan } = readCsv('Title,Notes\nfirst,"two\nlines"\n,orphan\n\nlast,\n');
+    expect(plan.tasks.map((task) => [task.key, task.name])).toEqual([
+      ["row:2", "first"],
+      ["row:6", "last"],
+    ]);
+    expect(plan.warnings).toContainEqual("Skipped 1 row with no name: line 4.");
+  });
+
+  it("handles a byte-order mark before the header and guesses columns whatever their case", () => {
+    const { plan, columns, mapping } = readCsv(
+      "\uFEFFtask_name,DUE DATE,is done,SECTION\r\nShip,2024/03/05,yes,Ops\r\n",
+    );
+    expect(columns).toEqual(["task_name", "DUE DATE", "is done", "SECTION"]);
+    expect(mapping).toEqual({
+      name: "task_name",
+      finish: "DUE DATE",
+      completed: "is done",
+      category: "SECTION",
+    });
+    expect(plan.tasks[0]).toMatchObject({
+      name: "Ship",
+      dueDate: "2024-03-05",
+      completed: true,
+      status: "completed",
+    });
+  });
+
+  it("reads with a mapping the user chose, and a semicolon-separated file", () => {
+    const text = "Was;Wann;Wer\nBauen;05.03.2024;anna@example.com\n";
+    const { plan, mapping } = readCsv(text, { name: "Was", finish: "Wann", assignee: "Wer" });
+    expect(mapping).toEqual({ name: "Was", finish: "Wann", assignee: "Wer" });
+    expect(plan.tasks[0]).toMatchObject({ name: "Bauen", dueDate: "2024-03-05" });
+  });
+
+  it("drops an unreadable date with a warning naming its line and column", () => {
+    const { plan } = readCsv("Name,Due\na,soon\nb,2024-01-02T10:00:00\n");
+    expect(plan.tasks.map((task) => task.dueDate)).toEqual([null, "2024-01-02"]);
+    expect(plan.warnings).toContainEqual(expect.stringContaining('line 2 "Due" ("soon")'));
+  });
+
+  it("reads the date formats other tools write", () => {
+    expect(dayOf("2024-03-05")).toBe("2024-03-05");
+    expect(dayOf("2024-03-05 17:30")).toBe("2024-03-05");
+    expect(dayOf("2024-03-05T10:00:00.000Z")).toBe("2024-03-05");
+    expect(dayOf("2024/3/5")).toBe("2024-03-05");
+    expect(dayOf("03/05/2024")).toBe("2024-03-05");
+    expect(dayOf("25/12/2024")).toBe("2024-12-25");
+    expect(dayOf("05.03.2024")).toBe("2024-03-05");
+    expect(dayOf("Tue, 05 Mar 2024 10:00:00 +0000")).toBe("2024-03-05");
+    expect(dayOf("Tue, 05 Mar 2024 10:00:00 GMT")).toBe("2024-03-05");
+    expect(dayOf("Mar 5, 2024")).toBe("2024-03-05");
+    expect(dayOf("5 March 2024")).toBe("2024-03-05");
+    expect(dayOf("2024-02-30")).toBeNull();
+    expect(dayOf("13/13/2024")).toBeNull();
+    expect(dayOf("tomorrow")).toBeNull();
+  });
+
+  it("reads durations and predecessor tokens", () => {
+    expect(["5", "5d", "5 days", "16h", "2w", "3 days?", "4h", "0"].map(durationOf)).toEqual([
+      5, 5, 5, 2, 10, 3, 1, 0,
+    ]);
+    expect(durationOf("five")).toBeNull();
+    const ids = new Set(["3"]);
+    expect(predecessorOf("3", ids)).toEqual({ id: "3", type: "FS", lag: 0 });
+    expect(predecessorOf("3FS", ids)).toEqual({ id: "3", type: "FS", lag: 0 });
+    expect(predecessorOf("3SS+2d", ids)).toEqual({ id: "3", type: "SS", lag: 2 });
+    expect(predecessorOf("3FF-1d", ids)).toEqual({ id: "3", type: "FF", lag: -1 });
+    expect(predecessorOf("3SF+1", ids)).toEqual({ id: "3", type: "SF", lag: 1 });
+    expect(predecessorOf("3FS+2w", ids)).toEqual({ id: "3", type: "FS", lag: 10 });
+    expect(predecessorOf("3FS+2x", ids)).toBeNull();
+  });
+});
+
+describe("readCsv refuses what it cannot read", () => {
+  it("refuses a file with no column for the task names, listing the columns", () => {
+    const error = refusal(() => readCsv("A,B\n1,2\n"));
+    expect(error.statusCode).toBe(400);
+    expect(error.message).toBe('No column holds the task names; the columns are: "A", "B".');
+  });
+
+  it("refuses a mapping naming a column the file does not have", () => {
+    expect(refusal(() => readCsv("Name,Due\na,b\n", { finish: "Deadline" })).message).toMatch(/"Deadline"/);
+    expect(refusal(() => readCsv("Name,Due\na,b\n", { name: "Title" })).message).toMatch(/"Title"/);
+  });
+
+  it("refuses an empty file, a quote never closed and more than 20,000 rows", () => {
+    expect(refusal(() => readCsv("\uFEFF  \n")).message).toMatch(/empty/);
+    expect(refusal(() => readCsv('Name,Notes\na,"never closed\n')).message).toMatch(/cannot be read/);
+    const many = `Name\n${"t\n".repeat(20_001)}`;
+    expect(refusal(() => readCsv(many)).statusCode).toBe(413);
+  });
+});
+
+describe("writeCsv", () => {
+  const task = (id: number, fields: Partial<ExportedTask>): ExportedTask => ({
+    id,
+    name: `Task ${id}`,
+    description: "",
+    status: "not-started",
+    completed: false,
+    completedAt: null,
+    startDate: null,
+    snoozeUntil: null,
+    dueDate: null,
+    duration: null,
+    schedulingMode: "auto",
+    startNoEarlierThan: null,
+    categoryId: null,
+    assigneeEmail: null,
+    positionX: null,
+    positionY: null,
+    width: null,
+    height: null,
+    order: id,
+    schedule: null,
+    ...fields,
+  });
+  const plan: ExportedPlan = {
+    project: { name: "Launch", slug: "launch", description: "" },
+    calendar: { startDate: "2024-01-01", workingDays: [1, 2, 3, 4, 5], holidays: [] },
+    categories: [
+      { id: 10, name: "Design", color: "#FF5733" },
+      { id: 11, name: "Build, test", color: "#33FF57" },
+    ],
+    tasks: [
+      task(7, {
+        name: '=HYPERLINK("x")',
+        description: '-minus first\nsecond "line", with comma',
+        status: "in-progress",
+        duration: 3,
+        categoryId: 10,
+        assigneeEmail: "ana@example.com",
+        schedule: { start: "2024-01-02", finish: "2024-01-04" },
+      }),
+      task(8, {
+        name: "-minus",
+        description: "=1+2",
+        status: "completed",
+        completed: true,
+        duration: 0,
+        categoryId: 11,
+        schedule: { start: "2024-01-04", finish: "2024-01-04" },
+      }),
+      task(9, {
+        name: "+plus, @at",
+        description: "@mention",
+        status: "blocked",
+        // Not scheduled: its own dates, each the day of its nearest UTC midnight.
+        startDate: "2024-01-09T00:00:00.000Z",
+        dueDate: "2024-01-10T23:00:00.000Z",
+      }),
+      task(12, {
+        name: "'=already quoted",
+        description: "\ttabbed",
+        duration: 5,
+        schedule: { start: "2024-01-05", finish: "2024-01-11" },
+      }),
+    ],
+    dependencies: [
+      { id: 1, sourceTaskId: 7, targetTaskId: 8, type: "FS", lag: 0 },
+      { id: 2, sourceTaskId: 7, targetTaskId: 12, type: "SS", lag: 2 },
+      { id: 3, sourceTaskId: 8, targetTaskId: 12, type: "FF", lag: -1 },
+      { id: 4, sourceTaskId: 9, targetTaskId: 12, type: "SF", lag: 1 },
+      { id: 5, sourceTaskId: 7, targetTaskId: 9, type: "FS", lag: 2 },
+    ],
+  };
+  const text = writeCsv(plan);
+
+  it("writes the header, one row per task, MS Project predecessors and CRLF line ends", () => {
+    const lines = text.split("\r\n");
+    expect(lines[0]).toBe(
+      "ID,Name,Description,Status,Completed,Start,Finish,Duration,Category,Assignee,Predecessors",
+    );
+    expect(text.endsWith("\r\n")).toBe(true);
+    const rows = parse(text, { relax_column_count: false }) as string[][];
+    expect(rows).toHaveLength(5);
+    expect(rows[1]).toEqual([
+      "7",
+      `'=HYPERLINK("x")`,
+      `'-minus first\nsecond "line", with comma`,
+      "in-progress",
+      "false",
+      "2024-01-02",
+      "2024-01-04",
+      "3",
+      "Design",
+      "ana@example.com",
+      "",
+    ]);
+    expect(rows[3].slice(5, 7)).toEqual(["2024-01-09", "2024-01-11"]);
+    expect(rows.map((row) => row[10])).toEqual(["Predecessors", "", "7", "7FS+2d", "7SS+2d;8FF-1d;9SF+1d"]);
+  });
+
+  it("never writes a cell a spreadsheet would run as a formula", () => {
+    const cells = (parse(text) as string[][]).flat();
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    // Nor at the start of a raw line or after a delimiter.
+    expect(text).not.toMatch(/(^|\r\n|,)[=+\-@]/);
+  });
+
+  it("round-trips through readCsv", () => {
+    const { plan: read, mapping } = readCsv(text);
+    expect(Object.keys(mapping)).toHaveLength(11);
+    expect(read.warnings).toEqual([
+      "Left out the assignees of 1 task: the importer cannot assign people who are not members of the project.",
+    ]);
+    expect(
+      read.tasks.map((each) => ({
+        key: each.key,
+        name: each.name,
+        description: each.description,
+        status: each.status,
+        completed: each.completed,
+        start: each.startDate,
+        finish: each.dueDate,
+        duration: each.duration,
+        category: categoryOf(read, each.categoryKey),
+      })),
+    ).toEqual(
+      plan.tasks.map((each) => ({
+        key: String(each.id),
+        name: each.name,
+        description: each.description,
+        status: each.status,
+        completed: each.completed,
+        start: each.schedule?.start ?? each.startDate?.slice(0, 10),
+        finish: each.schedule?.finish ?? "2024-01-11",
+        duration: each.duration,
+        category: plan.categories.find((category) => category.id === each.categoryId)?.name ?? null,
+      })),
+    );
+    expect(links(read)).toEqual(["7>8 FS0", "7>9 FS2", "7>12 SS2", "8>12 FF-1", "9>12 SF1"]);
+  });
+});

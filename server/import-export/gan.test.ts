@@ -1,0 +1,330 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { scheduleProject } from "@core/scheduling/project-schedule";
+import { describe, expect, it } from "vitest";
+import { readGan } from "./gan";
+import { ImportError, type ImportedPlan } from "./imported-plan";
+
+const SAMPLES = new URL("../../../shared/plan-samples/gan/", import.meta.url);
+const sample = (name: string) => readFileSync(new URL(name, SAMPLES), "utf8");
+const read = (name: string) => readGan(sample(name));
+
+const task = (plan: ImportedPlan, key: string) => {
+  const found = plan.tasks.find((each) => each.key === key);
+  if (!found) throw new Error(`no task ${key}`);
+  return found;
+};
+const links = (plan: ImportedPlan) =>
+  plan.dependencies.map((link) => `${link.sourceKey}>${link.targetKey} ${link.type}${link.lag}`);
+/** The links in any order (a parent's depends come before its subtasks' in the file). */
+const linkSet = (plan: ImportedPlan) => new Set(links(plan));
+
+/** The plan through the project's scheduler: each task's scheduled days, by key. */
+function scheduled(plan: ImportedPlan) {
+  const ids = new Map(plan.tasks.map((each, index) => [each.key, index + 1]));
+  const schedule = scheduleProject(
+    {
+      startDate: plan.calendar.startDate!,
+      workingDays: plan.calendar.workingDays ?? [1, 2, 3, 4, 5],
+      holidays: plan.calendar.holidays ?? [],
+    },
+    plan.tasks.map((each) => ({ ...each, id: ids.get(each.key)! })),
+    plan.dependencies.map((link) => ({
+      sourceTaskId: ids.get(link.sourceKey)!,
+      targetTaskId: ids.get(link.targetKey)!,
+      type: link.type,
+      lag: link.lag,
+    })),
+  );
+  return new Map(plan.tasks.map((each) => [each.key, schedule.tasks.get(ids.get(each.key)!)]));
+}
+
+describe("readGan on GanttProject's own sample (HouseBuildingSample.gan)", () => {
+  const plan = read("ganttproject-HouseBuildingSample.gan");
+
+  it("makes the 16 leaves of its 20 tasks tasks and its 4 parents categories", () => {
+    expect(plan.name).toBeNull();
+    expect(plan.tasks).toHaveLength(16);
+    expect(plan.categories.map((category) => [category.key, category.name, category.color])).toEqual([
+      ["group:0", "Architectural design", "#99ccff"],
+      ["group:11", "Interior design", "#99ccff"],
+      ["group:7", "Construction phase", "#99ccff"],
+      ["group:8", "Decoration phase", "#99ccff"],
+    ]);
+    expect(task(plan, "9")).toMatchObject({ name: "Create draft of architecture", categoryKey: "group:0" });
+    expect(task(plan, "49")).toMatchObject({ name: "GanttProject 3.3", categoryKey: null });
+    expect(plan.tasks.some((each) => ["0", "11", "7", "8"].includes(each.key))).toBe(false);
+  });
+
+  it("reads milestones, durations, completion and notes", () => {
+    expect(plan.tasks.filter((each) => each.duration === 0).map((each) => each.key)).toEqual([
+      "17",
+      "18",
+      "20",
+      "49",
+    ]);
+    expect(task(plan, "9")).toMatchObject({ duration: 10, completed: true, status: "completed" });
+    expect(task(plan, "10")).toMatchObject({
+      duration: 15,
+      completed: false,
+      status: "in-progress",
+      startDate: "2024-06-10",
+      dueDate: "2024-06-28",
+      // thirdDate-constraint="0": no constraint.
+      startNoEarlierThan: null,
+    });
+    expect(task(plan, "13").status).toBe("not-started");
+    expect(task(plan, "14").description).toBe("Embedded devices, kitchen, washing machine, dryer etc");
+    // A milestone on the morning of Monday 1 July falls at the end of Friday 28 June.
+    expect(task(plan, "17")).toMatchObject({ startDate: "2024-06-28", dueDate: "2024-06-28" });
+  });
+
+  it("reads the depends from prerequisite to dependent, a parent's applying to its leaves", () => {
+    // 14 leaf-to-leaf links; "Interior design" -> Walls from the leaves that finish it (Pre-design
+    // precedes the other two), "Construction phase" -> "Bring your family here" from its last leaf,
+    // the Rubber "GanttProject 3.3" -> "Architectural design" to the leaf that starts it.
+    expect(linkSet(plan)).toEqual(
+      new Set([
+        "49>9 FS0",
+        "9>10 FS0",
+        "9>12 FS0",
+        "10>17 FS0",
+        "17>1 FS0",
+        "13>6 FS0",
+        "14>6 FS0",
+        "12>13 FS0",
+        "12>14 FS0",
+        "16>20 FS0",
+        "1>2 FS0",
+        "2>4 FS0",
+        "4>5 FS0",
+        "5>18 FS0",
+        "18>6 FS0",
+        "18>16 FS0",
+        "6>15 FS0",
+        "15>20 FS0",
+      ]),
+    );
+    expect(plan.dependencies).toHaveLength(18);
+    expect(plan.warnings).toContainEqual(expect.stringContaining('1 "Rubber" dependency'));
+    expect(plan.warnings).toContainEqual(
+      expect.stringContaining("Applied 3 dependencies to or from parent tasks"),
+    );
+  });
+
+  it("reads the calendar: weekends, the 2006-02-14 holiday, the earliest start", () => {
+    expect(plan.calendar).toEqual({
+      startDate: "2024-05-27",
+      workingDays: [1, 2, 3, 4, 5],
+      holidays: ["2006-02-14"],
+    });
+  });
+
+  it("names what it leaves out", () => {
+    const warnings = plan.warnings.join("\n");
+    expect(warnings).toContain("7 resources, 30 assignments, 1 vacation");
+    expect(warnings).toContain('custom columns "Is done"');
+    expect(warnings).not.toContain("baseline");
+  });
+
+  it("schedules every task on GanttProject's own dates", () => {
+    const schedule = scheduled(plan);
+    for (const each of plan.tasks) {
+      expect(schedule.get(each.key), each.name).toMatchObject({
+        start: each.startDate,
+        finish: each.dueDate,
+      });
+    }
+  });
+});
+
+describe("readGan on the ts-ganttproject-parser samples", () => {
+  it("reads one link of each type, with its lag (task-with-dependencies)", () => {
+    const plan = read("tsgp-task-with-dependencies.gan");
+    expect(plan.name).toBe("project-name");
+    expect(plan.tasks.map((each) => each.name)).toEqual(["task A", "task B", "task C", "task D", "task E"]);
+    expect(links(plan)).toEqual(["0>1 SS0", "1>2 FS0", "2>3 FF-1", "3>4 SF0"]);
+    expect(plan.warnings).toContainEqual(expect.stringContaining('"Rubber"'));
+    // The file's dates are what the links give them: the direction and types read right.
+    const schedule = scheduled(plan);
+    for (const each of plan.tasks) {
+      expect(schedule.get(each.key), each.name).toMatchObject({
+        start: each.startDate,
+        finish: each.dueDate,
+      });
+    }
+    expect(task(plan, "4")).toMatchObject({ startDate: "2024-01-02", dueDate: "2024-01-02" });
+    expect(task(plan, "3")).toMatchObject({ startDate: "2024-01-04", dueDate: "2024-01-05" });
+  });
+
+  it("makes each parent a category of the leaves right under it (collapsed subtasks)", () => {
+    const plan = read("tsgp-task-with-collapsed-subtasks.gan");
+    expect(plan.tasks.map((each) => [each.name, each.categoryKey])).toEqual([
+      ["task Aa", "group:0"],
+      ["task Ab1", "group:5"],
+      ["task Bb", "group:4"],
+    ]);
+    expect(plan.categories.map((category) => category.name)).toEqual(["task A", "task Ab", "task B"]);
+    // No colour in the file: palette colours.
+    expect(plan.categories.every((category) => /^#[0-9A-F]{6}$/i.test(category.color ?? ""))).toBe(true);
+    expect(plan.dependencies).toEqual([]);
+  });
+
+  it("reads a milestone", () => {
+    const plan = read("tsgp-milestone-task.gan");
+    expect(plan.tasks).toHaveLength(1);
+    expect(plan.tasks[0]).toMatchObject({
+      name: "milestone",
+      duration: 0,
+      startDate: "2024-01-02",
+      dueDate: "2024-01-02",
+    });
+  });
+
+  it("reads an earliest start as the task's start-no-earlier-than", () => {
+    const plan = read("tsgp-task-with-earliest-start-date.gan");
+    expect(plan.tasks[0]).toMatchObject({
+      startNoEarlierThan: "2024-01-04",
+      startDate: "2024-01-04",
+      duration: 2,
+    });
+  });
+
+  it("counts a task's days past a one-off holiday", () => {
+    const plan = read("tsgp-task-crossing-one-off-holiday.gan");
+    expect(plan.calendar.holidays).toEqual(["2024-01-03"]);
+    expect(plan.tasks[0]).toMatchObject({ startDate: "2024-01-02", duration: 2, dueDate: "2024-01-04" });
+  });
+
+  it("repeats a yearly holiday for each year of the plan and one more", () => {
+    const plan = read("tsgp-task-crossing-recurring-holiday.gan");
+    expect(plan.calendar.holidays).toEqual(["2024-01-03", "2025-01-03"]);
+    expect(plan.tasks[0]).toMatchObject({ startDate: "2024-01-02", dueDate: "2024-01-04" });
+    expect(plan.warnings).toContainEqual(expect.stringContaining("yearly holidays"));
+  });
+
+  it("skips weekends, unless tasks can run on weekends", () => {
+    const weekdays = read("tsgp-task-crossing-weekends-and-no-tasks-can-run-on-weekends.gan");
+    expect(weekdays.calendar).toMatchObject({ workingDays: [1, 2, 3, 4, 5], holidays: [] });
+    expect(weekdays.tasks[0]).toMatchObject({ startDate: "2023-12-29", dueDate: "2024-01-01" });
+    expect(weekdays.warnings).toEqual([]);
+
+    const everyDay = read("tsgp-task-crossing-weekends-and-tasks-can-run-on-weekends.gan");
+    expect(everyDay.calendar.workingDays).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(everyDay.tasks[0]).toMatchObject({ startDate: "2023-12-29", dueDate: "2023-12-30" });
+    expect(everyDay.warnings).toContainEqual(expect.stringContaining("run on weekends"));
+  });
+
+  it("names a baseline it leaves out", () => {
+    const plan = read("tsgp-baseline-with-subtasks.gan");
+    expect(plan.tasks.map((each) => each.name)).toEqual(["task Aa"]);
+    expect(plan.warnings).toContainEqual(expect.stringContaining('1 baseline: "baseline A"'));
+  });
+
+  it("imports every sample, scheduling each task on the file's own dates", () => {
+    const files = readdirSync(SAMPLES).filter((file) => file.endsWith(".gan"));
+    expect(files).toHaveLength(10);
+    for (const file of files) {
+      const plan = read(file);
+      expect(plan.tasks.length, file).toBeGreaterThan(0);
+      const schedule = scheduled(plan);
+      for (const each of plan.tasks) {
+        expect(schedule.get(each.key), `${file}: ${each.name}`).toMatchObject({
+          start: each.startDate,
+          finish: each.dueDate,
+        });
+      }
+    }
+  });
+});
+
+describe("readGan refuses what it cannot read", () => {
+  const minimal = (tasks: string, calendar = "") =>
+    `<?xml version="1.0"?><project name="p">${calendar}<tasks>${tasks}</tasks></project>`;
+
+  it("refuses a root that is not <project>", () => {
+    expect(() => readGan("<Project><Tasks/></Project>")).toThrow(ImportError);
+    expect(() => readGan("<Project><Tasks/></Project>")).toThrow(/root element is <Project>.*mspdi/);
+  });
+
+  it("refuses a file with no <tasks>", () => {
+    expect(() => readGan('<project name="x"><resources/></project>')).toThrow(/no <tasks>/);
+  });
+
+  it("refuses truncated XML and a DOCTYPE", () => {
+    const text = sample("tsgp-milestone-task.gan");
+    expect(() => readGan(text.slice(0, text.length / 2))).toThrow(ImportError);
+    const doctype = `<?xml version="1.0"?><!DOCTYPE project [<!ENTITY x "y">]>${minimal("")}`;
+    expect(() => readGan(doctype)).toThrow(/DOCTYPE/);
+  });
+
+  it("refuses more than 20,000 tasks", () => {
+    const many = Array.from({ length: 20_001 }, (_, id) => `<task id="${id}" name="t"/>`).join("");
+    let error: unknown;
+    try {
+      readGan(minimal(many));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as ImportError).message).toMatch(/more than 20000 tasks/);
+  });
+
+  it("names a task with no name 'Untitled task', with a warning", () => {
+    const plan = readGan(minimal('<task id="7" start="2024-01-01" duration="1"/>'));
+    expect(plan.tasks[0].name).toBe("Untitled task");
+    expect(plan.warnings).toContainEqual(expect.stringContaining("Untitled task"));
+  });
+
+  it("reads an empty <tasks> as a plan with no tasks", () => {
+    const plan = readGan(minimal(""));
+    expect(plan).toMatchObject({ name: "p", tasks: [], dependencies: [], categories: [] });
+  });
+
+  it("warns of depends naming a task the file does not hold", () => {
+    const plan = readGan(
+      minimal(
+        '<task id="1" name="a" start="2024-01-01" duration="1"><depend id="9" type="2" difference="0"/></task>',
+      ),
+    );
+    expect(plan.dependencies).toEqual([]);
+    expect(plan.warnings).toContainEqual(expect.stringContaining('task ids the file does not hold: "9"'));
+  });
+
+  it("links a parent's leaves that the links among them do not already hold", () => {
+    const phase = (id: number, name: string, inside: string) =>
+      `<task id="${id}" name="${name}">${inside}</task>`;
+    const leaf = (id: number, depends = "") =>
+      `<task id="${id}" name="t${id}" start="2024-01-01" duration="1">${depends}</task>`;
+    const fs = (id: number) => `<depend id="${id}" type="2" difference="0" hardness="Strong"/>`;
+    const ss = (id: number) => `<depend id="${id}" type="1" difference="0" hardness="Strong"/>`;
+    // P: a -> b, c alone; Q: d -> e, f alone; P -> Q finish-to-start, then start-to-start.
+    const file = (link: string) =>
+      minimal(
+        phase(1, "P", leaf(2, fs(3)) + leaf(3) + leaf(4) + link) +
+          phase(5, "Q", leaf(6, fs(7)) + leaf(7) + leaf(8)),
+      );
+    expect(linkSet(readGan(file(fs(5))))).toEqual(
+      new Set(["2>3 FS0", "3>6 FS0", "3>8 FS0", "4>6 FS0", "4>8 FS0", "6>7 FS0"]),
+    );
+    expect(linkSet(readGan(file(ss(5))))).toEqual(
+      new Set(["2>3 FS0", "3>6 SS0", "3>8 SS0", "4>6 SS0", "4>8 SS0", "6>7 FS0"]),
+    );
+    // A lead (negative lag) between leaves proves nothing: every leaf is linked.
+    const lead = minimal(
+      phase(
+        1,
+        "P",
+        `<task id="2" name="a" start="2024-01-01" duration="3"><depend id="3" type="2" difference="-2"/></task>${leaf(3)}${fs(9)}`,
+      ) + leaf(9),
+    );
+    expect(linkSet(readGan(lead))).toEqual(new Set(["2>3 FS-2", "2>9 FS0", "3>9 FS0"]));
+  });
+
+  it("expands a yearly 29 February only into leap years", () => {
+    const calendar =
+      '<calendars><day-types><default-week sun="1" mon="0" tue="0" wed="0" thu="0" fri="0" sat="1"/></day-types><date year="" month="2" date="29" type="HOLIDAY"/></calendars>';
+    const plan = readGan(minimal('<task id="1" name="a" start="2023-06-01" duration="400"/>', calendar));
+    expect(plan.calendar.holidays).toEqual(["2024-02-29"]);
+    expect(plan.tasks[0].dueDate?.slice(0, 4)).toBe("2024");
+  });
+});

@@ -1,0 +1,462 @@
+// Reading GanttProject (.gan) files (decisions.md section 9): leaf tasks become tasks, each task
+// with subtasks a category of the leaves right under it, <depend> elements typed links with their
+// lag, the calendar's weekends and holidays the project's working days and holidays. What the
+// planner cannot hold (resources, baselines, custom columns, costs...) is named in the warnings.
+//
+// Links: GanttProject writes each <depend> inside the PREREQUISITE (its "dependee") and the
+// depend's id names the DEPENDENT (TaskSerializer writes `dependant.taskID`); the sample files'
+// dates agree (tsgp-task-with-dependencies.gan: the SS dependent starts with task A, the FS one
+// the day after task B, and so on).
+import { epochDayOf, isoDateOf, WorkingCalendar } from "@core/scheduling/calendar";
+import type { DependencyType } from "@core/scheduling/engine";
+import { PRESET_CATEGORY_COLORS } from "@core/schemas/projects";
+import {
+  emptyPlan,
+  ImportError,
+  type ImportedCategory,
+  type ImportedDependency,
+  type ImportedPlan,
+  type ImportedTask,
+  importedTask,
+} from "./imported-plan";
+import { child, children, parseXml, text, type XmlElement } from "./xml";
+
+const TASKS_MAX = 20_000;
+/** Links to or from a parent fan out to its leaves; past this many the file is refused. */
+const LINKS_MAX = 100_000;
+/** GanttProject's <depend type>. */
+const DEPEND_TYPES: Record<string, DependencyType> = { "1": "SS", "2": "FS", "3": "FF", "4": "SF" };
+/** The <default-week> attributes in ISO weekday order (1 = Monday); "1" marks a weekend day. */
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+const LISTS = [
+  "task",
+  "depend",
+  "date",
+  "taskproperty",
+  "resource",
+  "allocation",
+  "vacation",
+  "previous-tasks",
+];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+type GanTask = {
+  key: string;
+  element: XmlElement;
+  parent: GanTask | null;
+  subtasks: GanTask[];
+};
+
+/** A "YYYY-MM-DD" that names a real day, else null. */
+function dayOrNull(value: string | null): string | null {
+  if (!value || !DAY.test(value)) return null;
+  return isoDateOf(epochDayOf(value)) === value ? value : null;
+}
+
+/** "YYYY-MM-DD" of a year, month and day, null when that day does not exist (29 February). */
+function dayOf(year: number, month: number, date: number): string | null {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(date)) return null;
+  const iso = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(date).padStart(2, "0")}`;
+  return dayOrNull(iso);
+}
+
+const quoted = (names: readonly string[], max = 3) => {
+  const shown = names.slice(0, max).map((name) => `"${name}"`);
+  return names.length > max ? `${shown.join(", ")} and ${names.length - max} more` : shown.join(", ");
+};
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** Reads a GanttProject file into a plan; throws ImportError when it is not one we can read. */
+export function readGan(xml: string): ImportedPlan {
+  const document = parseXml(xml, LISTS, "GanttProject");
+  const rootName = Object.keys(document).find((name) => !name.startsWith("?") && name !== "#text");
+  if (rootName !== "project") {
+    const hint = rootName === "Project" ? " (it looks like an MS Project XML file: import it as mspdi)" : "";
+    throw new ImportError(
+      rootName
+        ? `The file's root element is <${rootName}>, not GanttProject's <project>${hint}.`
+        : "The GanttProject file has no root element.",
+    );
+  }
+  const project = child(document, "project") ?? {};
+  const tasksElement = child(project, "tasks");
+  if (!tasksElement) throw new ImportError("The GanttProject file has no <tasks> element.");
+
+  const plan = emptyPlan(text(project, "name"));
+  const description = text(project, "description");
+  if (description) plan.description = description;
+  const warnings = plan.warnings;
+
+  const all = collectTasks(tasksElement);
+  const byKey = new Map(all.map((task) => [task.key, task]));
+  const leaves = all.filter((task) => task.subtasks.length === 0);
+
+  // Categories: each parent that holds leaves directly (the nearest parent of a leaf).
+  const parentNotes: string[] = [];
+  for (const task of all) {
+    if (task.subtasks.length === 0) continue;
+    if (text(task.element, "notes")) parentNotes.push(text(task.element, "name") ?? task.key);
+    if (!task.subtasks.some((subtask) => subtask.subtasks.length === 0)) continue;
+    const color = text(task.element, "color");
+    plan.categories.push({
+      key: `group:${task.key}`,
+      name: text(task.element, "name") ?? "Untitled group",
+      color:
+        color && HEX_COLOR.test(color)
+          ? color
+          : PRESET_CATEGORY_COLORS[plan.categories.length % PRESET_CATEGORY_COLORS.length],
+    } satisfies ImportedCategory);
+  }
+
+  plan.dependencies = readDepends(all, byKey, warnings);
+  const linked = new Set(plan.dependencies.map((link) => link.targetKey));
+
+  // The calendar first: a task's last day is counted on it.
+  const starts = leaves.map((task) => dayOrNull(text(task.element, "start"))).filter((day) => day !== null);
+  const startDate = starts.length > 0 ? starts.reduce((a, b) => (a < b ? a : b)) : undefined;
+  const calendar = readCalendar(project, warnings);
+  if (startDate) plan.calendar.startDate = startDate;
+  if (calendar.workingDays) plan.calendar.workingDays = calendar.workingDays;
+
+  // Yearly holidays become dates for every year the tasks span, plus one: the span depends on the
+  // holidays, so it is widened until the last task's year stops moving (a few rounds at most).
+  const firstYear = startDate ? Number(startDate.slice(0, 4)) : null;
+  let lastYear = firstYear === null ? null : Number(starts.reduce((a, b) => (a > b ? a : b)).slice(0, 4)) + 1;
+  let tasks: ImportedTask[] = [];
+  for (let round = 0; round < 10; round++) {
+    const holidays = [...calendar.holidays];
+    if (firstYear !== null && lastYear !== null) {
+      for (let year = firstYear; year <= lastYear; year++) {
+        for (const { month, date } of calendar.yearly) {
+          const day = dayOf(year, month, date);
+          if (day) holidays.push(day);
+        }
+      }
+    }
+    plan.calendar.holidays = [...new Set(holidays)].sort();
+    tasks = readLeaves(leaves, plan.calendar, linked);
+    const finishes = tasks.map((task) => task.dueDate).filter((day) => day !== null);
+    const latest =
+      finishes.length > 0 ? Number(finishes.reduce((a, b) => (a > b ? a : b)).slice(0, 4)) + 1 : null;
+    if (calendar.yearly.length === 0 || latest === null || lastYear === null || latest <= lastYear) break;
+    lastYear = Math.min(latest, (firstYear ?? latest) + 100);
+  }
+  plan.tasks = tasks;
+  if (calendar.yearly.length > 0) {
+    const days = calendar.yearly.map(({ month, date }) => `${month}/${date}`).join(", ");
+    warnings.push(
+      firstYear === null
+        ? `Left out the yearly holidays (month/day ${days}): no task has a start date to say which years.`
+        : `Kept the yearly holidays (month/day ${days}) as dates from ${firstYear} to ${lastYear}.`,
+    );
+  }
+
+  const untitled = leaves.filter((task) => !text(task.element, "name")).map((task) => task.key);
+  if (untitled.length > 0)
+    warnings.push(
+      `Named ${plural(untitled.length, "task")} with no name "Untitled task" (ids ${quoted(untitled)}).`,
+    );
+  if (parentNotes.length > 0)
+    warnings.push(
+      `Left out the notes of ${plural(parentNotes.length, "parent task")} (they became categories): ${quoted(parentNotes)}.`,
+    );
+  warnDropped(project, all, warnings);
+  return plan;
+}
+
+/** Every <task>, parents before their subtasks in file order (no recursion: nesting may be deep). */
+function collectTasks(tasksElement: XmlElement): GanTask[] {
+  const all: GanTask[] = [];
+  const keys = new Set<string>();
+  const stack: { element: XmlElement; parent: GanTask | null }[] = children(tasksElement, "task")
+    .reverse()
+    .map((element) => ({ element, parent: null }));
+  let withoutId = 0;
+  while (stack.length > 0) {
+    const { element, parent } = stack.pop()!;
+    if (all.length >= TASKS_MAX)
+      throw new ImportError(
+        `The file holds more than ${TASKS_MAX} tasks; an import takes at most ${TASKS_MAX}.`,
+        413,
+      );
+    let key = text(element, "id");
+    if (key === null) key = `no-id-${++withoutId}`;
+    if (keys.has(key)) throw new ImportError(`Two tasks of the GanttProject file have the id "${key}".`);
+    keys.add(key);
+    const task: GanTask = { key, element, parent, subtasks: [] };
+    all.push(task);
+    parent?.subtasks.push(task);
+    const subtasks = children(element, "task");
+    for (let index = subtasks.length - 1; index >= 0; index--)
+      stack.push({ element: subtasks[index], parent: task });
+  }
+  return all;
+}
+
+type GanCalendar = {
+  workingDays?: number[];
+  holidays: string[];
+  yearly: { month: number; date: number }[];
+};
+
+function readCalendar(project: XmlElement, warnings: string[]): GanCalendar {
+  const calendars = child(project, "calendars");
+  const dayTypes = child(calendars, "day-types");
+  const week = child(dayTypes, "default-week");
+  const result: GanCalendar = { holidays: [], yearly: [] };
+  if (week)
+    result.workingDays = WEEKDAYS.flatMap((name, index) => (text(week, name) === "1" ? [] : [index + 1]));
+  // GanttProject's "tasks can run on weekends" (stored as <only-show-weekends value="true">): the
+  // weekends are only shaded, every day is worked.
+  if (text(child(dayTypes, "only-show-weekends"), "value") === "true") {
+    result.workingDays = [1, 2, 3, 4, 5, 6, 7];
+    warnings.push(
+      'The file lets tasks run on weekends ("tasks can run on weekends"): every day of the week is a working day.',
+    );
+  }
+  const base = text(calendars, "base-id");
+  if (base && base !== "none")
+    warnings.push(
+      `Kept only the holidays written in the file, not those of GanttProject's "${base}" calendar.`,
+    );
+
+  let unreadable = 0;
+  let workingExceptions = 0;
+  for (const date of children(calendars, "date")) {
+    const type = (text(date, "type") ?? "HOLIDAY").toUpperCase();
+    if (type === "WORKING_DAY") {
+      workingExceptions++;
+      continue;
+    }
+    if (type !== "HOLIDAY") continue;
+    const year = text(date, "year");
+    const month = Number(text(date, "month"));
+    const day = Number(text(date, "date"));
+    // A date with no year repeats every year: check it against a leap year so 29 February passes.
+    const valid = dayOf(year === null ? 2000 : Number(year), month, day);
+    if (!valid) unreadable++;
+    else if (year === null) result.yearly.push({ month, date: day });
+    else result.holidays.push(valid);
+  }
+  if (unreadable > 0) warnings.push(`Left out ${plural(unreadable, "calendar holiday")} with no valid date.`);
+  if (workingExceptions > 0)
+    warnings.push(
+      `Left out ${plural(workingExceptions, "day")} the file's calendar marks as worked on a weekend: the planner's calendar has no working exceptions.`,
+    );
+  return result;
+}
+
+/** The leaves as tasks; dates counted on the calendar read from the file. */
+function readLeaves(
+  leaves: readonly GanTask[],
+  calendar: ImportedPlan["calendar"],
+  linked: ReadonlySet<string>,
+) {
+  const working = calendar.startDate
+    ? new WorkingCalendar({
+        startDate: calendar.startDate,
+        workingDays: calendar.workingDays ?? [1, 2, 3, 4, 5],
+        holidays: calendar.holidays ?? [],
+      })
+    : null;
+  return leaves.map((task) => {
+    const element = task.element;
+    const milestone = text(element, "meeting") === "true";
+    const rawDuration = text(element, "duration");
+    const parsed = rawDuration === null ? Number.NaN : Number(rawDuration);
+    const duration = milestone ? 0 : Number.isFinite(parsed) && parsed >= 0 ? Math.round(parsed) : null;
+    const complete = Number(text(element, "complete") ?? 0);
+    const start = dayOrNull(text(element, "start"));
+    let startDate: string | null = null;
+    let dueDate: string | null = null;
+    if (start && working) {
+      const first = working.dayOnOrAfter(start);
+      if (duration === null) startDate = working.dateOf(first);
+      else if (duration === 0) {
+        // A GanttProject milestone's start is the morning it falls on; ours falls at the end of
+        // the working day before it (decisions.md section 8), or on day 0 at the very start.
+        startDate = dueDate = working.dateOf(first > 0 ? first - 1 : first);
+      } else {
+        startDate = working.dateOf(first);
+        dueDate = working.dateOf(first + duration - 1);
+      }
+    }
+    const third =
+      text(element, "thirdDate-constraint") === "1" ? dayOrNull(text(element, "thirdDate")) : null;
+    // GanttProject leaves a task with no predecessor where it was put; our auto scheduler would
+    // pull it back to the project start, so its start becomes its start-no-earlier-than.
+    let startNoEarlierThan = third;
+    if (!linked.has(task.key) && start && (third === null || start > third)) startNoEarlierThan = start;
+    return importedTask(task.key, text(element, "name") ?? "Untitled task", {
+      description: text(element, "notes") ?? "",
+      status: complete >= 100 ? "completed" : complete > 0 ? "in-progress" : "not-started",
+      completed: complete >= 100,
+      startDate,
+      dueDate,
+      duration,
+      startNoEarlierThan,
+      categoryKey: task.parent ? `group:${task.parent.key}` : null,
+    });
+  });
+}
+
+type Depend = { source: GanTask; target: GanTask; type: DependencyType; lag: number };
+
+/** Whether a task has dates of its own to pass on (a duration, or a milestone). */
+const scheduled = (task: GanTask) =>
+  text(task.element, "meeting") === "true" || text(task.element, "duration") !== null;
+
+/**
+ * The <depend> links between leaves. One to or from a parent applies to the leaves under it, but
+ * only to those the others do not already hold: a leaf linked finish-to-start (or finish-to-finish,
+ * lag 0 or more) to another leaf of the same parent finishes no later than it, so a link from the
+ * parent's finish needs only the later one; likewise for starts. The schedule is the same and a
+ * phase linked to a phase of 100 tasks each makes a few links, not 10,000.
+ */
+function readDepends(
+  all: readonly GanTask[],
+  byKey: ReadonlyMap<string, GanTask>,
+  warnings: string[],
+): ImportedDependency[] {
+  const depends: Depend[] = [];
+  const unknown: string[] = [];
+  const badTypes = new Set<string>();
+  let rubber = 0;
+  for (const source of all) {
+    for (const depend of children(source.element, "depend")) {
+      const targetKey = text(depend, "id");
+      const target = targetKey === null ? undefined : byKey.get(targetKey);
+      if (!target) {
+        unknown.push(targetKey ?? "(none)");
+        continue;
+      }
+      const code = text(depend, "type") ?? "2";
+      if (!DEPEND_TYPES[code]) badTypes.add(code);
+      const difference = Number(text(depend, "difference") ?? 0);
+      const lag = Number.isFinite(difference) ? Math.round(difference) : 0;
+      if (text(depend, "hardness") === "Rubber") rubber++;
+      depends.push({ source, target, type: DEPEND_TYPES[code] ?? "FS", lag });
+    }
+  }
+
+  const leavesOf = new Map<GanTask, GanTask[]>();
+  // Subtasks come after their parent in `all`: walking it backwards meets every subtask first.
+  for (let index = all.length - 1; index >= 0; index--) {
+    const task = all[index];
+    leavesOf.set(
+      task,
+      task.subtasks.length === 0 ? [task] : task.subtasks.flatMap((sub) => leavesOf.get(sub)!),
+    );
+  }
+  // Links between two leaves that carry one's start or finish to the other's, lag 0 or more.
+  const carries = { start: new Set(["FS", "SS"]), finish: new Set(["FS", "FF"]) };
+  // Each leaf's links to other leaves, lag 0 or more: what can cover it.
+  const leafLinks = new Map<GanTask, Depend[]>();
+  for (const link of depends) {
+    if (link.lag < 0 || link.source.subtasks.length > 0 || link.target.subtasks.length > 0) continue;
+    const list = leafLinks.get(link.source) ?? [];
+    list.push(link);
+    leafLinks.set(link.source, list);
+  }
+  const kept = new Map<string, GanTask[]>();
+  /** The leaves of `task` a link at its start or finish, from it or to it, must reach. */
+  const endpoints = (task: GanTask, point: "start" | "finish", side: "from" | "to") => {
+    if (task.subtasks.length === 0) return [task];
+    const cacheKey = `${task.key}\u0000${point}\u0000${side}`;
+    let leaves = kept.get(cacheKey);
+    if (!leaves) {
+      const under = leavesOf.get(task)!;
+      const inside = new Set(under);
+      const covered = new Set<GanTask>();
+      for (const leaf of under) {
+        for (const link of leafLinks.get(leaf) ?? []) {
+          if (!carries[point].has(link.type) || !inside.has(link.target)) continue;
+          // From the parent: the link's source is covered by its later target; to the parent: the
+          // link's target is covered by its earlier source. The one covering must have dates.
+          if (side === "from" && scheduled(link.target)) covered.add(link.source);
+          if (side === "to" && scheduled(link.source)) covered.add(link.target);
+        }
+      }
+      leaves = under.filter((leaf) => !covered.has(leaf));
+      // Only a cycle covers them all; the import refuses cycles, this keeps every link meanwhile.
+      if (leaves.length === 0) leaves = under;
+      kept.set(cacheKey, leaves);
+    }
+    return leaves;
+  };
+
+  const links: ImportedDependency[] = [];
+  const seen = new Set<string>();
+  let onParents = 0;
+  for (const { source, target, type, lag } of depends) {
+    if (source.subtasks.length > 0 || target.subtasks.length > 0) onParents++;
+    const froms = endpoints(source, type[0] === "F" ? "finish" : "start", "from");
+    const tos = endpoints(target, type[1] === "F" ? "finish" : "start", "to");
+    for (const from of froms) {
+      for (const to of tos) {
+        const pair = `${from.key}\u0000${to.key}\u0000${type}\u0000${lag}`;
+        if (from === to || seen.has(pair)) continue;
+        seen.add(pair);
+        links.push({ sourceKey: from.key, targetKey: to.key, type, lag });
+        if (links.length > LINKS_MAX)
+          throw new ImportError(
+            `The file's dependencies on parent tasks make more than ${LINKS_MAX} links between their subtasks; an import takes at most ${LINKS_MAX}.`,
+            413,
+          );
+      }
+    }
+  }
+  if (unknown.length > 0)
+    warnings.push(
+      `Left out ${plural(unknown.length, "dependency", "dependencies")} on task ids the file does not hold: ${quoted(unknown)}.`,
+    );
+  if (badTypes.size > 0)
+    warnings.push(
+      `Read the dependency types ${quoted([...badTypes])}, which GanttProject does not write, as finish-to-start.`,
+    );
+  if (rubber > 0)
+    warnings.push(
+      `Kept ${plural(rubber, '"Rubber" dependency', '"Rubber" dependencies')} as ${rubber === 1 ? "a normal one" : "normal ones"}: the dependent starts as early as the link allows, not later.`,
+    );
+  if (onParents > 0)
+    warnings.push(
+      `Applied ${plural(onParents, "dependency", "dependencies")} to or from parent tasks to the tasks under them.`,
+    );
+  return links;
+}
+
+/** Warnings for what the file holds and the planner does not keep. */
+function warnDropped(project: XmlElement, all: readonly GanTask[], warnings: string[]) {
+  const resources = children(child(project, "resources"), "resource").length;
+  const allocations = children(child(project, "allocations"), "allocation").length;
+  const vacations = children(child(project, "vacations"), "vacation").length;
+  if (resources > 0 || allocations > 0) {
+    const parts = [plural(resources, "resource"), plural(allocations, "assignment")];
+    if (vacations > 0) parts.push(plural(vacations, "vacation"));
+    warnings.push(`Left out ${parts.join(", ")}: the importer cannot assign people from another tool.`);
+  }
+  const baselines = children(child(project, "previous"), "previous-tasks").map(
+    (set) => text(set, "name") ?? "",
+  );
+  if (baselines.length > 0)
+    warnings.push(`Left out ${plural(baselines.length, "baseline")}: ${quoted(baselines)}.`);
+  const custom = children(child(child(project, "tasks"), "taskproperties"), "taskproperty")
+    .filter((property) => text(property, "type") === "custom")
+    .map((property) => text(property, "name") ?? "");
+  if (custom.length > 0) warnings.push(`Left out the custom columns ${quoted(custom, 5)}.`);
+  let costs = 0;
+  let priorities = 0;
+  let links = 0;
+  for (const { element } of all) {
+    const cost = Number(text(element, "cost-manual-value") ?? 0);
+    if (text(element, "cost-calculated") !== "true" && Number.isFinite(cost) && cost !== 0) costs++;
+    const priority = text(element, "priority");
+    if (priority !== null && priority !== "1") priorities++;
+    if (text(element, "webLink") && text(element, "webLink") !== "http://") links++;
+  }
+  if (costs > 0) warnings.push(`Left out the costs of ${plural(costs, "task")}.`);
+  if (priorities > 0) warnings.push(`Left out the priorities of ${plural(priorities, "task")}.`);
+  if (links > 0) warnings.push(`Left out the web links of ${plural(links, "task")}.`);
+}

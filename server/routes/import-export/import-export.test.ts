@@ -1,0 +1,258 @@
+// Import and export through the API (decisions.md section 9): the real plan files of other tools in
+// ../shared/plan-samples (read from there; their licences forbid copying them in), MS Project's own
+// dates after import, our exports imported again, dry runs that create nothing, and bad input
+// refused with the right status and nothing created.
+import { readdirSync, readFileSync } from "node:fs";
+import type { ImportAnswerDto } from "@core/schemas/import-export";
+import type { ProjectDetailDto } from "@core/schemas/projects";
+import { parseMspdiPlan } from "@core/testing/plan-samples";
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { projects } from "../../db/schema";
+import { shareProject } from "../../test/factories";
+import { type Client, setupTeam, setupTestApp } from "../../test/test-app";
+
+const SAMPLES = new URL("../../../../shared/plan-samples/", import.meta.url);
+const sample = (path: string) => readFileSync(new URL(path, SAMPLES));
+const samplesIn = (folder: string, extension: string) =>
+  readdirSync(new URL(`${folder}/`, SAMPLES))
+    .filter((file) => file.endsWith(extension))
+    .map((file) => `${folder}/${file}`);
+
+const testApp = setupTestApp();
+const team = setupTeam(testApp);
+const { owner, viewer, outsider } = team;
+
+const CONTENT_TYPES: Record<string, string> = {
+  mspdi: "application/xml",
+  gan: "application/xml",
+  csv: "text/csv",
+  json: "application/json",
+};
+
+/** Sends a file to the import, as the client does: the raw body, its content type, the format. */
+function sendImport(
+  client: Client,
+  body: Buffer | string,
+  query: Record<string, string>,
+  contentType?: string,
+) {
+  const search = new URLSearchParams(query).toString();
+  return client.inject({
+    method: "POST",
+    url: `/api/projects/import?${search}`,
+    headers: { "content-type": contentType ?? CONTENT_TYPES[query.format] ?? "application/octet-stream" },
+    payload: body,
+  });
+}
+
+async function importFile(client: Client, body: Buffer | string, query: Record<string, string>) {
+  const response = await sendImport(client, body, query);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as ImportAnswerDto & { project: { id: number; slug: string; name: string } };
+}
+
+const projectCount = async () =>
+  (await testApp.database.db.select({ value: count() }).from(projects))[0].value;
+
+const readDetail = async (client: Client, projectId: number) => {
+  const response = await client.inject({ method: "GET", url: `/api/projects/${projectId}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ProjectDetailDto;
+};
+
+const exportOf = (client: Client, projectId: number, format: string) =>
+  client.inject({ method: "GET", url: `/api/projects/${projectId}/export?format=${format}` });
+
+describe("importing other tools' files", () => {
+  it.each(samplesIn("mspdi", ".xml"))("imports %s", async (file) => {
+    const answer = await importFile(owner, sample(file), { format: "mspdi" });
+    const leaves = parseMspdiPlan(sample(file).toString("utf8")).tasks.length;
+    expect(answer.imported.tasks).toBe(leaves);
+    const detail = await readDetail(owner, answer.project.id);
+    expect(detail.tasks).toHaveLength(leaves);
+    expect(detail.dependencies).toHaveLength(answer.imported.dependencies);
+  });
+
+  it.each(["mspdi/mpxj-task-links-project2003-mspdi.xml", "mspdi/mpxj-mspdirelations.xml"])(
+    "gives every task of %s MS Project's own start and finish",
+    async (file) => {
+      const text = sample(file).toString("utf8");
+      const plan = parseMspdiPlan(text);
+      const answer = await importFile(owner, text, { format: "mspdi" });
+      const detail = await readDetail(owner, answer.project.id);
+      expect(detail.project.startDate).toBe(plan.startDate);
+      // The tasks keep the file's order, so the n-th task is the file's n-th leaf.
+      const tasks = [...detail.tasks].sort((a, b) => a.order - b.order || a.id - b.id);
+      expect(
+        tasks.map((task) => task.schedule && { start: task.schedule.start, finish: task.schedule.finish }),
+      ).toEqual(plan.tasks.map((task) => ({ start: task.start, finish: task.finish })));
+    },
+  );
+
+  it.each(samplesIn("gan", ".gan"))("imports %s with its dependencies, types and lags", async (file) => {
+    const answer = await importFile(owner, sample(file), { format: "gan" });
+    const detail = await readDetail(owner, answer.project.id);
+    expect(detail.tasks.length).toBe(answer.imported.tasks);
+    expect(detail.tasks.length).toBeGreaterThan(0);
+    expect(detail.dependencies.length).toBe(answer.imported.dependencies);
+  });
+
+  it("keeps a GanttProject file's dependency types, its lead and its holiday", async () => {
+    const withLinks = await importFile(owner, sample("gan/tsgp-task-with-dependencies.gan"), {
+      format: "gan",
+    });
+    const detail = await readDetail(owner, withLinks.project.id);
+    expect(detail.dependencies.map((dependency) => dependency.type).sort()).toEqual(["FF", "FS", "SF", "SS"]);
+    expect(detail.dependencies.some((dependency) => dependency.lag === -1)).toBe(true);
+    const house = await importFile(owner, sample("gan/ganttproject-HouseBuildingSample.gan"), {
+      format: "gan",
+    });
+    expect((await readDetail(owner, house.project.id)).project.holidays).toContain("2006-02-14");
+  });
+
+  it.each([
+    "tasklists/linear-planecsv-sample.csv",
+    "tasklists/vikunja-ticktick-export.csv",
+    "tasklists/vikunja-ticktick-multiline.csv",
+  ])("imports %s (byte-order mark, lines before the header, multi-line fields)", async (file) => {
+    const preview = await sendImport(owner, sample(file), { format: "csv", dryRun: "true" });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const previewed = preview.json() as ImportAnswerDto;
+    expect(previewed.csv?.mapping.name).toBeTruthy();
+    expect(previewed.imported.tasks).toBeGreaterThan(0);
+    const answer = await importFile(owner, sample(file), { format: "csv" });
+    expect(answer.imported).toEqual(previewed.imported);
+    expect((await readDetail(owner, answer.project.id)).tasks).toHaveLength(answer.imported.tasks);
+  });
+
+  it("guesses the format when the upload does not name it", async () => {
+    const answer = await importFile(owner, sample("mspdi/mpxj-mspdirelations.xml"), {});
+    expect(answer.format).toBe("mspdi");
+    expect(answer.imported.tasks).toBe(5);
+  });
+});
+
+describe("dry runs", () => {
+  it("answers the counts and warnings of an import and creates nothing", async () => {
+    const before = await projectCount();
+    const response = await sendImport(owner, sample("mspdi/projectlibre-new-product.xml"), {
+      format: "mspdi",
+      dryRun: "true",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as ImportAnswerDto;
+    expect(answer.project).toBeNull();
+    expect(answer.imported.tasks).toBeGreaterThan(0);
+    expect(answer.imported.categories).toBeGreaterThan(0);
+    expect(answer.warnings.join(" ")).toMatch(/resource/i);
+    expect(await projectCount()).toBe(before);
+  });
+});
+
+describe("bad files are refused and create nothing", () => {
+  const BOMB = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><Project xmlns="http://schemas.microsoft.com/project"><Name>&lol2;</Name></Project>`;
+  const XXE = `<?xml version="1.0"?><!DOCTYPE foo [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><project name="&xxe;"><tasks/></project>`;
+  const truncated = sample("mspdi/mpxj-task-links-project2003-mspdi.xml").subarray(0, 3_000);
+
+  it.each([
+    ["an entity bomb", BOMB, { format: "mspdi" }, 400, /DOCTYPE/],
+    ["an external entity", XXE, { format: "gan" }, 400, /DOCTYPE/],
+    ["a truncated MS Project file", truncated, { format: "mspdi" }, 400, /line \d+/],
+    ["malformed JSON", '{"format": "visual-project-planner", "tasks": [', { format: "json" }, 400, /JSON/],
+    ["JSON of another shape", '{"hello": 1}', { format: "json" }, 400, /format/],
+    ["a CSV with no name column", "Foo,Bar\n1,2\n", { format: "csv" }, 400, /column/i],
+    ["an unknown format", "x", { format: "docx" }, 400, /format must be one of/],
+    ["a file whose format cannot be told", "<html><body/></html>", {}, 415, /format/],
+  ] as const)("%s", async (_label, body, query, status, message) => {
+    const before = await projectCount();
+    const response = await sendImport(owner, body, query as Record<string, string>);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json().message).toMatch(message);
+    expect(await projectCount()).toBe(before);
+  });
+
+  it("refuses a file over 20 MiB with 413 and a content type a form could send with 415", async () => {
+    const before = await projectCount();
+    const huge = Buffer.alloc(20 * 1024 * 1024 + 1, 0x61);
+    const tooLarge = await sendImport(owner, huge, { format: "csv" });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe("The file is larger than 20 MiB.");
+    const plain = await sendImport(owner, "Name\nA\n", { format: "csv" }, "text/plain");
+    expect(plain.statusCode).toBe(415);
+    expect(await projectCount()).toBe(before);
+  });
+
+  it("refuses a plan whose dependencies form a cycle, naming its tasks", async () => {
+    const csv = "ID,Name,Predecessors\n1,Alpha,2\n2,Beta,1\n";
+    const response = await sendImport(owner, csv, { format: "csv" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/cycle.*"(Alpha|Beta)"/);
+  });
+
+  it("needs a session", async () => {
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/projects/import?format=csv",
+      headers: { "content-type": "text/csv" },
+      payload: "Name\nA\n",
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("exports", () => {
+  async function richProject() {
+    const answer = await importFile(owner, sample("mspdi/mpxj-legacy-sample.xml"), { format: "mspdi" });
+    return answer.project;
+  }
+
+  it("lets a viewer export and hides the project from a stranger", async () => {
+    const project = await richProject();
+    const [row] = await testApp.database.db.select().from(projects).where(eq(projects.id, project.id));
+    await shareProject(testApp, row, team.viewer.user, "viewer");
+    const response = await exportOf(viewer, project.id, "csv");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="${project.slug}.csv"`);
+    expect(response.headers["content-type"]).toMatch(/^text\/csv/);
+    expect((await exportOf(outsider, project.id, "csv")).statusCode).toBe(404);
+    expect((await exportOf(owner, project.id, "pdf")).statusCode).toBe(400);
+  });
+
+  it("imports its own JSON again as the same project", async () => {
+    const project = await richProject();
+    const first = await exportOf(owner, project.id, "json");
+    expect(first.statusCode).toBe(200);
+    const again = await importFile(owner, first.body, { format: "json" });
+    const second = await exportOf(owner, again.project.id, "json");
+    const strip = (text: string) => {
+      const { exportedAt: _at, ...rest } = JSON.parse(text);
+      return rest;
+    };
+    // New ids, so compare by shape: ids renumbered in order.
+    const renumber = (file: ReturnType<typeof strip>) => {
+      const taskIds = new Map(file.tasks.map((task: { id: number }, index: number) => [task.id, index]));
+      const categoryIds = new Map(
+        file.categories.map((category: { id: number }, index: number) => [category.id, index]),
+      );
+      return {
+        ...file,
+        categories: file.categories.map((category: { id: number }) => ({
+          ...category,
+          id: categoryIds.get(category.id),
+        })),
+        tasks: file.tasks.map((task: { id: number; categoryId: number | null }) => ({
+          ...task,
+          id: taskIds.get(task.id),
+          categoryId: task.categoryId === null ? null : categoryIds.get(task.categoryId),
+        })),
+        dependencies: file.dependencies.map((link: { sourceTaskId: number; targetTaskId: number }) => ({
+          ...link,
+          sourceTaskId: taskIds.get(link.sourceTaskId),
+          targetTaskId: taskIds.get(link.targetTaskId),
+        })),
+      };
+    };
+    expect(renumber(strip(second.body))).toEqual(renumber(strip(first.body)));
+  });
+});
