@@ -79,11 +79,19 @@ export function GanttChart({
   }, []);
 
   // Today a quarter of the way across the visible timeline: on opening, on a new scale, on request.
+  // A plan wholly in the past or the future (an imported one) opens at its start instead: today
+  // would show no bar at all. The Today button still goes to today.
+  const { span } = model;
+  const opensAtPlan =
+    todayRequest === 0 &&
+    span !== null &&
+    (span.end.getTime() < model.now.getTime() || span.start > model.now);
+  const openingX = opensAtPlan && span ? dateToX(span.start, window) : todayX;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only these changes should move the view.
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element || viewportWidth === 0) return;
-    element.scrollLeft = todayScrollLeft(todayX, viewportWidth - taskColumnWidth, width);
+    element.scrollLeft = todayScrollLeft(openingX, viewportWidth - taskColumnWidth, width);
   }, [window.scale.name, todayRequest, viewportWidth > 0]);
 
   // The other bars the drag moves, planned on each day it crosses, drawn where the drop puts them.

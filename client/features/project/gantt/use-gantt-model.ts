@@ -35,6 +35,8 @@ export type GanttModel = {
   columns: TimelineColumn[];
   headerGroups: TimelineGroup[];
   width: number;
+  /** From the earliest bar's start to the latest bar's end; null without tasks. */
+  span: { start: Date; end: Date } | null;
   timings: Map<number, BarTiming>;
   /** How each task's bar is drawn, whether it is a milestone, and where its float tail ends. */
   marks: Map<number, { kind: BarKind; milestone: boolean; floatEnd: Date | null }>;
@@ -193,6 +195,7 @@ export function useGanttModel({
   return {
     now,
     scale,
+    span,
     ...timeline,
     timings,
     marks,
