@@ -251,6 +251,31 @@ const MATRIX: Record<string, Row> = {
     expected: everyone(200),
     stream: true,
   },
+  // Import and export (decisions.md section 9): an import is a new project of the caller's own.
+  "POST /api/projects/import": {
+    request: () => ({
+      method: "POST",
+      url: "/api/projects/import?format=csv",
+      headers: { "content-type": "text/csv" },
+      payload: "Name\nImported task\n",
+    }),
+    expected: signedIn(201),
+  },
+  "GET /api/projects/:id/export": {
+    request: (w) => json("GET", `/api/projects/${w.project.id}/export?format=csv`),
+    expected: read(),
+  },
+  "GET /api/calendar-feed": { request: () => json("GET", "/api/calendar-feed"), expected: signedIn() },
+  "POST /api/calendar-feed": { request: () => json("POST", "/api/calendar-feed"), expected: signedIn() },
+  "DELETE /api/calendar-feed": {
+    request: () => json("DELETE", "/api/calendar-feed"),
+    expected: signedIn(204),
+  },
+  // A feed is read by its secret token alone: an unknown one is missing to everyone.
+  "GET /api/calendar/:file": {
+    request: () => json("GET", `/api/calendar/${"x".repeat(32)}.ics`),
+    expected: everyone(404),
+  },
   "GET /api/projects/:id/events": {
     request: (w) => json("GET", `/api/projects/${w.project.id}/events`),
     expected: read(),

@@ -24,7 +24,8 @@ const PUBLIC_API_PATHS = new Set([
 ]);
 
 export function isPublicApiPath(path: string): boolean {
-  return PUBLIC_API_PATHS.has(path) || path.startsWith("/api/share/");
+  // Public share links, and calendar feeds (calendar apps have no session; the token is the key).
+  return PUBLIC_API_PATHS.has(path) || path.startsWith("/api/share/") || path.startsWith("/api/calendar/");
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {

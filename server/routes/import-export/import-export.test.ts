@@ -7,6 +7,7 @@ import type { ImportAnswerDto } from "@core/schemas/import-export";
 import type { ProjectDetailDto } from "@core/schemas/projects";
 import { parseMspdiPlan } from "@core/testing/plan-samples";
 import { count, eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { projects } from "../../db/schema";
 import { shareProject } from "../../test/factories";
@@ -254,5 +255,119 @@ describe("exports", () => {
       };
     };
     expect(renumber(strip(second.body))).toEqual(renumber(strip(first.body)));
+  });
+});
+
+describe("iCalendar", () => {
+  /** The VTODOs of an iCalendar text, read with a real parser (ical.js). */
+  const todosOf = (text: string) =>
+    new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vtodo").map((todo) => ({
+      summary: String(todo.getFirstPropertyValue("summary")),
+      due: todo.getFirstPropertyValue("due")?.toString() ?? null,
+      status: String(todo.getFirstPropertyValue("status")),
+    }));
+
+  it("exports one VTODO per dated task of the project", async () => {
+    const answer = await importFile(owner, sample("mspdi/mpxj-mspdirelations.xml"), { format: "mspdi" });
+    const response = await exportOf(owner, answer.project.id, "ics");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/calendar/);
+    const todos = todosOf(response.body);
+    const detail = await readDetail(owner, answer.project.id);
+    expect(todos).toHaveLength(detail.tasks.filter((task) => task.startDate || task.dueDate).length);
+    expect(todos.map((todo) => todo.summary).sort()).toEqual(detail.tasks.map((task) => task.name).sort());
+    const first = detail.tasks.find((task) => task.name === todos[0].summary);
+    expect(todos[0].due).toBe(first?.schedule?.finish);
+  });
+
+  it("serves the user's My Tasks feed at a secret URL until it is renewed or turned off", async () => {
+    const client = team.editor;
+    const off = await client.inject({ method: "GET", url: "/api/calendar-feed" });
+    expect(off.json()).toEqual({ enabled: false, url: null });
+    const answer = await importFile(client, "Name,Due\nWrite the brief,2026-12-01\nUndated,\n", {
+      format: "csv",
+    });
+    expect(answer.imported.tasks).toBe(2);
+
+    const on = (await client.inject({ method: "POST", url: "/api/calendar-feed" })).json();
+    expect(on.enabled).toBe(true);
+    const path = new URL(on.url).pathname;
+    expect(path).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+    // No session: calendar apps fetch it on their own.
+    const feed = await testApp.app.inject({ method: "GET", url: path });
+    expect(feed.statusCode).toBe(200);
+    const todos = todosOf(feed.body);
+    expect(todos.map((todo) => todo.summary)).toContain(`Write the brief (${answer.name})`);
+    expect(todos.every((todo) => !todo.summary.startsWith("Undated"))).toBe(true);
+
+    const renewed = (await client.inject({ method: "POST", url: "/api/calendar-feed" })).json();
+    expect(renewed.url).not.toBe(on.url);
+    expect((await testApp.app.inject({ method: "GET", url: path })).statusCode).toBe(404);
+    const renewedPath = new URL(renewed.url).pathname;
+    expect((await testApp.app.inject({ method: "GET", url: renewedPath })).statusCode).toBe(200);
+    expect((await client.inject({ method: "DELETE", url: "/api/calendar-feed" })).statusCode).toBe(204);
+    expect((await testApp.app.inject({ method: "GET", url: renewedPath })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: "GET", url: "/api/calendar/nope.ics" })).statusCode).toBe(404);
+  });
+});
+
+describe("CSV and MS Project exports import again", () => {
+  it("keeps names, descriptions, durations and predecessors through CSV, and neutralises formulas", async () => {
+    const csv =
+      'ID,Name,Description,Duration,Predecessors\n1,=SUM(A1),"-dash, then ""quotes""",3,\n2,Second,,2,1SS+1d\n';
+    const first = await importFile(owner, csv, { format: "csv" });
+    const exported = await exportOf(owner, first.project.id, "csv");
+    expect(exported.statusCode).toBe(200);
+    for (const line of exported.body.split(/\r?\n/).slice(1))
+      for (const cell of line.split(",")) expect(cell).not.toMatch(/^"?[=+\-@]/);
+    const again = await importFile(owner, exported.body, { format: "csv" });
+    const detail = await readDetail(owner, again.project.id);
+    const byName = new Map(detail.tasks.map((task) => [task.name, task]));
+    expect(byName.get("=SUM(A1)")).toMatchObject({ description: '-dash, then "quotes"', duration: 3 });
+    expect(byName.get("Second")?.duration).toBe(2);
+    expect(detail.dependencies).toEqual([
+      expect.objectContaining({
+        sourceTaskId: byName.get("=SUM(A1)")?.id,
+        targetTaskId: byName.get("Second")?.id,
+        type: "SS",
+        lag: 1,
+      }),
+    ]);
+  });
+
+  it("keeps names, durations, dates, completion and link types and lags through MS Project XML", async () => {
+    const first = await importFile(owner, sample("mspdi/mpxj-legacy-sample.xml"), { format: "mspdi" });
+    const exported = await exportOf(owner, first.project.id, "mspdi");
+    expect(exported.statusCode).toBe(200);
+    const again = await importFile(owner, exported.body, { format: "mspdi" });
+    const [before, after] = await Promise.all([
+      readDetail(owner, first.project.id),
+      readDetail(owner, again.project.id),
+    ]);
+    const shape = (detail: ProjectDetailDto) => {
+      const names = new Map(detail.tasks.map((task) => [task.id, task.name]));
+      return {
+        tasks: detail.tasks
+          .map((task) => ({
+            name: task.name,
+            duration: task.duration,
+            completed: task.completed,
+            mode: task.schedulingMode,
+            schedule: task.schedule && { start: task.schedule.start, finish: task.schedule.finish },
+          }))
+          .sort(
+            (a, b) =>
+              a.name.localeCompare(b.name) ||
+              String(a.schedule?.start).localeCompare(String(b.schedule?.start)),
+          ),
+        links: detail.dependencies
+          .map(
+            (link) =>
+              `${names.get(link.sourceTaskId)}>${names.get(link.targetTaskId)} ${link.type}${link.lag}`,
+          )
+          .sort(),
+      };
+    };
+    expect(shape(after)).toEqual(shape(before));
   });
 });
