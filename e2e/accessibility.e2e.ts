@@ -263,10 +263,17 @@ describe("keyboard alone", () => {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await expect.poll(shown(menu)).toBe(true);
-    expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["My Account", "Settings", "Logout"]);
+    expect(await menu.getByRole("menuitem").allTextContents()).toEqual([
+      "My Account",
+      "Settings",
+      "Calendar Feed",
+      "Logout",
+    ]);
     await expect.poll(() => isFocused(menu.getByRole("menuitem", { name: "My Account" }))).toBe(true);
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => isFocused(menu.getByRole("menuitem", { name: "Settings" }))).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => isFocused(menu.getByRole("menuitem", { name: "Calendar Feed" }))).toBe(true);
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => isFocused(menu.getByRole("menuitem", { name: "Logout" }))).toBe(true);
     await page.keyboard.press("Escape");
@@ -277,7 +284,7 @@ describe("keyboard alone", () => {
 });
 
 describe("avatar menu", () => {
-  it("shows the initials, the three items, a Logout Error toast when logout fails, and logs out", async () => {
+  it("shows the initials, the spec's three items and Calendar Feed (issue 20), a Logout Error toast when logout fails, and logs out", async () => {
     const account = { ...newAccount(), username: `mo_${Date.now().toString(36)}` };
     const { context, page } = await signedInPage({ account });
     await page.goto("/my-tasks");
@@ -289,7 +296,7 @@ describe("avatar menu", () => {
     const menu = page.getByRole("menu");
     await expect
       .poll(() => menu.getByRole("menuitem").allTextContents())
-      .toEqual(["My Account", "Settings", "Logout"]);
+      .toEqual(["My Account", "Settings", "Calendar Feed", "Logout"]);
     await screenshot(page, "a11y-avatar-menu-open");
 
     // The server fails the logout once: the destructive toast, and the person is still signed in.
