@@ -3,7 +3,7 @@
 // on...), in any order, after a byte-order mark and any lines before the header. The client shows
 // the `columns` and the `mapping` it read with, and may send a mapping of its own.
 import { epochDayOf, isoDateOf } from "@core/scheduling/calendar";
-import type { CsvField, CsvMapping } from "@core/schemas/import-export";
+import { CSV_FIELD_LABELS, CSV_FIELDS, type CsvField, type CsvMapping } from "@core/schemas/import-export";
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { parse } from "csv-parse/sync";
 import {
@@ -29,34 +29,11 @@ import {
 // The fields and the mapping are the wire's (the client edits the mapping).
 export type { CsvField, CsvMapping };
 
-/** The export's columns, in order. */
-export const CSV_HEADER = [
-  "ID",
-  "Name",
-  "Description",
-  "Status",
-  "Completed",
-  "Start",
-  "Finish",
-  "Duration",
-  "Category",
-  "Assignee",
-  "Predecessors",
-] as const;
+/** The export's columns, in order: the wire's field labels (decisions.md section 9). */
+export const CSV_HEADER = CSV_FIELDS.map((field) => CSV_FIELD_LABELS[field]);
 
-const FIELDS: readonly CsvField[] = [
-  "name",
-  "id",
-  "description",
-  "status",
-  "completed",
-  "start",
-  "finish",
-  "duration",
-  "category",
-  "assignee",
-  "predecessors",
-];
+/** The fields in the order their columns are guessed: the name first, since it finds the header. */
+const FIELDS: readonly CsvField[] = ["name", ...CSV_FIELDS.filter((field) => field !== "name")];
 
 /** The headers each field is guessed from, best first; besides the usual names, what Plane and TickTick write. */
 const GUESSES: Record<CsvField, readonly string[]> = {
