@@ -213,6 +213,9 @@ export function movesSchedule(task: { duration: number | null }, changes: TaskCh
 /** Only these changed: the graph drags and resizes without a toast. */
 export const LAYOUT_ONLY_FIELDS = ["positionX", "positionY", "width", "height"] as const;
 
+/** The highest place in a project's list a task may be given. */
+export const TASK_ORDER_MAX = 1_000_000;
+
 export const reorderTasksSchema = z.object({
   taskOrders: z
     .array(
@@ -222,7 +225,7 @@ export const reorderTasksSchema = z.object({
           .number({ error: "order must be a number." })
           .int("order must be an integer.")
           .min(0, "order must be 0 or more.")
-          .max(1_000_000, "order is out of range."),
+          .max(TASK_ORDER_MAX, "order is out of range."),
       }),
       { error: "taskOrders must be a list of {taskId, order}." },
     )

@@ -46,7 +46,8 @@ const fileSchema = z.object({
       positionY: nullableNumber,
       width: nullableNumber,
       height: nullableNumber,
-      order: z.number().int().min(0).default(0),
+      // Any integer: out of the API's range, the store renumbers the list from 0 in this order.
+      order: z.number().int().default(0),
     }),
   ),
   dependencies: z

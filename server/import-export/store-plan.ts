@@ -9,7 +9,7 @@ import { epochDayOf, isoDateOf } from "@core/scheduling/calendar";
 import { planSchedule } from "@core/scheduling/plan";
 import { CATEGORY_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@core/schemas/projects";
 import { DURATION_MAX, HOLIDAYS_MAX, LAG_LIMIT } from "@core/schemas/scheduling";
-import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX } from "@core/schemas/tasks";
+import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX, TASK_ORDER_MAX } from "@core/schemas/tasks";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, dependencies, type Project, projects, tasks, type User } from "../db/schema";
@@ -189,6 +189,21 @@ export function preparePlan(plan: ImportedPlan, requestedName: string | null): P
   };
 }
 
+/**
+ * Each task's place in the list: the file's own when every one is a valid place (a JSON export
+ * keeps its orders), else renumbered from 0 in the file's order values, ties in file order.
+ */
+function listOrderOf(tasks: readonly ImportedTask[]): number[] {
+  const given = tasks.map((task, index) => task.order ?? index);
+  if (given.every((order) => Number.isInteger(order) && order >= 0 && order <= TASK_ORDER_MAX)) return given;
+  const ranked = given
+    .map((order, index) => ({ order, index }))
+    .sort((a, b) => a.order - b.order || a.index - b.index);
+  const listOrder = new Array<number>(tasks.length);
+  for (const [place, { index }] of ranked.entries()) listOrder[index] = place;
+  return listOrder;
+}
+
 /** A cycle among the plan's tasks, as tasks in order, or null. */
 function findCycleOfKeys(planTasks: readonly ImportedTask[], links: ImportedPlan["dependencies"]) {
   const indexOf = new Map(planTasks.map((task, index) => [task.key, index + 1]));
@@ -239,6 +254,7 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
       targetTaskId: indexOf.get(link.targetKey) as number,
     })),
   );
+  const listOrder = listOrderOf(plan.tasks);
   const rowsInLevel = new Map<number, number>();
   const taskRows = plan.tasks.map((task, index) => {
     const taskLevel = level.get(index) ?? 0;
@@ -263,7 +279,7 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
       positionY: task.positionY ?? row * 140,
       width: task.width ?? null,
       height: task.height ?? null,
-      order: task.order ?? index,
+      order: listOrder[index],
     };
   });
   const taskIds = new Map<string, number>();

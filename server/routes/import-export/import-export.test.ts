@@ -127,6 +127,27 @@ describe("importing other tools' files", () => {
     expect((await readDetail(owner, answer.project.id)).tasks).toHaveLength(answer.imported.tasks);
   });
 
+  it("renumbers a JSON file's list from 0 when its orders are out of range, keeping their sequence", async () => {
+    const file = {
+      format: "visual-project-planner",
+      version: 1,
+      project: { name: "Reordered" },
+      tasks: [
+        { id: 1, name: "Third", order: 2_000_000 },
+        { id: 2, name: "First", order: -1 },
+        { id: 3, name: "Second", order: 7 },
+      ],
+    };
+    const answer = await importFile(owner, JSON.stringify(file), { format: "json" });
+    const detail = await readDetail(owner, answer.project.id);
+    const listed = [...detail.tasks].sort((a, b) => a.order - b.order);
+    expect(listed.map((task) => [task.name, task.order])).toEqual([
+      ["First", 0],
+      ["Second", 1],
+      ["Third", 2],
+    ]);
+  });
+
   it("guesses the format when the upload does not name it", async () => {
     const answer = await importFile(owner, sample("mspdi/mpxj-mspdirelations.xml"), {});
     expect(answer.format).toBe("mspdi");
