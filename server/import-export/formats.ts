@@ -14,8 +14,19 @@ export type ReadPlan = { plan: ImportedPlan; csv?: { columns: string[]; mapping:
 /**
  * The upload's text: UTF-8 (a byte-order mark dropped), or UTF-16 with its mark; anything else
  * that is not valid UTF-8 is read as Windows-1252, the usual encoding of a spreadsheet's CSV.
+ * Text holding a NUL character is refused: it is a binary file (MS Project's own .mpp most often),
+ * and PostgreSQL could not store the character anyway.
  */
 export function uploadText(body: Buffer): { text: string; warning: string | null } {
+  const read = decodedUpload(body);
+  if (read.text.includes("\u0000"))
+    throw new ImportError(
+      "The file is binary, not a plan in text: save an MS Project .mpp file as XML (File > Save As > XML) and import that.",
+    );
+  return read;
+}
+
+function decodedUpload(body: Buffer): { text: string; warning: string | null } {
   if (body.length >= 2 && body[0] === 0xff && body[1] === 0xfe)
     return { text: new TextDecoder("utf-16le").decode(body.subarray(2)), warning: null };
   if (body.length >= 2 && body[0] === 0xfe && body[1] === 0xff)

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { trialSignups } from "../db/schema";
 import { loginAs, setupTestApp } from "../test/test-app";
 import { pathOfNulCharacter } from "./request-guards";
@@ -173,6 +173,11 @@ describe("NUL characters in bodies", () => {
     );
     expect(pathOfNulCharacter("\u0000")).toBe("Request body");
     expect(pathOfNulCharacter({ name: "fine", count: 3, nested: { ok: null } })).toBeUndefined();
+    // A raw file body is left to its route: walking it would visit each of its bytes.
+    const entries = vi.spyOn(Object, "entries");
+    expect(pathOfNulCharacter(Buffer.from("a\u0000b"))).toBeUndefined();
+    expect(entries).not.toHaveBeenCalled();
+    entries.mockRestore();
     const response = await testApp.app.inject({
       method: "POST",
       url: "/api/trial-signup",

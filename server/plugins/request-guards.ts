@@ -42,6 +42,9 @@ function hasBody(request: FastifyRequest): boolean {
 export function pathOfNulCharacter(value: unknown, path = ""): string | undefined {
   if (typeof value === "string") return value.includes("\u0000") ? path || "Request body" : undefined;
   if (value === null || typeof value !== "object") return undefined;
+  // A raw file (the import's Buffer) is not a tree of strings: walking it would visit every byte
+  // (a 17 MB plan took 30 s and 3 GB here). The route that takes files checks their text itself.
+  if (ArrayBuffer.isView(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const found = pathOfNulCharacter(item, path ? `${path}.${key}` : key);
     if (found) return found;

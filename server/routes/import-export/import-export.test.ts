@@ -176,6 +176,8 @@ describe("bad files are refused and create nothing", () => {
   const BOMB = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><Project xmlns="http://schemas.microsoft.com/project"><Name>&lol2;</Name></Project>`;
   const XXE = `<?xml version="1.0"?><!DOCTYPE foo [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><project name="&xxe;"><tasks/></project>`;
   const truncated = sample("mspdi/mpxj-task-links-project2003-mspdi.xml").subarray(0, 3_000);
+  // An OLE compound file's signature, as .mpp files begin, then zeros.
+  const MPP_HEADER = Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), Buffer.alloc(504)]);
 
   it.each([
     ["an entity bomb", BOMB, { format: "mspdi" }, 400, /DOCTYPE/],
@@ -186,6 +188,8 @@ describe("bad files are refused and create nothing", () => {
     ["a CSV with no name column", "Foo,Bar\n1,2\n", { format: "csv" }, 400, /column/i],
     ["an unknown format", "x", { format: "docx" }, 400, /format must be one of/],
     ["a file whose format cannot be told", "<html><body/></html>", {}, 415, /format/],
+    ["a binary file (MS Project's .mpp)", MPP_HEADER, {}, 400, /binary.*Save As > XML/],
+    ["a CSV holding a NUL character", "Name\nA\u0000B\n", { format: "csv" }, 400, /binary/],
   ] as const)("%s", async (_label, body, query, status, message) => {
     const before = await projectCount();
     const response = await sendImport(owner, body, query as Record<string, string>);

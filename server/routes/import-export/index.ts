@@ -21,11 +21,15 @@ import { countsOf, preparePlan, storePlan } from "../../import-export/store-plan
 import { currentUser } from "../../lib/current-user";
 import { AppError, badRequest } from "../../lib/errors";
 
-/** An unreadable file as the API answers it: the reader's message and status. */
-const refused = (error: unknown): never => {
-  if (error instanceof ImportError) throw new AppError(error.statusCode, error.message, "invalid_file");
-  throw error;
-};
+/** A reading step's result; an unreadable file as the API answers it: the reader's message and status. */
+function attempt<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ImportError) throw new AppError(error.statusCode, error.message, "invalid_file");
+    throw error;
+  }
+}
 
 export default async function importExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +50,7 @@ export default async function importExportRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest("The request holds no file.");
-      const { text, warning } = uploadText(body);
+      const { text, warning } = attempt(() => uploadText(body));
       const { dryRun, mapping } = request.query;
       const format = request.query.format ?? sniffFormat(text);
       if (!format)
@@ -55,15 +59,10 @@ export default async function importExportRoutes(fastify: FastifyInstance) {
           "The file's format could not be told: send format=mspdi, gan, csv or json.",
           "unknown_format",
         );
-      let prepared: ReturnType<typeof preparePlan>;
-      let csv: ImportAnswerDto["csv"];
-      try {
+      const { csv, prepared } = attempt(() => {
         const read = readPlanFile(format, text, mapping);
-        csv = read.csv;
-        prepared = preparePlan(read.plan, request.query.name ?? null);
-      } catch (error) {
-        return refused(error);
-      }
+        return { csv: read.csv, prepared: preparePlan(read.plan, request.query.name ?? null) };
+      });
       const warnings = warning ? [warning, ...prepared.warnings] : prepared.warnings;
       const answer = {
         name: prepared.name,
