@@ -10,7 +10,7 @@ import { planSchedule } from "@core/scheduling/plan";
 import { CATEGORY_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@core/schemas/projects";
 import { DURATION_MAX, HOLIDAYS_MAX, LAG_LIMIT } from "@core/schemas/scheduling";
 import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX, TASK_ORDER_MAX } from "@core/schemas/tasks";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, dependencies, type Project, projects, tasks, type User } from "../db/schema";
 import { createProject } from "../routes/projects/project-store";
@@ -217,8 +217,21 @@ function findCycleOfKeys(planTasks: readonly ImportedTask[], links: ImportedPlan
   return cycle ? cycle.map((index) => planTasks[index - 1]) : null;
 }
 
-/** Rows per insert: well under PostgreSQL's 65,535 parameters for the widest row. */
-const BATCH = 2_000;
+/**
+ * Rows per insert. Each batch travels as one JSON parameter read by jsonb_to_recordset: a row of
+ * parameters each would cost the driver and Drizzle an object per value (about 100 MB more at the
+ * peak of a 20,000-task import), and PostgreSQL allows 65,535 parameters a statement.
+ */
+const BATCH = 5_000;
+
+/** `count` new ids of a serial table, taken from its sequence in one statement, in order. */
+async function reserveIds(tx: Database, table: "tasks", count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const result = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
+  );
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+}
 
 /**
  * Stores a prepared plan as a new project of `owner`, in `tx` (the caller's transaction): tasks
@@ -256,50 +269,62 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
   );
   const listOrder = listOrderOf(plan.tasks);
   const rowsInLevel = new Map<number, number>();
+  const taskIds = await reserveIds(tx, "tasks", plan.tasks.length);
+  const idOf = new Map(plan.tasks.map((task, index) => [task.key, taskIds[index]]));
   const taskRows = plan.tasks.map((task, index) => {
     const taskLevel = level.get(index) ?? 0;
     const row = rowsInLevel.get(taskLevel) ?? 0;
     rowsInLevel.set(taskLevel, row + 1);
+    const completed = task.completed || task.status === "completed";
     return {
-      projectId: project.id,
+      id: taskIds[index],
       name: task.name,
       description: task.description,
-      status: task.completed ? ("completed" as const) : task.status,
-      completed: task.completed || task.status === "completed",
-      completedAt:
-        task.completed || task.status === "completed" ? (timestampOf(task.completedAt) ?? new Date()) : null,
-      startDate: timestampOf(task.startDate),
-      dueDate: timestampOf(task.dueDate),
-      snoozeUntil: timestampOf(task.snoozeUntil),
+      status: completed ? "completed" : task.status,
+      completed,
+      completed_at: completed ? (timestampOf(task.completedAt) ?? new Date()).toISOString() : null,
+      start_date: timestampOf(task.startDate)?.toISOString() ?? null,
+      due_date: timestampOf(task.dueDate)?.toISOString() ?? null,
+      snooze_until: timestampOf(task.snoozeUntil)?.toISOString() ?? null,
       duration: task.duration,
-      schedulingMode: task.schedulingMode,
-      startNoEarlierThan: task.startNoEarlierThan,
-      categoryId: task.categoryKey === null ? null : (categoryIds.get(task.categoryKey) ?? null),
-      positionX: task.positionX ?? taskLevel * 320,
-      positionY: task.positionY ?? row * 140,
+      scheduling_mode: task.schedulingMode,
+      start_no_earlier_than: task.startNoEarlierThan,
+      category_id: task.categoryKey === null ? null : (categoryIds.get(task.categoryKey) ?? null),
+      position_x: task.positionX ?? taskLevel * 320,
+      position_y: task.positionY ?? row * 140,
       width: task.width ?? null,
       height: task.height ?? null,
       order: listOrder[index],
     };
   });
-  const taskIds = new Map<string, number>();
   for (let start = 0; start < taskRows.length; start += BATCH) {
-    const inserted = await tx
-      .insert(tasks)
-      .values(taskRows.slice(start, start + BATCH))
-      .returning({ id: tasks.id });
-    for (const [offset, row] of inserted.entries()) taskIds.set(plan.tasks[start + offset].key, row.id);
+    await tx.execute(sql`
+      insert into ${tasks} (id, project_id, name, description, status, completed, completed_at,
+        start_date, due_date, snooze_until, duration, scheduling_mode, start_no_earlier_than,
+        category_id, position_x, position_y, width, height, "order")
+      select id, ${project.id}, name, description, status, completed, completed_at, start_date,
+        due_date, snooze_until, duration, scheduling_mode, start_no_earlier_than, category_id,
+        position_x, position_y, width, height, "order"
+      from jsonb_to_recordset(${JSON.stringify(taskRows.slice(start, start + BATCH))}::jsonb) as row(
+        id integer, name text, description text, status text, completed boolean,
+        completed_at timestamptz, start_date timestamptz, due_date timestamptz,
+        snooze_until timestamptz, duration integer, scheduling_mode text,
+        start_no_earlier_than text, category_id integer, position_x double precision,
+        position_y double precision, width double precision, height double precision,
+        "order" integer)`);
   }
-  for (let start = 0; start < plan.dependencies.length; start += BATCH) {
-    await tx.insert(dependencies).values(
-      plan.dependencies.slice(start, start + BATCH).map((link) => ({
-        projectId: project.id,
-        sourceTaskId: taskIds.get(link.sourceKey) as number,
-        targetTaskId: taskIds.get(link.targetKey) as number,
-        type: link.type,
-        lag: link.lag,
-      })),
-    );
+  const linkRows = plan.dependencies.map((link) => ({
+    source: idOf.get(link.sourceKey) as number,
+    target: idOf.get(link.targetKey) as number,
+    type: link.type,
+    lag: link.lag,
+  }));
+  for (let start = 0; start < linkRows.length; start += BATCH) {
+    await tx.execute(sql`
+      insert into ${dependencies} (project_id, source_task_id, target_task_id, type, lag)
+      select ${project.id}, source, target, type, lag
+      from jsonb_to_recordset(${JSON.stringify(linkRows.slice(start, start + BATCH))}::jsonb)
+        as row(source integer, target integer, type text, lag integer)`);
   }
   if (plan.tasks.some((task) => task.duration !== null)) {
     const state = await loadSchedulingState(tx, project.id);

@@ -127,13 +127,13 @@ describe("importing other tools' files", () => {
     expect((await readDetail(owner, answer.project.id)).tasks).toHaveLength(answer.imported.tasks);
   });
 
-  it("renumbers a JSON file's list from 0 when its orders are out of range, keeping their sequence", async () => {
+  it("renumbers a JSON file's list from 0 when its orders are out of range, keeping their sequence and names", async () => {
     const file = {
       format: "visual-project-planner",
       version: 1,
       project: { name: "Reordered" },
       tasks: [
-        { id: 1, name: "Third", order: 2_000_000 },
+        { id: 1, name: 'Third: "quoted", back\\slash, {braces}, 🚀', order: 2_000_000 },
         { id: 2, name: "First", order: -1 },
         { id: 3, name: "Second", order: 7 },
       ],
@@ -144,7 +144,7 @@ describe("importing other tools' files", () => {
     expect(listed.map((task) => [task.name, task.order])).toEqual([
       ["First", 0],
       ["Second", 1],
-      ["Third", 2],
+      ['Third: "quoted", back\\slash, {braces}, 🚀', 2],
     ]);
   });
 
