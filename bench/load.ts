@@ -13,6 +13,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { serverCommand } from "./server-harness";
 
 const quick = process.argv.includes("--quick");
 const seconds = Number(process.env.LOAD_SECONDS ?? (quick ? 5 : 30));
@@ -44,7 +45,8 @@ async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "planner-load-"));
   const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const { command, args } = serverCommand();
+  const server: ChildProcess = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),

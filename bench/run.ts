@@ -15,6 +15,7 @@ const ALL_BENCHMARKS = [
   "bench/api.bench.ts",
   "bench/writes.bench.ts",
   "bench/scheduling-writes.bench.ts",
+  "bench/import-export.bench.ts",
   "bench/bundle.bench.ts",
   "bench/views.bench.ts",
   "bench/graph-render.bench.ts",
@@ -28,7 +29,7 @@ const BENCHMARKS = only
   : ALL_BENCHMARKS;
 if (only && BENCHMARKS.length !== only.length) {
   console.error(
-    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, bundle, views, graph-render`,
+    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, bundle, views, graph-render`,
   );
   process.exit(1);
 }

@@ -2,7 +2,7 @@
 // PostgreSQL database of its own), the real server in a child process (as bench/load.ts runs it),
 // a raw connection to the same rows for comparison, and the statistics and reports.
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
@@ -124,13 +124,25 @@ function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { base: string; stop: () => Promise<void> };
+export type RunningServer = { base: string; pid: number; stop: () => Promise<void> };
 
-/** The real server (server/main.ts) in a child process, rate limit lifted, on a free port. */
+/**
+ * How `npm run serve` starts the server (package.json's script, V8's heap cap included), so the
+ * benchmarks measure the process users run.
+ */
+export function serverCommand(): { command: string; args: string[] } {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+  const [program, ...args] = scripts.serve.trim().split(/\s+/);
+  if (program !== "node") throw new Error(`npm run serve should start node, not ${program}`);
+  return { command: process.execPath, args };
+}
+
+/** The real server (`npm run serve`) in a child process, rate limit lifted, on a free port. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const { command, args: serverArgs } = serverCommand();
+  const server: ChildProcess = spawn(command, serverArgs, {
     env: {
       ...process.env,
       DATABASE_URL: "",
@@ -152,11 +164,25 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   return {
     base,
+    pid: server.pid as number,
     stop: async () => {
       server.kill("SIGTERM");
       await exited;
     },
   };
+}
+
+/** A process's resident memory now and its peak, in MB, from /proc (Linux); null elsewhere. */
+export function residentMemory(pid: number): { rssMb: number; peakMb: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1]);
+    const rss = kb("VmRSS");
+    const peak = kb("VmHWM");
+    return Number.isFinite(rss) && Number.isFinite(peak) ? { rssMb: rss / 1024, peakMb: peak / 1024 } : null;
+  } catch {
+    return null;
+  }
 }
 
 export const median = (values: readonly number[]) => {
