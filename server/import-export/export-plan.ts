@@ -1,16 +1,17 @@
 // A stored project as every export format writes it: its calendar, categories, tasks (with their
-// assignee's email and their scheduled dates) and dependencies, read in four statements.
+// assignee's email and their scheduled dates) and dependencies, read in three statements; the
+// schedule comes from the same rows (the scheduling state is not read a second time).
 import { scheduleOf } from "@core/scheduling/plan";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, dependencies, type Project, tasks, users } from "../db/schema";
-import { loadSchedulingState } from "../scheduling/rescheduler";
+import { schedulingStateOf } from "../scheduling/rescheduler";
 import type { ExportedPlan } from "./imported-plan";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export async function loadExportedPlan(db: Database, project: Project): Promise<ExportedPlan> {
-  const [categoryRows, taskRows, dependencyRows, state] = await Promise.all([
+  const [categoryRows, taskRows, dependencyRows] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, color: categories.color })
       .from(categories)
@@ -33,12 +34,23 @@ export async function loadExportedPlan(db: Database, project: Project): Promise<
       .from(dependencies)
       .where(eq(dependencies.projectId, project.id))
       .orderBy(asc(dependencies.id)),
-    loadSchedulingState(db, project.id),
   ]);
-  const schedule = scheduleOf(state).tasks;
+  const calendar = {
+    startDate: project.startDate,
+    workingDays: project.workingDays,
+    holidays: project.holidays,
+  };
+  const schedule = scheduleOf(
+    schedulingStateOf(
+      project.id,
+      calendar,
+      taskRows.map(({ task }) => task),
+      dependencyRows,
+    ),
+  ).tasks;
   return {
     project: { name: project.name, slug: project.slug, description: project.description ?? "" },
-    calendar: { startDate: project.startDate, workingDays: project.workingDays, holidays: project.holidays },
+    calendar,
     categories: categoryRows,
     tasks: taskRows.map(({ task, assigneeEmail }) => {
       const scheduled = schedule.get(task.id);

@@ -4,7 +4,7 @@
 // move). The caller holds the project's row lock first, so two such writes of one project run one
 // after the other and every stored date comes from one consistent plan
 // (docs/decisions/024-scheduling.md).
-import type { ProjectCalendar } from "@core/scheduling/calendar";
+import { epochDayOf, isoDateOf, type ProjectCalendar } from "@core/scheduling/calendar";
 import { planSchedule, type SchedulePlanState, scheduleOf } from "@core/scheduling/plan";
 import type {
   ScheduledDates,
@@ -22,8 +22,9 @@ type Executor = Pick<Database, "execute" | "select">;
 /** A project's scheduling inputs as they stand, changed in memory by the write being planned. */
 export type SchedulingState = SchedulePlanState & { projectId: number };
 
+/** A stored date's day: a timestamp reads as its nearest UTC midnight's, as in the SQL below. */
 const day = (value: Date | string | null) =>
-  value === null ? null : typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+  value === null ? null : typeof value === "string" ? value.slice(0, 10) : isoDateOf(epochDayOf(value));
 
 /** Whether any task of the project has a duration: without one, nothing is scheduled or moves. */
 export async function projectHasSchedule(db: Executor, projectId: number): Promise<boolean> {
@@ -63,6 +64,21 @@ export async function loadSchedulingState(db: Executor, projectId: number): Prom
       rows: (SchedulingDependency & { id: number })[];
     }
   ).rows;
+  const state = schedulingStateOf(projectId, calendar, taskRows, dependencyRows);
+  state.finishBefore = scheduleOf(state).finish;
+  return state;
+}
+
+/**
+ * The scheduling state of rows already read (the export reads every field of its tasks anyway).
+ * Its "before" finish is left unset: only a write's preview needs it.
+ */
+export function schedulingStateOf(
+  projectId: number,
+  calendar: ProjectCalendar,
+  taskRows: readonly SchedulingTask[],
+  dependencyRows: readonly (SchedulingDependency & { id: number })[],
+): SchedulingState {
   const state: SchedulingState = {
     projectId,
     calendar,
@@ -79,7 +95,6 @@ export async function loadSchedulingState(db: Executor, projectId: number): Prom
         : null,
     );
   }
-  state.finishBefore = scheduleOf(state).finish;
   return state;
 }
 
