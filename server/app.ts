@@ -29,6 +29,7 @@ import staticAssets from "./plugins/static-assets";
 import { createMemoryBus, createRedisBus } from "./realtime/event-bus";
 import eventStreamRoutes from "./realtime/event-stream";
 import { ProjectEventHub } from "./realtime/project-event-hub";
+import { takeNextVersion } from "./realtime/project-versions";
 import authRoutes from "./routes/auth/index";
 import oidcRoutes from "./routes/auth/oidc";
 import calendarFeedRoutes from "./routes/calendar-feed/index";
@@ -78,7 +79,12 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.decorate("config", config);
   app.decorate("oidc", config.oidc ? new OidcProvider(config.oidc) : undefined);
   const bus = config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createMemoryBus();
-  const events = new ProjectEventHub(bus, app.log, config.eventKeepAliveSeconds * 1000);
+  const events = new ProjectEventHub(
+    bus,
+    app.log,
+    (projectId) => takeNextVersion(db, projectId),
+    config.eventKeepAliveSeconds * 1000,
+  );
   app.decorate("events", events);
   app.decorate("projectContentCache", new ProjectContentCache(config.projectCacheMegabytes * 1024 * 1024));
   // Open streams would keep the server from closing: end them first.

@@ -29,12 +29,23 @@ export type ProjectEvent = {
   shareIds?: number[];
   /** Who made the change, so a client can tell its own echoes from others' edits. */
   actorId?: number | null;
+  /**
+   * The project's version after this change: one more than the event before. A client that sees
+   * a gap has missed a change and refetches once. Absent when it could not be taken (the project
+   * is gone, or the database did not answer): a client treats that as a gap.
+   */
+  version?: number;
 };
 
 export type PresenceUser = { id: number; name: string };
 
-/** Not stored changes: who has the project open now, and "refetch everything" after a gap. */
+/**
+ * Not stored changes: who has the project open now, "refetch everything" after a gap, and on
+ * opening the stream the project's version then, so a client whose copy is older refetches once
+ * and one whose copy is current does not.
+ */
 export type StreamMessage =
   | (ProjectEvent & { id: string })
   | { type: "presence"; projectId: number; users: PresenceUser[] }
-  | { type: "resync"; projectId: number };
+  | { type: "resync"; projectId: number }
+  | { type: "version"; projectId: number; version: number };

@@ -109,6 +109,8 @@ type ProjectServerFields = {
   lastViewedAt: Date | null;
   /** The caller's preferred view of it; null if never chosen. */
   preferredView: ProjectView | null;
+  /** One more with every change published to its event stream (decisions.md section 10). */
+  version: number;
 };
 
 /** A project as the API answers it: every field, dates as ISO strings. */

@@ -53,7 +53,15 @@ export type ShareTokenDto = { shareEnabled: boolean; shareUrl: string | null };
 export type PublicProjectDto = {
   project: Pick<
     ProjectDto,
-    "id" | "name" | "description" | "createdAt" | "updatedAt" | "startDate" | "workingDays" | "holidays"
+    | "id"
+    | "name"
+    | "description"
+    | "createdAt"
+    | "updatedAt"
+    | "startDate"
+    | "workingDays"
+    | "holidays"
+    | "version"
   >;
   tasks: ScheduledTaskDto[];
   dependencies: DependencyDto[];

@@ -215,28 +215,39 @@ export async function projectContent(
   db: Database,
   cache: ProjectContentCache,
   project: Pick<Project, "id" | "graphVersion" | "startDate" | "workingDays" | "holidays">,
+  tasksVersion?: number | null,
 ): Promise<ScheduledContent> {
-  return cache.scheduled.of(project.id, project, await storedContent(db, cache, project));
+  return cache.scheduled.of(project.id, project, await storedContent(db, cache, project, tasksVersion));
 }
 
-/** The project's content as stored, without schedules. */
+/**
+ * The version of the project's tasks, bumped by a trigger in the transaction of every change to
+ * them (migration 0004); null when the project has no row of it.
+ */
+export async function tasksVersionOf(db: Database, projectId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ version: projectTaskVersions.version })
+    .from(projectTaskVersions)
+    .where(eq(projectTaskVersions.projectId, projectId));
+  return row ? row.version : null;
+}
+
+/** The project's content as stored, without schedules; `tasksVersion` when already read. */
 async function storedContent(
   db: Database,
   cache: ProjectContentCache,
   project: Pick<Project, "id" | "graphVersion">,
+  tasksVersion?: number | null,
 ): Promise<ProjectContent> {
-  const [row] = await db
-    .select({ version: projectTaskVersions.version })
-    .from(projectTaskVersions)
-    .where(eq(projectTaskVersions.projectId, project.id));
+  const version = tasksVersion === undefined ? await tasksVersionOf(db, project.id) : tasksVersion;
   const load: ContentLoaders = {
     tasks: (previous) => readTasksCopy(db, project.id, previous),
     dependencies: async () => JSON.stringify(await projectDependencyDtos(db, project.id)),
   };
   // Every project has its row (a trigger adds it); without one there is nothing to key a copy by.
-  if (!row) {
+  if (version === null) {
     const [tasks, dependenciesJson] = await Promise.all([load.tasks(undefined), load.dependencies()]);
     return { tasksJson: tasks.json, dependenciesJson };
   }
-  return cache.get(project.id, row.version, project.graphVersion, load);
+  return cache.get(project.id, version, project.graphVersion, load);
 }

@@ -76,6 +76,10 @@ export const projects = pgTable(
      * copy of its edges held in memory knows whether it is still current.
      */
     graphVersion: bigint("graph_version", { mode: "number" }).notNull().default(0),
+    // One more with every change published to the project's event stream (docs/decisions.md
+    // section 10): events carry it, the project answer's ETag names it, a client that sees a gap
+    // refetches (server/realtime/project-versions.ts).
+    version: bigint("version", { mode: "number" }).notNull().default(0),
     // The working calendar (docs/decisions/024-scheduling.md). Dates are "YYYY-MM-DD" text: the
     // wire form, read as it is stored with no time zone in between.
     startDate: text("start_date").notNull().default(sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD')`),

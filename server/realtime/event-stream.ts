@@ -20,6 +20,7 @@ function startStream(
   request: FastifyRequest,
   reply: FastifyReply,
   connection: Omit<StreamConnection, "send" | "end">,
+  version: number,
 ) {
   reply.hijack();
   const raw = reply.raw;
@@ -46,6 +47,7 @@ function startStream(
       },
     },
     typeof request.headers["last-event-id"] === "string" ? request.headers["last-event-id"] : undefined,
+    version,
   );
   request.raw.on("close", () => {
     if (!open) return;
@@ -61,12 +63,19 @@ export default async function eventStreamRoutes(fastify: FastifyInstance) {
   app.get("/api/projects/:id/events", { schema: { params: idParamsSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const projectId = request.params.id;
-    if (!(await getProjectAccess(db, user, projectId))) throw notFound("Project not found.");
-    startStream(app, request, reply, {
-      projectId,
-      user: { id: user.id, name: displayName(user) },
-      stillAllowed: async () => (await getProjectAccess(db, user, projectId)) !== null,
-    });
+    const access = await getProjectAccess(db, user, projectId);
+    if (!access) throw notFound("Project not found.");
+    startStream(
+      app,
+      request,
+      reply,
+      {
+        projectId,
+        user: { id: user.id, name: displayName(user) },
+        stillAllowed: async () => (await getProjectAccess(db, user, projectId)) !== null,
+      },
+      access.project.version,
+    );
   });
 
   app.get(
@@ -76,17 +85,23 @@ export default async function eventStreamRoutes(fastify: FastifyInstance) {
       const { token } = request.params;
       if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) throw notFound("This share link is invalid or has expired");
       const { project } = await requirePublicProject(db, token);
-      startStream(app, request, reply, {
-        projectId: project.id,
-        user: null,
-        stillAllowed: async () => {
-          try {
-            return (await requirePublicProject(db, token)).project.id === project.id;
-          } catch {
-            return false;
-          }
+      startStream(
+        app,
+        request,
+        reply,
+        {
+          projectId: project.id,
+          user: null,
+          stillAllowed: async () => {
+            try {
+              return (await requirePublicProject(db, token)).project.id === project.id;
+            } catch {
+              return false;
+            }
+          },
         },
-      });
+        project.version,
+      );
     },
   );
 }

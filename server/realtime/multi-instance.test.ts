@@ -130,6 +130,27 @@ describe.runIf(runnable)("several instances sharing events through Redis", () =>
     stream.close();
   });
 
+  it("numbers the changes made on either instance in one sequence of versions", async () => {
+    const stream = await openStream(`${urls[1]}/api/projects/${projectId}/events`, { cookie });
+    const hello = (await stream.waitFor((message) => message.type === "version")) as { version: number };
+    const renameOn = (url: string, name: string) =>
+      fetch(`${url}/api/tasks/${taskId}`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ name }),
+      });
+    expect((await renameOn(urls[0], "On A")).status).toBe(200);
+    expect((await renameOn(urls[1], "On B")).status).toBe(200);
+    expect((await renameOn(urls[0], "On A again")).status).toBe(200);
+    const isRename = (message: StreamMessage) => message.type === "task.updated";
+    await expect.poll(() => stream.messages.filter(isRename).length, { timeout: 5000 }).toBe(3);
+    const versions = stream.messages
+      .filter(isRename)
+      .map((message) => (message as { version?: number }).version);
+    expect(versions).toEqual([hello.version + 1, hello.version + 2, hello.version + 3]);
+    stream.close();
+  });
+
   it("resumes after Redis restarts: the stream is told to refetch, then events flow again", async () => {
     const stream = await openStream(`${urls[1]}/api/projects/${projectId}/events`, { cookie });
     await stream.waitFor((message) => message.type === "presence");

@@ -32,9 +32,14 @@ export class ProjectEventHub {
   private readonly presence = new Map<number, Map<string, { users: PresenceUser[]; at: number }>>();
   private readonly timer: NodeJS.Timeout;
 
+  /**
+   * @param takeVersion the project's next version for a change being published (project-versions.ts);
+   *   null when the project is gone.
+   */
   constructor(
     private readonly bus: EventBus,
     private readonly log: FastifyBaseLogger,
+    private readonly takeVersion: (projectId: number) => Promise<number | null>,
     keepAliveMs = 25_000,
   ) {
     bus.onMessage((message) => this.receive(message));
@@ -45,15 +50,35 @@ export class ProjectEventHub {
     this.timer.unref();
   }
 
-  /** Publishes a committed change to every instance. Never throws: the change is already saved. */
+  /**
+   * Publishes a committed change to every instance, with the project's next version. Never throws:
+   * the change is already saved. Without a version (the database did not answer), clients refetch.
+   */
   async publish(event: ProjectEvent): Promise<void> {
     this.sequence += 1;
     const id = `${Date.now().toString(36)}-${this.sequence.toString(36)}-${this.instanceId}`;
-    await this.bus.publish({ kind: "event", event: { ...event, id } });
+    let version: number | null = null;
+    if (event.type !== "project.deleted") {
+      version = await this.takeVersion(event.projectId).catch((error: unknown) => {
+        this.log.warn(
+          { err: error, projectId: event.projectId },
+          "could not take the project's next version",
+        );
+        return null;
+      });
+    }
+    await this.bus.publish({
+      kind: "event",
+      event: { ...event, id, ...(version === null ? {} : { version }) },
+    });
   }
 
-  /** Registers a stream; replays what followed `lastEventId`, or asks for a refetch if unknown. */
-  open(connection: StreamConnection, lastEventId: string | undefined): () => void {
+  /**
+   * Registers a stream; replays what followed `lastEventId`, or asks for a refetch if unknown; then
+   * tells the project's version as read when the stream was asked for, so a client with an older
+   * copy refetches once and one with a current copy does not.
+   */
+  open(connection: StreamConnection, lastEventId: string | undefined, version: number): () => void {
     const { projectId } = connection;
     let set = this.streams.get(projectId);
     if (!set) {
@@ -67,6 +92,7 @@ export class ProjectEventHub {
       if (index === -1) connection.send(formatMessage({ type: "resync", projectId }));
       else for (const event of buffer.slice(index + 1)) connection.send(formatMessage(event));
     }
+    connection.send(formatMessage({ type: "version", projectId, version }));
     void this.announcePresence(projectId);
     connection.send(formatMessage({ type: "presence", projectId, users: this.viewersOf(projectId) }));
     return () => {

@@ -15,11 +15,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getProjectAccess, PROJECT_NOT_FOUND, requireProjectAccess } from "../../access/access-level";
-import { projectAnswerJson } from "../../db/project-content";
+import { projectAnswerJson, projectContent, tasksVersionOf } from "../../db/project-content";
 import { projects, type User } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { definedOf } from "../../lib/defined-fields";
 import { notFound } from "../../lib/errors";
+import { etagMatches } from "../../lib/etag";
 import { toProjectDto } from "../../lib/serialize";
 import { lockProject, reschedule, withDryRun } from "../../scheduling/rescheduler";
 import {
@@ -27,10 +28,11 @@ import {
   findProjectBySlug,
   listOwnedProjects,
   listSharedProjects,
-  openProject,
   preferencesOf,
+  recordOpening,
   savePreferences,
 } from "./project-store";
+import { projectAnswerTag } from "./project-tag";
 
 export default async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -64,16 +66,29 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Opening a project records the visit (and accepts an invitation), then answers the project with
+  // its tasks and dependencies serialised (the cached copy when current, db/project-content.ts). An
+  // ETag names everything the answer shows; a client that holds it gets 304 without the content
+  // being read (decisions.md section 10). The browser revalidates by itself (no-cache).
   app.get("/api/projects/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const { project, accessLevel } = await requireProjectAccess(db, user, request.params.id, "read");
-    const opened = await openProject(db, app.projectContentCache, user, project, accessLevel);
+    const [preferences, tasksVersion] = await Promise.all([
+      recordOpening(db, user, project, accessLevel),
+      tasksVersionOf(db, project.id),
+    ]);
+    const etag = projectAnswerTag(project, tasksVersion, accessLevel, preferences);
+    reply.header("etag", etag).header("cache-control", "private, no-cache");
+    if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    const content = await projectContent(db, app.projectContentCache, project, tasksVersion);
     // A ProjectDetailDto, its task and dependency arrays already serialised.
     const rest: Pick<ProjectDetailDto, "accessLevel" | "schedule"> = {
       accessLevel,
-      schedule: { finish: opened.content.finish },
+      schedule: { finish: content.finish },
     };
-    return reply.type("application/json").send(projectAnswerJson(opened.project, opened.content, rest));
+    return reply
+      .type("application/json")
+      .send(projectAnswerJson(toProjectDto(project, preferences), content, rest));
   });
 
   // The spec's client renames with PUT and archives with PATCH; both take the same partial body,

@@ -7,10 +7,8 @@ import type { ProjectDto, ProjectView, SharedProjectDto } from "@core/schemas/pr
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
-import { type ProjectContentCache, projectContent } from "../../db/project-content";
 import { type Project, projectPreferences, projectShares, projects, type User } from "../../db/schema";
-import { toProjectDto, toSharedProjectDto } from "../../lib/serialize";
-import type { ScheduledContent } from "../../scheduling/scheduled-content";
+import { type ProjectPreferences, toProjectDto, toSharedProjectDto } from "../../lib/serialize";
 
 type Caller = Pick<User, "id" | "email">;
 
@@ -81,21 +79,17 @@ export async function savePreferences(
 }
 
 /**
- * Opening a project: records lastViewedAt, accepts a pending invitation of the caller (an invitee's
- * first visit sets acceptedAt), and returns the project with its tasks and dependencies, serialised
- * (the cached copy when it is current, db/project-content.ts). The owner never has an invitation
- * (shares refuses the owner's email), so only members pay for that update.
+ * Records the caller's opening of the project: when they last viewed it, and their invitation as
+ * accepted. Answers their preferences for it.
  */
-export async function openProject(
+export async function recordOpening(
   db: Database,
-  cache: ProjectContentCache,
   caller: Caller,
   project: Project,
   accessLevel: AccessLevel,
-): Promise<{ project: ProjectDto; content: ScheduledContent }> {
-  const [preferences, content] = await Promise.all([
+): Promise<ProjectPreferences> {
+  const [preferences] = await Promise.all([
     savePreferences(db, caller.id, project.id, { lastViewedAt: new Date() }),
-    projectContent(db, cache, project),
     accessLevel === "owner"
       ? undefined
       : db
@@ -109,7 +103,7 @@ export async function openProject(
             ),
           ),
   ]);
-  return { project: toProjectDto(project, preferences), content };
+  return preferences;
 }
 
 /** Creates the project with a slug of its name plus a random suffix, retrying the rare collision. */

@@ -44,6 +44,7 @@ export default async function publicShareRoutes(fastify: FastifyInstance) {
         startDate: project.startDate,
         workingDays: project.workingDays,
         holidays: project.holidays,
+        version: project.version,
       };
       const rest: Pick<PublicProjectDto, "categories" | "schedule"> = {
         categories: projectCategories.map(toCategoryDto),
