@@ -47,6 +47,28 @@ describe("live updates", () => {
     await Promise.all([ownerContext.close(), memberContext.close()]);
   });
 
+  it("fetches the project once while opening it: the stream's version says the copy is current", async () => {
+    const { context } = await signedInContext();
+    const project = await createProjectViaApi(context, "Opened once");
+    await createTaskViaApi(context, project.id, "Only task");
+    const page = await context.newPage();
+    const projectReads: number[] = [];
+    let streamOpened = false;
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === `/api/projects/${project.id}`) projectReads.push(Date.now());
+      if (path === `/api/projects/${project.id}/events`) streamOpened = true;
+    });
+    await page.goto(`/projects/${project.slug}/list`);
+    await expect.poll(() => page.getByText("Only task").first().isVisible()).toBe(true);
+    await expect.poll(() => streamOpened).toBe(true);
+    // The stream's first message (the version) arrives at once; a refetch it caused would follow
+    // within the 150 ms the hook gathers a burst in.
+    await page.waitForTimeout(1_000);
+    expect(projectReads).toHaveLength(1);
+    await context.close();
+  });
+
   it("stops updating a public viewer once the link is revoked", async () => {
     const { context: ownerContext } = await signedInContext();
     const project = await createProjectViaApi(ownerContext, "Published live");

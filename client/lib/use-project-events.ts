@@ -1,6 +1,8 @@
 // Live updates (docs/decisions/015-live-collaboration.md): an open project view or public view
 // listens to its project's event stream and refetches what changed, so collaborators' edits appear
-// without a reload. Open dialogs keep what the user typed: forms reset only when they open.
+// without a reload. Open dialogs keep what the user typed: forms reset only when they open. When
+// the stream opens it tells the project's version: a copy as new as that is not fetched again
+// (decisions.md section 10), and the project answer's ETag lets the browser revalidate the rest.
 
 import type { PresenceUser, StreamMessage } from "@core/schemas/events";
 import { useQueryClient } from "@tanstack/react-query";
@@ -41,10 +43,14 @@ export function useProjectEvents(target: EventSourceTarget | null): PresenceUser
       }, COALESCE_MS);
     };
 
+    /** The project's version in the copy the page shows; undefined before it loaded. */
+    const shownVersion = () => {
+      const key =
+        "token" in target ? projectKeys.publicProject(target.token) : projectKeys.detail(target.projectId);
+      return queryClient.getQueryData<{ project?: { version?: number } }>(key)?.project?.version;
+    };
+
     const source = new EventSource(url, { withCredentials: true });
-    // Changes made between loading the data and the stream opening, or while a dropped stream
-    // was reconnecting, arrive as no event: refetch once whenever the stream (re)opens.
-    source.onopen = refetch;
     source.onmessage = (message) => {
       let data: StreamMessage;
       try {
@@ -53,7 +59,12 @@ export function useProjectEvents(target: EventSourceTarget | null): PresenceUser
         return;
       }
       if (data.type === "presence") setViewers(data.users);
-      else refetch();
+      // Sent as the stream (re)opens: changes made between loading the page and now, or while a
+      // dropped stream was reconnecting, came as no event. Refetch only when the copy is older.
+      else if (data.type === "version") {
+        const shown = shownVersion();
+        if (shown === undefined || shown < data.version) refetch();
+      } else refetch();
     };
     return () => {
       source.close();
