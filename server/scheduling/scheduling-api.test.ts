@@ -4,13 +4,13 @@
 // scheduling-rules.test.ts.
 import type { ProjectDto } from "@core/schemas/projects";
 import { describe, expect, it } from "vitest";
-import { createSharedProject, publishProject } from "../test/factories";
+import { publishProject } from "../test/factories";
 import { setupTeam, setupTestApp } from "../test/test-app";
 import {
+  createPlannedProject,
   createTask,
   expectStatus,
   link,
-  MONDAY,
   readProject,
   storedTasks,
   updateTask,
@@ -20,14 +20,7 @@ const testApp = setupTestApp();
 const team = setupTeam(testApp);
 const { owner, editor } = team;
 
-/** A project of the team starting on MONDAY (Monday to Friday, no holidays). */
-const plannedProject = () =>
-  createSharedProject(
-    testApp,
-    owner.user,
-    { admin: team.admin.user, editor: editor.user, viewer: team.viewer.user },
-    { name: "Planned", startDate: MONDAY },
-  );
+const plannedProject = () => createPlannedProject(testApp, team);
 
 const patchProject = (projectId: number, body: Record<string, unknown>) =>
   expectStatus<ProjectDto>(owner, "PATCH", `/api/projects/${projectId}`, 200, body);

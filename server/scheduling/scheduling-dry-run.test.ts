@@ -3,13 +3,12 @@
 // refusal the real write makes.
 import { describe, expect, it } from "vitest";
 import type { Project } from "../db/schema";
-import { createSharedProject } from "../test/factories";
 import { type Client, sendJson, setupTeam, setupTestApp } from "../test/test-app";
 import {
+  createPlannedProject,
   createTask,
   expectStatus,
   link,
-  MONDAY,
   planSnapshot,
   spans,
   storedSpan,
@@ -20,13 +19,7 @@ const testApp = setupTestApp();
 const team = setupTeam(testApp);
 const { owner, admin, editor, viewer } = team;
 
-const plannedProject = () =>
-  createSharedProject(
-    testApp,
-    owner.user,
-    { admin: admin.user, editor: editor.user, viewer: viewer.user },
-    { name: "Previewed", startDate: MONDAY },
-  );
+const plannedProject = () => createPlannedProject(testApp, team, "Previewed");
 
 /** A (3 days) then B (2 days), FS: A 03-02..03-04, B 03-05..03-06, and C with no duration. */
 async function chain(project: Project) {

@@ -5,21 +5,23 @@ import type { ProjectDto } from "@core/schemas/projects";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Project, projects } from "../db/schema";
-import { createProjectFor, createSharedProject } from "../test/factories";
+import { createProjectFor } from "../test/factories";
 import { type Client, loginAs, sendJson, setupTeam, setupTestApp } from "../test/test-app";
-import { createTask, expectStatus, link, MONDAY, planSnapshot, updateTask } from "./scheduling-test-helpers";
+import {
+  createPlannedProject,
+  createTask,
+  expectStatus,
+  link,
+  MONDAY,
+  planSnapshot,
+  updateTask,
+} from "./scheduling-test-helpers";
 
 const testApp = setupTestApp();
 const team = setupTeam(testApp);
 const { owner, admin, editor, viewer, outsider } = team;
 
-const plannedProject = () =>
-  createSharedProject(
-    testApp,
-    owner.user,
-    { admin: admin.user, editor: editor.user, viewer: viewer.user },
-    { name: "Ruled", startDate: MONDAY },
-  );
+const plannedProject = () => createPlannedProject(testApp, team, "Ruled");
 
 /** Checks a 400 names the field, in its `field` and in its message, and answers the body. */
 async function expectRefused(

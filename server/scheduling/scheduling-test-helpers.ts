@@ -4,12 +4,22 @@ import type { DependencyDto, ProjectDetailDto, ScheduledTaskDto, TaskDto } from 
 import { eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import { dependencies, projects, tasks } from "../db/schema";
-import { type Client, sendJson, type TestApp } from "../test/test-app";
+import { createSharedProject } from "../test/factories";
+import { type Client, sendJson, type Team, type TestApp } from "../test/test-app";
 
 /** A Monday: working days 0..4 are 2026-03-02..06, 5..9 are 03-09..13, 10..14 are 03-16..20. */
 export const MONDAY = "2026-03-02";
 
 /** Midnight UTC of a day, as an auto task's stored dates read. */
+/** A project of the team, its members in their roles, starting on MONDAY (Monday to Friday, no holidays). */
+export const createPlannedProject = (testApp: TestApp, team: Team, name = "Planned") =>
+  createSharedProject(
+    testApp,
+    team.owner.user,
+    { admin: team.admin.user, editor: team.editor.user, viewer: team.viewer.user },
+    { name, startDate: MONDAY },
+  );
+
 export const midnight = (day: string) => `${day}T00:00:00.000Z`;
 
 /** Sends a JSON request and checks its status; answers the body (undefined for a 204). */

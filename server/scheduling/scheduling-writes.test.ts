@@ -2,9 +2,9 @@
 // affects and stores their new dates (midnight UTC) before it answers (section 8, "Writes
 // reschedule at once"), and the rules for dates sent to an auto task.
 import { describe, expect, it } from "vitest";
-import { createSharedProject } from "../test/factories";
 import { setupTeam, setupTestApp } from "../test/test-app";
 import {
+  createPlannedProject,
   createTask,
   expectStatus,
   link,
@@ -22,14 +22,7 @@ const testApp = setupTestApp();
 const team = setupTeam(testApp);
 const { owner, editor } = team;
 
-/** A project of the team starting on MONDAY (Monday to Friday, no holidays). */
-const plannedProject = () =>
-  createSharedProject(
-    testApp,
-    owner.user,
-    { admin: team.admin.user, editor: editor.user, viewer: team.viewer.user },
-    { name: "Planned", startDate: MONDAY },
-  );
+const plannedProject = () => createPlannedProject(testApp, team);
 
 const patchProject = (projectId: number, body: Record<string, unknown>) =>
   expectStatus(owner, "PATCH", `/api/projects/${projectId}`, 200, body);
