@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { exportedTask } from "../test/exported-plans";
 import { readCsv, writeCsv } from "./csv";
 import { dayOf, durationOf, predecessorOf } from "./csv-values";
-import { type ExportedPlan, type ExportedTask, ImportError, type ImportedPlan } from "./imported-plan";
+import { type ExportedPlan, ImportError, type ImportedPlan } from "./imported-plan";
 
 const SAMPLES = new URL("../../../shared/plan-samples/tasklists/", import.meta.url);
 const sample = (name: string) => readFileSync(new URL(name, SAMPLES), "utf8");
@@ -222,29 +223,7 @@ describe("readCsv refuses what it cannot read", () => {
 });
 
 describe("writeCsv", () => {
-  const task = (id: number, fields: Partial<ExportedTask>): ExportedTask => ({
-    id,
-    name: `Task ${id}`,
-    description: "",
-    status: "not-started",
-    completed: false,
-    completedAt: null,
-    startDate: null,
-    snoozeUntil: null,
-    dueDate: null,
-    duration: null,
-    schedulingMode: "auto",
-    startNoEarlierThan: null,
-    categoryId: null,
-    assigneeEmail: null,
-    positionX: null,
-    positionY: null,
-    width: null,
-    height: null,
-    order: id,
-    schedule: null,
-    ...fields,
-  });
+  const task = exportedTask;
   const plan: ExportedPlan = {
     project: { name: "Launch", slug: "launch", description: "" },
     calendar: { startDate: "2024-01-01", workingDays: [1, 2, 3, 4, 5], holidays: [] },

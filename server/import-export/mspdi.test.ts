@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { parseMspdiPlan } from "@core/testing/plan-samples";
 import { describe, expect, it } from "vitest";
+import { exportedTask } from "../test/exported-plans";
 import { type ExportedPlan, type ExportedTask, ImportError, type ImportedPlan } from "./imported-plan";
 import { readMspdi, writeMspdi } from "./mspdi";
 
@@ -297,29 +298,8 @@ ${row(3, "<Duration>PT8H0M0S</Duration><PredecessorLink><PredecessorUID>3</Prede
 });
 
 describe("writeMspdi", () => {
-  const task = (id: number, name: string, fields: Partial<ExportedTask>): ExportedTask => ({
-    id,
-    name,
-    description: "",
-    status: "not-started",
-    completed: false,
-    completedAt: null,
-    startDate: null,
-    snoozeUntil: null,
-    dueDate: null,
-    duration: 1,
-    schedulingMode: "auto",
-    startNoEarlierThan: null,
-    categoryId: null,
-    assigneeEmail: null,
-    positionX: null,
-    positionY: null,
-    width: null,
-    height: null,
-    order: id,
-    schedule: null,
-    ...fields,
-  });
+  const task = (id: number, name: string, fields: Partial<ExportedTask>) =>
+    exportedTask(id, { name, duration: 1, ...fields });
   const scheduled = (start: string, finish: string) => ({ schedule: { start, finish } });
 
   // A Monday-to-Thursday week from Monday 2026-03-02, with holidays on Wed 11 and Thu 12 March.
