@@ -16,6 +16,8 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import { OidcProvider } from "./auth/oidc";
+import { SessionCache } from "./auth/session-cache";
+import { findSession } from "./auth/sessions";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ProjectContentCache } from "./db/project-content";
@@ -27,9 +29,9 @@ import { requestGuards } from "./plugins/request-guards";
 import { sessionPlugin } from "./plugins/session";
 import staticAssets from "./plugins/static-assets";
 import { createMemoryBus, createRedisBus } from "./realtime/event-bus";
+import { withChange } from "./realtime/event-content";
 import eventStreamRoutes from "./realtime/event-stream";
 import { ProjectEventHub } from "./realtime/project-event-hub";
-import { takeNextVersion } from "./realtime/project-versions";
 import authRoutes from "./routes/auth/index";
 import oidcRoutes from "./routes/auth/oidc";
 import calendarFeedRoutes from "./routes/calendar-feed/index";
@@ -43,6 +45,7 @@ import publicShareRoutes from "./routes/public-share/index";
 import shareRoutes from "./routes/shares/index";
 import taskRoutes from "./routes/tasks/index";
 import trialSignupRoutes from "./routes/trial-signup/index";
+import { ProjectScheduleCache } from "./scheduling/project-schedules";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -50,8 +53,12 @@ declare module "fastify" {
     config: Config;
     oidc: OidcProvider | undefined;
     events: ProjectEventHub;
+    /** Each project's computed schedule, for the tasks live events carry. */
+    projectSchedules: ProjectScheduleCache;
     /** Serialised tasks and dependencies of the projects read most recently (db/project-content.ts). */
     projectContentCache: ProjectContentCache;
+    /** The sessions resolved most recently, dropped on every instance as they change (auth/session-cache.ts). */
+    sessionCache: SessionCache;
     /** Every route as "METHOD /url", for the authorization matrix test. */
     routeList: string[];
   }
@@ -78,14 +85,17 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate("oidc", config.oidc ? new OidcProvider(config.oidc) : undefined);
+  const projectSchedules = new ProjectScheduleCache();
+  app.decorate("projectSchedules", projectSchedules);
   const bus = config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createMemoryBus();
   const events = new ProjectEventHub(
     bus,
     app.log,
-    (projectId) => takeNextVersion(db, projectId),
+    (event) => withChange(db, projectSchedules, event),
     config.eventKeepAliveSeconds * 1000,
   );
   app.decorate("events", events);
+  app.decorate("sessionCache", new SessionCache(bus, (tokenHash) => findSession(db, tokenHash)));
   app.decorate("projectContentCache", new ProjectContentCache(config.projectCacheMegabytes * 1024 * 1024));
   // Open streams would keep the server from closing: end them first.
   app.addHook("preClose", async () => events.closeAll());

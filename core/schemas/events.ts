@@ -1,5 +1,8 @@
 // The live project event stream (docs/decisions/015-live-collaboration.md): one `data:` line of
-// JSON per committed change, at least {type, projectId} plus the ids touched.
+// JSON per committed change: {type, projectId}, the ids touched, and what changed as the project
+// answer shows it (decisions.md section 10), so a client applies it to its copy
+// (core/events/apply-event.ts) instead of fetching the project again.
+import type { CategoryDto, DependencyDto, ProjectDto, ScheduledTaskDto } from "./projects";
 
 export const PROJECT_EVENT_TYPES = [
   "project.updated",
@@ -35,7 +38,33 @@ export type ProjectEvent = {
    * is gone, or the database did not answer): a client treats that as a gap.
    */
   version?: number;
+} & ProjectChange;
+
+/**
+ * What a change left, read after it committed (so never older than the change): each task,
+ * dependency and category it created or updated, as the project answer shows them (a task with
+ * its `schedule`), the ids it deleted, and the project's fields when they changed. A task a write
+ * moved (the scheduler's dates) comes among `tasks`. Floats and late dates of other tasks can
+ * change with any scheduling change; a client computes them with the shared engine
+ * (core/scheduling/project-schedule.ts) or refetches.
+ */
+export type ProjectChange = {
+  tasks?: ScheduledTaskDto[];
+  deletedTaskIds?: number[];
+  dependencies?: DependencyDto[];
+  deletedDependencyIds?: number[];
+  categories?: CategoryDto[];
+  deletedCategoryIds?: number[];
+  /**
+   * The project's shared fields (not the reader's own lastViewedAt and preferredView); a public
+   * link's stream carries only those it shows (PUBLIC_PROJECT_FIELDS).
+   */
+  project?: ProjectFields | Partial<ProjectFields>;
+  /** The project's finish after the change, when the event carries scheduled tasks. */
+  finish?: string | null;
 };
+
+export type ProjectFields = Omit<ProjectDto, "lastViewedAt" | "preferredView">;
 
 export type PresenceUser = { id: number; name: string };
 

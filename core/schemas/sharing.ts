@@ -50,19 +50,31 @@ export type SharesResponseDto = { shares: ShareDto[]; isOwner: boolean; owner: M
 export type ShareTokenDto = { shareEnabled: boolean; shareUrl: string | null };
 
 /** GET /api/share/{token}: what a public visitor may see, and nothing about members. */
-export type PublicProjectDto = {
-  project: Pick<
+/** The project's fields a public link shows (not its owner, slug or archived state). */
+export const PUBLIC_PROJECT_FIELDS = [
+  "id",
+  "name",
+  "description",
+  "createdAt",
+  "updatedAt",
+  "startDate",
+  "workingDays",
+  "holidays",
+  "version",
+] as const satisfies readonly (keyof ProjectDto)[];
+
+/** The fields of `project` a public link shows. */
+export function publicProjectFields<P extends Pick<ProjectDto, (typeof PUBLIC_PROJECT_FIELDS)[number]>>(
+  project: P,
+): Pick<ProjectDto, (typeof PUBLIC_PROJECT_FIELDS)[number]> {
+  return Object.fromEntries(PUBLIC_PROJECT_FIELDS.map((field) => [field, project[field]])) as Pick<
     ProjectDto,
-    | "id"
-    | "name"
-    | "description"
-    | "createdAt"
-    | "updatedAt"
-    | "startDate"
-    | "workingDays"
-    | "holidays"
-    | "version"
+    (typeof PUBLIC_PROJECT_FIELDS)[number]
   >;
+}
+
+export type PublicProjectDto = {
+  project: Pick<ProjectDto, (typeof PUBLIC_PROJECT_FIELDS)[number]>;
   tasks: ScheduledTaskDto[];
   dependencies: DependencyDto[];
   categories: CategoryDto[];

@@ -3,11 +3,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
-import { sessions, type User, users } from "../db/schema";
+import { sessions, users } from "../db/schema";
+import type { ResolvedSession, SessionCache } from "./session-cache";
 
 export const SESSION_COOKIE = "sid";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function createSession(db: Database, userId: number, ttlDays: number) {
   const token = randomBytes(32).toString("base64url");
@@ -16,20 +17,25 @@ export async function createSession(db: Database, userId: number, ttlDays: numbe
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Database, token: string): Promise<User | undefined> {
+/** The session of a token hash with its user, unless it is unknown or has expired. */
+export async function findSession(db: Database, tokenHash: string): Promise<ResolvedSession | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row?.user;
+  return row;
 }
 
-export async function revokeSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends the session, here and in every instance's session cache. */
+export async function revokeSession(db: Database, cache: SessionCache, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await cache.changed({ tokenHash });
 }
 
+// Caches need no word of this: they refuse a session past its expiresAt by themselves.
 export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

@@ -78,7 +78,7 @@ export const projects = pgTable(
     graphVersion: bigint("graph_version", { mode: "number" }).notNull().default(0),
     // One more with every change published to the project's event stream (docs/decisions.md
     // section 10): events carry it, the project answer's ETag names it, a client that sees a gap
-    // refetches (server/realtime/project-versions.ts).
+    // refetches (server/realtime/event-content.ts).
     version: bigint("version", { mode: "number" }).notNull().default(0),
     // The working calendar (docs/decisions/024-scheduling.md). Dates are "YYYY-MM-DD" text: the
     // wire form, read as it is stored with no time zone in between.
@@ -105,6 +105,13 @@ export const projectTaskVersions = pgTable("project_task_versions", {
     .primaryKey()
     .references(() => projects.id, { onDelete: "cascade" }),
   version: bigint("version", { mode: "number" }).notNull().default(0),
+  /**
+   * One more with every change of a scheduling input of the project's scheduled tasks (a
+   * duration, mode, constraint or manual date; a scheduled task added, deleted or moved away):
+   * with the dependencies' graph version and the calendar it keys the project's computed schedule
+   * (server/scheduling/project-schedules.ts). Migration 0008.
+   */
+  scheduleVersion: bigint("schedule_version", { mode: "number" }).notNull().default(0),
 });
 
 /** Per user and project: when it was last opened and which view the user prefers. */

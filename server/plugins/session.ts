@@ -1,8 +1,9 @@
-// Resolves the session cookie to a user on every API request, then keeps every API route that is
-// not public behind a session: without one it answers 401.
+// Resolves the session cookie to a user on every API request (from the session cache when it was
+// seen recently, auth/session-cache.ts), then keeps every API route that is not public behind a
+// session: without one it answers 401.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { findSessionUser, SESSION_COOKIE } from "../auth/sessions";
+import { SESSION_COOKIE } from "../auth/sessions";
 import type { User } from "../db/schema";
 import { unauthorized } from "../lib/errors";
 
@@ -38,7 +39,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!path.startsWith("/api/") || path === "/api/health") return;
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 128) {
-      const user = await findSessionUser(app.db, token);
+      const user = await app.sessionCache.userOf(token);
       if (user) {
         request.user = user;
         request.sessionToken = token;

@@ -7,7 +7,9 @@ import { Redis } from "ioredis";
 
 export type BusMessage =
   | { kind: "event"; event: ProjectEvent & { id: string } }
-  | { kind: "presence"; instanceId: string; projectId: number; users: PresenceUser[]; at: number };
+  | { kind: "presence"; instanceId: string; projectId: number; users: PresenceUser[]; at: number }
+  // A session ended or a user changed: every instance drops what it cached (auth/session-cache.ts).
+  | { kind: "sessions"; tokenHash?: string; userId?: number };
 
 export type EventBus = {
   publish(message: BusMessage): Promise<void>;

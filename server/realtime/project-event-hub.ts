@@ -2,7 +2,8 @@
 // on any instance reach every stream), are numbered for Last-Event-ID resumption, and are kept a
 // little while per project so a reconnecting client can be replayed what it missed.
 import { randomBytes } from "node:crypto";
-import type { PresenceUser, ProjectEvent, StreamMessage } from "@core/schemas/events";
+import type { PresenceUser, ProjectEvent, ProjectFields, StreamMessage } from "@core/schemas/events";
+import { publicProjectFields } from "@core/schemas/sharing";
 import type { FastifyBaseLogger } from "fastify";
 import type { BusMessage, EventBus } from "./event-bus";
 
@@ -16,30 +17,41 @@ export type StreamConnection = {
 };
 
 const REPLAY_LIMIT = 200;
+// Events carry rows now: a burst of large ones (an auto-layout of 5,000 cards) is kept only up to
+// this many characters per project; a client that missed more refetches once ("resync").
+const REPLAY_CHARACTERS = 4_000_000;
 const PRESENCE_TTL_MS = 60_000;
 // Changes after which someone may have lost access: check every stream of that project at once.
 const ACCESS_CHANGES = new Set(["members.changed", "link.changed", "project.deleted"]);
 
+/** An event as members' streams send it, and as public links' do (without the project's private fields). */
+type Texts = { id: string; text: string; publicText: string };
+
 export const formatMessage = (message: StreamMessage) =>
   `${"id" in message ? `id: ${message.id}\n` : ""}data: ${JSON.stringify(message)}\n\n`;
+
+const textFor = (connection: StreamConnection, texts: Texts) =>
+  connection.user === null ? texts.publicText : texts.text;
 
 export class ProjectEventHub {
   readonly instanceId = randomBytes(6).toString("hex");
   private sequence = 0;
   private readonly streams = new Map<number, Set<StreamConnection>>();
-  private readonly recent = new Map<number, (ProjectEvent & { id: string })[]>();
+  private readonly recent = new Map<number, Texts[]>();
+  /** Per project, the publish in progress: this instance publishes a project's changes in turn. */
+  private readonly publishing = new Map<number, Promise<void>>();
   /** projectId -> instanceId -> that instance's viewers, as last announced. */
   private readonly presence = new Map<number, Map<string, { users: PresenceUser[]; at: number }>>();
   private readonly timer: NodeJS.Timeout;
 
   /**
-   * @param takeVersion the project's next version for a change being published (project-versions.ts);
-   *   null when the project is gone.
+   * @param withChange the event with the project's next version and what the change left
+   *   (event-content.ts); it runs as the change is published, one change of a project at a time.
    */
   constructor(
     private readonly bus: EventBus,
     private readonly log: FastifyBaseLogger,
-    private readonly takeVersion: (projectId: number) => Promise<number | null>,
+    private readonly withChange: (event: ProjectEvent) => Promise<ProjectEvent>,
     keepAliveMs = 25_000,
   ) {
     bus.onMessage((message) => this.receive(message));
@@ -51,26 +63,27 @@ export class ProjectEventHub {
   }
 
   /**
-   * Publishes a committed change to every instance, with the project's next version. Never throws:
-   * the change is already saved. Without a version (the database did not answer), clients refetch.
+   * Publishes a committed change to every instance, with the project's next version and what the
+   * change left. Never throws: the change is already saved. Without a version (the database did
+   * not answer), clients refetch. A project's changes are published one at a time, so on this
+   * instance versions go out in order and each event's rows are read after the version before.
    */
-  async publish(event: ProjectEvent): Promise<void> {
+  publish(event: ProjectEvent): Promise<void> {
     this.sequence += 1;
     const id = `${Date.now().toString(36)}-${this.sequence.toString(36)}-${this.instanceId}`;
-    let version: number | null = null;
-    if (event.type !== "project.deleted") {
-      version = await this.takeVersion(event.projectId).catch((error: unknown) => {
-        this.log.warn(
-          { err: error, projectId: event.projectId },
-          "could not take the project's next version",
-        );
-        return null;
+    const previous = this.publishing.get(event.projectId) ?? Promise.resolve();
+    const done = previous.then(async () => {
+      const full = await this.withChange(event).catch((error: unknown) => {
+        this.log.warn({ err: error, projectId: event.projectId }, "could not read what a change left");
+        return event;
       });
-    }
-    await this.bus.publish({
-      kind: "event",
-      event: { ...event, id, ...(version === null ? {} : { version }) },
+      await this.bus.publish({ kind: "event", event: { ...full, id } });
     });
+    this.publishing.set(event.projectId, done);
+    void done.finally(() => {
+      if (this.publishing.get(event.projectId) === done) this.publishing.delete(event.projectId);
+    });
+    return done;
   }
 
   /**
@@ -90,7 +103,7 @@ export class ProjectEventHub {
       const buffer = this.recent.get(projectId) ?? [];
       const index = buffer.findIndex((event) => event.id === lastEventId);
       if (index === -1) connection.send(formatMessage({ type: "resync", projectId }));
-      else for (const event of buffer.slice(index + 1)) connection.send(formatMessage(event));
+      else for (const event of buffer.slice(index + 1)) connection.send(textFor(connection, event));
     }
     connection.send(formatMessage({ type: "version", projectId, version }));
     void this.announcePresence(projectId);
@@ -122,12 +135,31 @@ export class ProjectEventHub {
       }
       return;
     }
+    if (message.kind !== "event") return;
     const { event } = message;
+    const text = formatMessage(event);
+    const texts: Texts = {
+      id: event.id,
+      text,
+      publicText: event.project
+        ? formatMessage({ ...event, project: publicProjectFields(event.project as ProjectFields) })
+        : text,
+    };
     const buffer = this.recent.get(event.projectId) ?? [];
-    buffer.push(event);
-    if (buffer.length > REPLAY_LIMIT) buffer.splice(0, buffer.length - REPLAY_LIMIT);
+    buffer.push(texts);
+    // Keep the newest events within both limits (the newest one always).
+    let characters = 0;
+    let start = buffer.length;
+    while (start > 0 && buffer.length - start < REPLAY_LIMIT) {
+      const size = buffer[start - 1].text.length;
+      if (start < buffer.length && characters + size > REPLAY_CHARACTERS) break;
+      characters += size;
+      start -= 1;
+    }
+    buffer.splice(0, start);
     this.recent.set(event.projectId, buffer);
-    this.broadcast(event.projectId, event);
+    for (const connection of this.streams.get(event.projectId) ?? [])
+      connection.send(textFor(connection, texts));
     if (ACCESS_CHANGES.has(event.type)) void this.recheck(event.projectId);
   }
 

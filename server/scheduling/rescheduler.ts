@@ -43,11 +43,18 @@ export async function projectCalendar(db: Executor, projectId: number): Promise<
   return row;
 }
 
+/** A project's scheduling inputs as read: its calendar, its tasks' fields and its dependencies. */
+export type SchedulingInputs = {
+  calendar: ProjectCalendar;
+  taskRows: SchedulingTask[];
+  dependencyRows: (SchedulingDependency & { id: number })[];
+};
+
 /**
- * Reads the project's scheduling inputs: its calendar, its tasks' fields and its dependencies. A
- * stored date reads as the day of its nearest UTC midnight, as everywhere (calendar.ts, epochDayOf).
+ * Reads the project's scheduling inputs. A stored date reads as the day of its nearest UTC
+ * midnight, as everywhere (calendar.ts, epochDayOf).
  */
-export async function loadSchedulingState(db: Executor, projectId: number): Promise<SchedulingState> {
+export async function readSchedulingInputs(db: Executor, projectId: number): Promise<SchedulingInputs> {
   const calendar = await projectCalendar(db, projectId);
   const taskRows = (
     (await db.execute(sql`
@@ -64,6 +71,12 @@ export async function loadSchedulingState(db: Executor, projectId: number): Prom
       rows: (SchedulingDependency & { id: number })[];
     }
   ).rows;
+  return { calendar, taskRows, dependencyRows };
+}
+
+/** Reads the project's scheduling inputs into a state a write can change and plan. */
+export async function loadSchedulingState(db: Executor, projectId: number): Promise<SchedulingState> {
+  const { calendar, taskRows, dependencyRows } = await readSchedulingInputs(db, projectId);
   const state = schedulingStateOf(projectId, calendar, taskRows, dependencyRows);
   state.finishBefore = scheduleOf(state).finish;
   return state;

@@ -145,7 +145,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
-    if (request.sessionToken) await revokeSession(db, request.sessionToken);
+    if (request.sessionToken) await revokeSession(db, app.sessionCache, request.sessionToken);
     clearSessionCookie(request, reply);
   }
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { OIDC_FLOW_COOKIE, type OidcClaims, requestOrigin } from "../../auth/oidc";
 import { signInPage } from "../../auth/pages";
+import type { SessionCache } from "../../auth/session-cache";
 import { createSession, setSessionCookie } from "../../auth/sessions";
 import { createUser, uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
@@ -10,7 +11,7 @@ import { type User, users } from "../../db/schema";
 
 class SignInRefused extends Error {}
 
-async function accountFor(db: Database, claims: OidcClaims): Promise<User> {
+async function accountFor(db: Database, sessionCache: SessionCache, claims: OidcClaims): Promise<User> {
   const [bySubject] = await db.select().from(users).where(eq(users.oidcSubject, claims.subject)).limit(1);
   if (bySubject) return bySubject;
   if (!claims.email) throw new SignInRefused("Your identity provider did not share an email address.");
@@ -25,6 +26,8 @@ async function accountFor(db: Database, claims: OidcClaims): Promise<User> {
       .set({ oidcSubject: claims.subject })
       .where(eq(users.id, byEmail.id))
       .returning();
+    // The account may be signed in elsewhere: its cached sessions hold the row as it was.
+    await sessionCache.changed({ userId: linked.id });
     return linked;
   }
   const values = {
@@ -53,7 +56,7 @@ export default async function oidcRoutes(app: FastifyInstance) {
     let user: User;
     try {
       const claims = await oidc.completeSignIn(request, requestOrigin(request, config.publicUrl));
-      user = await accountFor(db, claims);
+      user = await accountFor(db, app.sessionCache, claims);
     } catch (error) {
       const refused = error instanceof SignInRefused;
       request.log.warn({ err: error }, "single sign-on failed");

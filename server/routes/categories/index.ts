@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireProjectAccess } from "../../access/access-level";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
-import { categories, type User } from "../../db/schema";
+import { categories, tasks, type User } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { conflict, notFound } from "../../lib/errors";
 import { toCategoryDto } from "../../lib/serialize";
@@ -103,11 +103,22 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
 
   app.delete("/api/categories/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
     const category = await requireCategoryForEdit(db, currentUser(request), request.params.id);
-    await db.delete(categories).where(eq(categories.id, request.params.id));
+    // Its tasks stay, without a category (the foreign key sets it to null): the event names them,
+    // so a client shows them uncategorised without fetching the project.
+    const uncategorised = await db.transaction(async (tx) => {
+      const held = await tx
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(eq(tasks.categoryId, category.id))
+        .for("update");
+      await tx.delete(categories).where(eq(categories.id, category.id));
+      return held.map((task) => task.id);
+    });
     await app.events.publish({
       type: "category.deleted",
       projectId: category.projectId,
       categoryIds: [category.id],
+      taskIds: uncategorised,
       actorId: request.user?.id,
     });
     return reply.code(204).send();

@@ -1,8 +1,8 @@
 // The read-only public view of a project through its share token: no session needed, viewer rights
 // on that one project, and nothing about its members.
 
-import type { PublicProjectDto } from "@core/schemas/sharing";
-import { asc, eq } from "drizzle-orm";
+import { type PublicProjectDto, publicProjectFields } from "@core/schemas/sharing";
+import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { requirePublicProject } from "../../access/access-level";
 import { projectAnswerJson, projectContent } from "../../db/project-content";
 import { categories } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { toCategoryDto } from "../../lib/serialize";
+import { projectWire, toCategoryDto } from "../../lib/serialize";
 
 const INVALID_LINK = "This share link is invalid or has expired";
 
@@ -32,20 +32,10 @@ export default async function publicShareRoutes(fastify: FastifyInstance) {
           .select()
           .from(categories)
           .where(eq(categories.projectId, project.id))
-          .orderBy(asc(categories.name)),
+          .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id)),
       ]);
       // A PublicProjectDto, its task and dependency arrays already serialised.
-      const publicProject: PublicProjectDto["project"] = {
-        id: project.id,
-        name: project.name,
-        description: project.description,
-        createdAt: project.createdAt.toISOString(),
-        updatedAt: project.updatedAt.toISOString(),
-        startDate: project.startDate,
-        workingDays: project.workingDays,
-        holidays: project.holidays,
-        version: project.version,
-      };
+      const publicProject = publicProjectFields(projectWire.serialize(project));
       const rest: Pick<PublicProjectDto, "categories" | "schedule"> = {
         categories: projectCategories.map(toCategoryDto),
         schedule: { finish: content.finish },

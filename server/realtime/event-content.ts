@@ -1,0 +1,113 @@
+// What a published change carries (decisions.md section 10): the project's next version, taken as
+// the change is published, and the rows it touched as they stand after that, read by id: a task
+// with its `schedule` (from the project's computed schedule, project-schedules.ts), a dependency, a
+// category, or, when gone, its id among the deleted. Rows are read after the version is taken, so
+// an event never carries rows older than the changes numbered before it: a client that applies
+// events in version order ends with what a fresh read shows. Reading by id keeps an event's cost
+// to the rows it names, whatever the size of the plan.
+import type { ProjectChange, ProjectEvent } from "@core/schemas/events";
+import type { CategoryDto, DependencyDto, ScheduledTaskDto } from "@core/schemas/projects";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { categories, projects, projectTaskVersions } from "../db/schema";
+import { idArray, taskDtosByIds } from "../db/task-rows";
+import { dependencyWire, projectWire, toCategoryDto } from "../lib/serialize";
+import type { ProjectScheduleCache } from "../scheduling/project-schedules";
+
+const unique = (ids: readonly number[] | undefined) => [...new Set(ids ?? [])];
+
+/**
+ * Takes the project's next version (one statement, which waits for any write holding the
+ * project's row) and answers the project as it then stands, with the version of its tasks'
+ * scheduling inputs; null when the project is gone.
+ */
+async function takeVersion(db: Database, projectId: number) {
+  const [row] = await db
+    .update(projects)
+    .set({ version: sql`${projects.version} + 1` })
+    .where(eq(projects.id, projectId))
+    .returning({
+      ...getTableColumns(projects),
+      scheduleVersion: sql<number>`coalesce((select ${projectTaskVersions.scheduleVersion}
+        from ${projectTaskVersions} where ${projectTaskVersions.projectId} = ${projects.id}), 0)`.mapWith(
+        Number,
+      ),
+    });
+  return row ?? null;
+}
+
+/** The rows of `ids` still in the project, and the ids that are not (deleted, or moved away). */
+function split<T extends { id: number }>(ids: number[], rows: T[]) {
+  const found = new Set(rows.map((row) => row.id));
+  return { rows, deleted: ids.filter((id) => !found.has(id)) };
+}
+
+/**
+ * The event with the project's next version and what the change left. Without a version (the
+ * project is gone) it goes as it came: a client refetches.
+ */
+export async function withChange(
+  db: Database,
+  schedules: ProjectScheduleCache,
+  event: ProjectEvent,
+): Promise<ProjectEvent> {
+  if (event.type === "project.deleted") return event;
+  const project = await takeVersion(db, event.projectId);
+  if (!project) return event;
+  const change: ProjectChange = {};
+  const taskIds = unique(event.taskIds);
+  const dependencyIds = unique(event.dependencyIds);
+  const categoryIds = unique(event.categoryIds);
+
+  const [taskRows, dependencyRows, categoryRows] = await Promise.all([
+    taskIds.length === 0 ? [] : taskDtosByIds(db, taskIds),
+    dependencyIds.length === 0
+      ? []
+      : (
+          (await db.execute(
+            sql`select ${dependencyWire.selectList("d")} from dependencies d
+              where d.id = any(${idArray(dependencyIds)}) and d.project_id = ${project.id} order by d.id`,
+          )) as unknown as { rows: DependencyDto[] }
+        ).rows,
+    categoryIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(categories)
+          .where(and(eq(categories.projectId, project.id), inArray(categories.id, categoryIds))),
+  ]);
+
+  if (taskIds.length > 0) {
+    const { rows, deleted } = split(
+      taskIds,
+      taskRows.filter((task) => task.projectId === project.id),
+    );
+    const scheduled = rows as ScheduledTaskDto[];
+    if (rows.some((task) => task.duration !== null)) {
+      const schedule = await schedules.of(db, project.id, {
+        scheduleVersion: project.scheduleVersion,
+        graphVersion: project.graphVersion,
+        calendar: project,
+      });
+      for (const task of scheduled) task.schedule = schedule.tasks.get(task.id) ?? null;
+      change.finish = schedule.finish;
+    } else for (const task of scheduled) task.schedule = null;
+    if (scheduled.length > 0) change.tasks = scheduled;
+    if (deleted.length > 0) change.deletedTaskIds = deleted;
+  }
+  if (dependencyIds.length > 0) {
+    const { rows, deleted } = split(dependencyIds, dependencyRows);
+    if (rows.length > 0) change.dependencies = rows;
+    if (deleted.length > 0) change.deletedDependencyIds = deleted;
+  }
+  if (categoryIds.length > 0) {
+    const { rows, deleted } = split(categoryIds, categoryRows);
+    if (rows.length > 0) change.categories = rows.map(toCategoryDto) satisfies CategoryDto[];
+    if (deleted.length > 0) change.deletedCategoryIds = deleted;
+  }
+  if (event.type === "project.updated") {
+    const { scheduleVersion: _scheduleVersion, ...fields } = project;
+    change.project = projectWire.serialize(fields);
+  }
+  return { ...event, ...change, version: project.version };
+}
