@@ -1,18 +1,18 @@
-// Live updates (docs/decisions/015-live-collaboration.md): an open project view or public view
-// listens to its project's event stream and refetches what changed, so collaborators' edits appear
-// without a reload. Open dialogs keep what the user typed: forms reset only when they open. When
-// the stream opens it tells the project's version: a copy as new as that is not fetched again
-// (decisions.md section 10), and the project answer's ETag lets the browser revalidate the rest.
+// Live updates (decisions.md section 10): an open project view or public view listens to its
+// project's event stream and applies each change to its cached copy (live/apply-to-caches.ts), in
+// version order (live/event-sequencer.ts), so collaborators' edits and its own writes' effects
+// appear without the project being read again. A gap in versions that does not fill within a
+// second, a stream that could not resume, or an event without a version refetches the copy once.
+// Open dialogs keep what the user typed: forms reset only when they open.
 
 import type { PresenceUser, StreamMessage } from "@core/schemas/events";
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { invalidateAfterTaskChange, projectKeys } from "./api/query-keys";
+import { hashKey, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { applyToCaches, copyKeyOf, type LiveTarget } from "./live/apply-to-caches";
+import { EventSequencer } from "./live/event-sequencer";
+import { followProject } from "./live/live-projects";
 
-export type EventSourceTarget = { projectId: number } | { token: string };
-
-// Bursts (an auto-layout, a drag of many cards) arrive as many events: refetch once per burst.
-const COALESCE_MS = 150;
+export type EventSourceTarget = LiveTarget;
 
 /**
  * Subscribes to the project's events while mounted; returns who else has it open (members only).
@@ -21,7 +21,6 @@ const COALESCE_MS = 150;
 export function useProjectEvents(target: EventSourceTarget | null): PresenceUser[] {
   const queryClient = useQueryClient();
   const [viewers, setViewers] = useState<PresenceUser[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const key =
     target === null ? null : "token" in target ? `token:${target.token}` : `project:${target.projectId}`;
 
@@ -32,23 +31,24 @@ export function useProjectEvents(target: EventSourceTarget | null): PresenceUser
       "token" in target
         ? `/api/share/${encodeURIComponent(target.token)}/events`
         : `/api/projects/${target.projectId}/events`;
-
-    const refetch = () => {
-      if (timer.current) return;
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        if ("token" in target)
-          void queryClient.invalidateQueries({ queryKey: projectKeys.publicProject(target.token) });
-        else void invalidateAfterTaskChange(queryClient, [target.projectId]);
-      }, COALESCE_MS);
-    };
-
-    /** The project's version in the copy the page shows; undefined before it loaded. */
-    const shownVersion = () => {
-      const key =
-        "token" in target ? projectKeys.publicProject(target.token) : projectKeys.detail(target.projectId);
-      return queryClient.getQueryData<{ project?: { version?: number } }>(key)?.project?.version;
-    };
+    const copyKey = copyKeyOf(target);
+    const sequencer = new EventSequencer({
+      shownVersion: () =>
+        queryClient.getQueryData<{ project?: { version?: number } }>(copyKey)?.project?.version,
+      apply: (event) => applyToCaches(queryClient, target, event),
+      refetch: () => void queryClient.invalidateQueries({ queryKey: copyKey, exact: true }),
+    });
+    // A read that lands (the first one, or a refetch after a gap) may be followed by waiting events.
+    const unsubscribe = queryClient.getQueryCache().subscribe((cacheEvent) => {
+      if (
+        cacheEvent.type === "updated" &&
+        cacheEvent.action.type === "success" &&
+        !cacheEvent.action.manual &&
+        cacheEvent.query.queryHash === hashKey(copyKey)
+      )
+        sequencer.drain();
+    });
+    const unfollow = "token" in target ? () => {} : followProject(queryClient, target.projectId);
 
     const source = new EventSource(url, { withCredentials: true });
     source.onmessage = (message) => {
@@ -59,17 +59,15 @@ export function useProjectEvents(target: EventSourceTarget | null): PresenceUser
         return;
       }
       if (data.type === "presence") setViewers(data.users);
-      // Sent as the stream (re)opens: changes made between loading the page and now, or while a
-      // dropped stream was reconnecting, came as no event. Refetch only when the copy is older.
-      else if (data.type === "version") {
-        const shown = shownVersion();
-        if (shown === undefined || shown < data.version) refetch();
-      } else refetch();
+      else if (data.type === "version") sequencer.opened(data.version);
+      else if (data.type === "resync") sequencer.resync();
+      else sequencer.receive(data);
     };
     return () => {
       source.close();
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = null;
+      sequencer.close();
+      unsubscribe();
+      unfollow();
     };
   }, [key, queryClient]);
 

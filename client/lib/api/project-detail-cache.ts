@@ -1,6 +1,8 @@
 // Writes into the cached project detail, for changes the graph shows at once (a dragged card, a new
 // arrow, a ticked task) instead of after the next refetch of a project that may hold 1,000 tasks.
 
+import { applyProjectEvent } from "@core/events/apply-event";
+import type { ProjectChange } from "@core/schemas/events";
 import type { ProjectDetailDto, TaskDto } from "@core/schemas/projects";
 import type { QueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/lib/api/query-keys";
@@ -12,6 +14,31 @@ import { projectKeys } from "@/lib/api/query-keys";
  *
  * @example patchProjectDetail(queryClient, 7, (detail) => ({ ...detail, dependencies: [...detail.dependencies, dependency] }))
  */
+/**
+ * Lays a write's own answer on the cached project at once, as an event without a version: rows it
+ * made or deleted show before the write's event arrives (or if it never does). A row the cache
+ * holds already came from an event, at least as new: it is kept.
+ *
+ * @example showWriteAnswer(queryClient, 7, { tasks: [{ ...created, schedule: null }] })
+ */
+export function showWriteAnswer(
+  queryClient: QueryClient,
+  projectId: number,
+  change: Pick<ProjectChange, "tasks" | "dependencies" | "deletedTaskIds" | "deletedDependencyIds">,
+): void {
+  patchProjectDetail(queryClient, projectId, (detail) =>
+    applyProjectEvent(detail, {
+      type: "task.created",
+      projectId,
+      ...change,
+      tasks: change.tasks?.filter((task) => !detail.tasks.some((known) => known.id === task.id)),
+      dependencies: change.dependencies?.filter(
+        (dependency) => !detail.dependencies.some((known) => known.id === dependency.id),
+      ),
+    }),
+  );
+}
+
 export function patchProjectDetail(
   queryClient: QueryClient,
   projectId: number,

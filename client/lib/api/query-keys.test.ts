@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { followProject } from "@/lib/live/live-projects";
 import {
   invalidateAfterTaskChange,
   invalidateProjectData,
@@ -88,7 +89,7 @@ describe("invalidation", () => {
 });
 
 describe("task invalidation", () => {
-  it("refreshes the lists, My Tasks and the projects a task was in and went to", async () => {
+  const seededClient = () => {
     const client = new QueryClient();
     for (const key of [
       projectKeys.list(),
@@ -100,17 +101,32 @@ describe("task invalidation", () => {
     ]) {
       client.setQueryData(key, []);
     }
+    const invalidated = () =>
+      client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.isInvalidated)
+        .map((query) => query.queryKey[0])
+        .sort();
+    return { client, invalidated };
+  };
+
+  it("refreshes My Tasks and the projects a task was in and went to", async () => {
+    const { client, invalidated } = seededClient();
     await invalidateAfterTaskChange(client, [7, 8, undefined]);
-    const invalidated = client
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.isInvalidated)
-      .map((query) => query.queryKey[0]);
-    expect(invalidated.sort()).toEqual([
-      "/api/my-tasks",
-      "/api/projects",
-      "/api/projects/7",
-      "/api/projects/8",
-    ]);
+    expect(invalidated()).toEqual(["/api/my-tasks", "/api/projects/7", "/api/projects/8"]);
+  });
+
+  it("leaves a project followed live to its events", async () => {
+    const { client, invalidated } = seededClient();
+    const unfollow = followProject(client, 7);
+    await invalidateAfterTaskChange(client, [7]);
+    await invalidateProjectData(client, 7);
+    expect(invalidated()).toEqual([]);
+    await invalidateAfterTaskChange(client, [7, 8]);
+    expect(invalidated()).toEqual(["/api/my-tasks", "/api/projects/8"]);
+    unfollow();
+    await invalidateProjectData(client, 7);
+    expect(invalidated()).toContain("/api/projects/7");
   });
 });

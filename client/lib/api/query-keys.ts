@@ -6,6 +6,7 @@
 // an endpoint only one screen uses lives in that feature's api/ folder. Features never import
 // each other.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { isFollowed } from "@/lib/live/live-projects";
 
 /** Project data is fresh for 60 s; everything else waits for an invalidation. */
 export const PROJECT_STALE_TIME = 60_000;
@@ -75,13 +76,16 @@ export function invalidateProjectLists(queryClient: QueryClient): Promise<void> 
 
 /**
  * Refreshes one project's data. `refetch: false` only marks it stale, for a project that is gone:
- * refetching a deleted project on the page that is leaving it would flash "Project Not Found".
+ * refetching a deleted project on the page that is leaving it would flash "Project Not Found". A
+ * project the page follows live is left alone: the write's own event brings what it changed
+ * (decisions.md section 10), and reading the project again is what events are there to avoid.
  */
 export function invalidateProjectData(
   queryClient: QueryClient,
   projectId: number,
   { refetch = true }: { refetch?: boolean } = {},
 ): Promise<void> {
+  if (refetch && isFollowed(queryClient, projectId)) return Promise.resolve();
   return queryClient.invalidateQueries({
     predicate: (query) => isProjectDataKey(query.queryKey, projectId),
     refetchType: refetch ? "active" : "none",
@@ -89,8 +93,16 @@ export function invalidateProjectData(
 }
 
 /**
- * Refreshes what a task write can alter: every project list and My Tasks, and the data of each
- * project the task was in or went to.
+ * Reads the project again, followed live or not: after a failed write whose shown change only the
+ * server can put back.
+ */
+export function reloadProject(queryClient: QueryClient, projectId: number): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId), exact: true });
+}
+
+/**
+ * Refreshes what a task write can alter: My Tasks, and the data of each project the task was in
+ * or went to, except a project followed live, whose events bring the change (and patch My Tasks).
  *
  * @example invalidateAfterTaskChange(queryClient, [from, to]) // after a task moved between projects
  */
@@ -98,9 +110,11 @@ export function invalidateAfterTaskChange(
   queryClient: QueryClient,
   projectIds: readonly (number | null | undefined)[],
 ): Promise<void> {
-  const ids = new Set(projectIds.filter((id): id is number => typeof id === "number"));
+  const ids = [...new Set(projectIds.filter((id): id is number => typeof id === "number"))];
+  const unfollowed = ids.filter((id) => !isFollowed(queryClient, id));
+  if (ids.length > 0 && unfollowed.length === 0) return Promise.resolve();
   return queryClient.invalidateQueries({
     predicate: (query) =>
-      isProjectListKey(query.queryKey) || [...ids].some((id) => isProjectDataKey(query.queryKey, id)),
+      query.queryKey[0] === MY_TASKS || unfollowed.some((id) => isProjectDataKey(query.queryKey, id)),
   });
 }

@@ -2,7 +2,7 @@ import type { DependencyDto } from "@core/schemas/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
-import { patchProjectDetail } from "@/lib/api/project-detail-cache";
+import { showWriteAnswer } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
@@ -33,12 +33,7 @@ export function useCreateDependency() {
   return useMutation({
     mutationFn: createDependency,
     onSuccess: async (dependency, { projectId }) => {
-      patchProjectDetail(queryClient, projectId, (detail) => ({
-        ...detail,
-        dependencies: detail.dependencies.some((known) => known.id === dependency.id)
-          ? detail.dependencies
-          : [...detail.dependencies, dependency],
-      }));
+      showWriteAnswer(queryClient, projectId, { dependencies: [dependency] });
       await invalidateAfterTaskChange(queryClient, [projectId]);
     },
     onError: (error) => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
 import { patchProjectDetail } from "@/lib/api/project-detail-cache";
-import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
+import { invalidateAfterTaskChange, reloadProject } from "@/lib/api/query-keys";
 import { apiRequest } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 
@@ -27,8 +27,9 @@ export function useDeleteDependency() {
         ...detail,
         dependencies: detail.dependencies.filter((dependency) => dependency.id !== dependencyId),
       })),
-    onError: (error) => {
+    onError: (error, { projectId }) => {
       console.error(DEPENDENCY_FAILURE_TITLES.delete, error);
+      void reloadProject(queryClient, projectId); // the arrow comes back
       toast({
         variant: "destructive",
         title: DEPENDENCY_FAILURE_TITLES.delete,

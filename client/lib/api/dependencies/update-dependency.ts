@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
 import { patchProjectDetail } from "@/lib/api/project-detail-cache";
-import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
+import { invalidateAfterTaskChange, reloadProject } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 
@@ -38,8 +38,9 @@ export function useUpdateDependency() {
           dependency.id === dependencyId ? { ...dependency, ...changes } : dependency,
         ),
       })),
-    onError: (error) => {
+    onError: (error, { projectId }) => {
       console.error(DEPENDENCY_FAILURE_TITLES.update, error);
+      void reloadProject(queryClient, projectId); // the arrow's type and lag come back
       toast({
         variant: "destructive",
         title: DEPENDENCY_FAILURE_TITLES.update,

@@ -2,6 +2,7 @@ import type { TaskDto } from "@core/schemas/projects";
 import type { CreateTaskInput } from "@core/schemas/tasks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
+import { showWriteAnswer } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { TASK_FAILURE_TITLES, TASK_TOASTS } from "@/lib/api/tasks/task-toasts";
 import { requestJson } from "@/lib/api-client";
@@ -23,8 +24,10 @@ export function useCreateTask({ notify = true }: { notify?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTask,
-    onSuccess: async (_task, { projectId }) => {
+    onSuccess: async (task, { projectId }) => {
       if (notify) toast(TASK_TOASTS.created);
+      // Its event brings its schedule; until then it shows as made.
+      showWriteAnswer(queryClient, projectId, { tasks: [{ ...task, schedule: null }] });
       await invalidateAfterTaskChange(queryClient, [projectId]);
     },
     onError: (error) => {

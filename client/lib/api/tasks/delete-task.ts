@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
+import { showWriteAnswer } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { parseTaskId } from "@/lib/api/tasks/task-id";
 import { TASK_FAILURE_TITLES, TASK_TOASTS } from "@/lib/api/tasks/task-toasts";
@@ -21,8 +22,9 @@ export function useDeleteTask({ notify = true }: { notify?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTask,
-    onSuccess: async (_nothing, { projectId }) => {
+    onSuccess: async (_nothing, { projectId, taskId }) => {
       if (notify) toast(TASK_TOASTS.deleted);
+      showWriteAnswer(queryClient, projectId, { deletedTaskIds: [parseTaskId(taskId)] });
       await invalidateAfterTaskChange(queryClient, [projectId]);
     },
     onError: (error) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { patchProjectDetail } from "@/lib/api/project-detail-cache";
-import { invalidateProjectData } from "@/lib/api/query-keys";
+import { reloadProject } from "@/lib/api/query-keys";
 import { parseTaskId } from "@/lib/api/tasks/task-id";
 import { apiRequest } from "@/lib/api-client";
 
@@ -44,7 +44,7 @@ export function useSaveTaskPositions() {
     },
     onError: (error, { projectId }) => {
       console.error("Failed to save task positions", error);
-      void invalidateProjectData(queryClient, projectId);
+      void reloadProject(queryClient, projectId);
     },
   });
 }
