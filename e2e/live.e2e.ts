@@ -3,6 +3,7 @@
 // revoked stops getting updates.
 import { describe, expect, it } from "vitest";
 import {
+  createDependencyViaApi,
   createProjectViaApi,
   createTaskViaApi,
   newAccount,
@@ -67,6 +68,74 @@ describe("live updates", () => {
     await page.waitForTimeout(1_000);
     expect(projectReads).toHaveLength(1);
     await context.close();
+  });
+
+  it("shows an edit made in one context in the other, and neither reads the project again", async () => {
+    const ownerContext = await newContext();
+    const memberContext = await newContext();
+    await signUpViaApi(ownerContext);
+    const member = await signUpViaApi(memberContext, newAccount());
+    const project = await createProjectViaApi(ownerContext, "Side by side");
+    const first = await createTaskViaApi(ownerContext, project.id, "Pour the foundation");
+    const second = await createTaskViaApi(ownerContext, project.id, "Raise the walls");
+    await createDependencyViaApi(ownerContext, first, second);
+    await shareProjectInDb(app, project.id, member.email, "editor");
+
+    // Every read of the project, and when the opening's first requests started and ended.
+    const reads = { owner: 0, member: 0 };
+    const opening: { path: string; start: number; end?: number }[] = [];
+    const ownerPage = await ownerContext.newPage();
+    const memberPage = await memberContext.newPage();
+    for (const [who, page] of [
+      ["owner", ownerPage],
+      ["member", memberPage],
+    ] as const) {
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === `/api/projects/${project.id}`) reads[who] += 1;
+        if (who === "member" && path.startsWith("/api/")) opening.push({ path, start: Date.now() });
+      });
+      page.on("requestfinished", (request) => {
+        const path = new URL(request.url()).pathname;
+        const entry = opening.find((each) => each.path === path && each.end === undefined);
+        if (who === "member" && entry) entry.end = Date.now();
+      });
+    }
+    await memberPage.goto(`/projects/${project.slug}/graph`);
+    await ownerPage.goto(`/projects/${project.slug}/list`);
+    await expect.poll(() => memberPage.getByText("Raise the walls").first().isVisible()).toBe(true);
+    await expect.poll(() => ownerPage.getByText("Raise the walls").first().isVisible()).toBe(true);
+    await expect.poll(() => memberPage.getByText(/Also here:/).isVisible(), { timeout: 5000 }).toBe(true);
+    expect(reads).toEqual({ owner: 1, member: 1 });
+    // Opening asked for the user and the project's slug together, then for the project.
+    const user = opening.find((each) => each.path === "/api/auth/user");
+    const slug = opening.find((each) => each.path.startsWith("/api/projects/by-slug/"));
+    expect(user && slug && slug.start < (user.end ?? Number.POSITIVE_INFINITY)).toBe(true);
+
+    // The owner completes the first task in the list; the member's graph shows it, and the owner's
+    // own list keeps it, without either reading the project again.
+    const checkbox = ownerPage.getByRole("checkbox", { name: 'Mark "Pour the foundation" as completed' });
+    await checkbox.click();
+    const completed = async () =>
+      (await (await ownerContext.request.get(`/api/projects/${project.id}`)).json()).tasks.find(
+        (task: { id: number }) => task.id === first.id,
+      ).completed;
+    await expect.poll(completed, { timeout: 3000 }).toBe(true);
+    await memberPage.waitForTimeout(300);
+    expect(await checkbox.isChecked()).toBe(true);
+    const renamed = await ownerContext.request.put(`/api/tasks/${second.id}`, {
+      data: { name: "Raise the timber walls" },
+    });
+    expect(renamed.status()).toBe(200);
+    await expect
+      .poll(() => memberPage.getByText("Raise the timber walls").first().isVisible(), { timeout: 3000 })
+      .toBe(true);
+    await expect
+      .poll(() => ownerPage.getByText("Raise the timber walls").first().isVisible(), { timeout: 3000 })
+      .toBe(true);
+    await memberPage.waitForTimeout(500);
+    expect(reads).toEqual({ owner: 1, member: 1 });
+    await Promise.all([ownerContext.close(), memberContext.close()]);
   });
 
   it("stops updating a public viewer once the link is revoked", async () => {

@@ -1,10 +1,12 @@
 // The pages a first visit to `/` does not need, each in a chunk of its own (issue 10: the landing
 // page stays under its JavaScript budget). While a chunk downloads, the page's shape is shown.
+import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentProps, type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
 import { AppShellSkeleton } from "@/app/layout/app-shell-skeleton";
 import { LazyBoundary } from "@/components/lazy-boundary";
 import { Skeleton } from "@/components/ui/skeleton";
+import { prefetchProject } from "@/features/project/api/get-project-by-slug";
 import { ProjectPageSkeleton } from "@/features/project/components/project-status";
 import { preloadView } from "@/features/project/lazy-views";
 import { lazyNamed } from "@/lib/lazy-named";
@@ -77,6 +79,13 @@ export function PreloadSignedIn() {
   useEffect(() => {
     if (projectView !== undefined) preloadView(toProjectView(projectView));
   }, [projectView]);
+  // And its slug names the project: ask for it now, beside the user, so that opening a project
+  // takes two round trips in sequence (user and slug, then the project), not three.
+  const slug = /^\/projects\/([^/?#]+)/i.exec(location)?.[1];
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (slug !== undefined) void prefetchProject(queryClient, decodeURIComponent(slug));
+  }, [slug, queryClient]);
   return null;
 }
 

@@ -40,9 +40,13 @@ export async function getProjectAccess(
     )
     .where(eq(projects.id, projectId))
     .limit(1);
-  if (!row) return null;
-  if (row.project.userId === user.id) return { project: row.project, accessLevel: "owner" };
-  if (row.role) return { project: row.project, accessLevel: row.role as AccessLevel };
+  return row ? accessOf(user, row.project, row.role) : null;
+}
+
+/** The caller's access given the project and the role of the share row matching them, if any. */
+export function accessOf(user: Member, project: Project, role: string | null): ProjectAccess | null {
+  if (project.userId === user.id) return { project, accessLevel: "owner" };
+  if (role) return { project, accessLevel: role as AccessLevel };
   return null;
 }
 

@@ -157,6 +157,31 @@ export function projectAnswerJson(
   return `{"project":${JSON.stringify(project)},"tasks":${content.tasksJson},"dependencies":${content.dependenciesJson}${restFields}}`;
 }
 
+/** Each content's arrays as the bytes an answer sends, made once per content (the same object while unchanged). */
+const preparedBytes = new WeakMap<ProjectContent, Buffer>();
+
+/**
+ * projectAnswerJson as bytes: the content's part (about all of it) is encoded once per content and
+ * kept with it, so reads of an unchanged project only encode the few fields around it.
+ */
+export function projectAnswerBytes(
+  project: unknown,
+  content: ProjectContent,
+  rest: Record<string, unknown>,
+): Buffer {
+  let middle = preparedBytes.get(content);
+  if (!middle) {
+    middle = Buffer.from(`,"tasks":${content.tasksJson},"dependencies":${content.dependenciesJson}`);
+    preparedBytes.set(content, middle);
+  }
+  const restJson = JSON.stringify(rest);
+  return Buffer.concat([
+    Buffer.from(`{"project":${JSON.stringify(project)}`),
+    middle,
+    Buffer.from(restJson === "{}" ? "}" : `,${restJson.slice(1)}`),
+  ]);
+}
+
 /** Over this share of changed tasks, reading the whole project is cheaper than picking them out. */
 const REREAD_SHARE = 0.5;
 

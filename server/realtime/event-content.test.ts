@@ -17,9 +17,7 @@ const send = (method: "GET" | "PUT" | "POST" | "DELETE" | "PATCH", url: string, 
   sendJson(owner, method, url, payload);
 
 const changesOf = (stream: StreamReader) =>
-  stream.messages.filter(
-    (message): message is ProjectEvent & { id: string } => "id" in message,
-  );
+  stream.messages.filter((message): message is ProjectEvent & { id: string } => "id" in message);
 
 /** The events up to `version`, once they all arrived, in version order. */
 async function eventsUpTo(stream: StreamReader, version: number) {
@@ -120,7 +118,9 @@ describe("what an event carries", () => {
       .flatMap((event) => event.tasks ?? [])
       .filter((task) => task.name === "F")
       .at(-1);
-    expect(carriedF?.schedule?.totalFloat).not.toBe(fresh.tasks.find((task) => task.name === "F")?.schedule?.totalFloat);
+    expect(carriedF?.schedule?.totalFloat).not.toBe(
+      fresh.tasks.find((task) => task.name === "F")?.schedule?.totalFloat,
+    );
     expect(fresh.tasks.find((task) => task.id === d.id)?.schedule?.totalFloat).toBe(0);
     stream.close();
   });

@@ -15,7 +15,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getProjectAccess, PROJECT_NOT_FOUND, requireProjectAccess } from "../../access/access-level";
-import { projectAnswerJson, projectContent, tasksVersionOf } from "../../db/project-content";
+import { projectAnswerBytes, projectContent } from "../../db/project-content";
 import { projects, type User } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { definedOf } from "../../lib/defined-fields";
@@ -29,6 +29,7 @@ import {
   listOwnedProjects,
   listSharedProjects,
   preferencesOf,
+  readOpening,
   recordOpening,
   savePreferences,
 } from "./project-store";
@@ -72,11 +73,12 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   // being read (decisions.md section 10). The browser revalidates by itself (no-cache).
   app.get("/api/projects/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
     const user = currentUser(request);
-    const { project, accessLevel } = await requireProjectAccess(db, user, request.params.id, "read");
-    const [preferences, tasksVersion] = await Promise.all([
-      recordOpening(db, user, project, accessLevel),
-      tasksVersionOf(db, project.id),
-    ]);
+    // One statement for an open project's reads (a refetch, another tab): the visit is recorded
+    // at most once a minute.
+    const opening = await readOpening(db, user, request.params.id);
+    if (!opening) throw notFound(PROJECT_NOT_FOUND);
+    const { project, accessLevel, tasksVersion } = opening;
+    const preferences = await recordOpening(db, user, project, accessLevel, opening.preferences);
     const etag = projectAnswerTag(project, tasksVersion, accessLevel, preferences);
     reply.header("etag", etag).header("cache-control", "private, no-cache");
     if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
@@ -87,8 +89,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       schedule: { finish: content.finish },
     };
     return reply
-      .type("application/json")
-      .send(projectAnswerJson(toProjectDto(project, preferences), content, rest));
+      .type("application/json; charset=utf-8")
+      .send(projectAnswerBytes(toProjectDto(project, preferences), content, rest));
   });
 
   // The spec's client renames with PUT and archives with PATCH; both take the same partial body,

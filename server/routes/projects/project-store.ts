@@ -5,9 +5,17 @@ import type { AccessLevel } from "@core/access/permissions";
 import { slugify } from "@core/projects/slug";
 import type { ProjectDto, ProjectView, SharedProjectDto } from "@core/schemas/projects";
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
+import { accessOf } from "../../access/access-level";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
-import { type Project, projectPreferences, projectShares, projects, type User } from "../../db/schema";
+import {
+  type Project,
+  projectPreferences,
+  projectShares,
+  projects,
+  projectTaskVersions,
+  type User,
+} from "../../db/schema";
 import { type ProjectPreferences, toProjectDto, toSharedProjectDto } from "../../lib/serialize";
 
 type Caller = Pick<User, "id" | "email">;
@@ -78,17 +86,25 @@ export async function savePreferences(
   return row;
 }
 
+/** Openings closer together than this record one visit: a read of an open project writes nothing. */
+export const VISIT_RESOLUTION_MS = 60_000;
+
 /**
  * Records the caller's opening of the project: when they last viewed it, and their invitation as
- * accepted. Answers their preferences for it.
+ * accepted. Answers their preferences for it. Within a minute of the visit recorded last (a page
+ * reloaded, many tabs, a refetch) it only reads them: the first opening accepted any invitation.
  */
 export async function recordOpening(
   db: Database,
   caller: Caller,
   project: Project,
   accessLevel: AccessLevel,
+  known?: ProjectPreferences,
 ): Promise<ProjectPreferences> {
-  const [preferences] = await Promise.all([
+  const preferences = known === undefined ? await preferencesOf(db, caller.id, project.id) : known;
+  if (preferences?.lastViewedAt && Date.now() - preferences.lastViewedAt.getTime() < VISIT_RESOLUTION_MS)
+    return preferences;
+  const [saved] = await Promise.all([
     savePreferences(db, caller.id, project.id, { lastViewedAt: new Date() }),
     accessLevel === "owner"
       ? undefined
@@ -103,7 +119,39 @@ export async function recordOpening(
             ),
           ),
   ]);
-  return preferences;
+  return saved;
+}
+
+/**
+ * Everything opening a project reads, in one statement: the project, the caller's access to it,
+ * their preferences for it and the version of its tasks (null without its row). Null when the
+ * project does not exist or the caller has no access.
+ */
+export async function readOpening(db: Database, caller: Caller, projectId: number) {
+  const [row] = await db
+    .select({
+      project: projects,
+      role: projectShares.role,
+      preferences: projectPreferences,
+      tasksVersion: projectTaskVersions.version,
+    })
+    .from(projects)
+    .leftJoin(
+      projectShares,
+      and(
+        eq(projectShares.projectId, projects.id),
+        or(eq(projectShares.userId, caller.id), eq(projectShares.email, caller.email)),
+      ),
+    )
+    .leftJoin(
+      projectPreferences,
+      and(eq(projectPreferences.projectId, projects.id), eq(projectPreferences.userId, caller.id)),
+    )
+    .leftJoin(projectTaskVersions, eq(projectTaskVersions.projectId, projects.id))
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  const access = row ? accessOf(caller, row.project, row.role) : null;
+  return access && { ...access, preferences: row.preferences, tasksVersion: row.tasksVersion };
 }
 
 /** Creates the project with a slug of its name plus a random suffix, retrying the rare collision. */

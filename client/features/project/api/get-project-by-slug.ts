@@ -1,6 +1,7 @@
 import type { AccessLevel } from "@core/access/permissions";
 import type { ProjectDto } from "@core/schemas/projects";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { getProjectQueryOptions } from "@/lib/api/projects/get-project";
 import { PROJECT_STALE_TIME, projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
 
@@ -17,6 +18,19 @@ export function getProjectBySlugQueryOptions(slug: string) {
     queryFn: () => getProjectBySlug(slug),
     staleTime: PROJECT_STALE_TIME,
   });
+}
+
+/**
+ * Starts reading the project an address names, before the page that shows it has mounted: the
+ * slug's lookup, then the project itself. Errors are left for the page's own queries to show.
+ */
+export async function prefetchProject(queryClient: QueryClient, slug: string): Promise<void> {
+  try {
+    const project = await queryClient.fetchQuery(getProjectBySlugQueryOptions(slug));
+    await queryClient.prefetchQuery(getProjectQueryOptions(project.id));
+  } catch {
+    // Not signed in, or no such project: the page says so when it asks.
+  }
 }
 
 export function useProjectBySlug(slug: string) {
