@@ -16,9 +16,11 @@ const ALL_BENCHMARKS = [
   "bench/writes.bench.ts",
   "bench/scheduling-writes.bench.ts",
   "bench/import-export.bench.ts",
+  "bench/live.bench.ts",
   "bench/bundle.bench.ts",
   "bench/views.bench.ts",
   "bench/graph-render.bench.ts",
+  "bench/open-project.bench.ts",
 ];
 // `--only domain,bundle` runs a subset (CI runs the checks that no other test makes, to stay
 // within its 15 minutes: N+1 queries are already counted by server/db/query-count.test.ts).
@@ -29,13 +31,18 @@ const BENCHMARKS = only
   : ALL_BENCHMARKS;
 if (only && BENCHMARKS.length !== only.length) {
   console.error(
-    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, bundle, views, graph-render`,
+    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, live, bundle, views, graph-render, open-project`,
   );
   process.exit(1);
 }
 
-// One build of the client for the three browser benchmarks (bench/client-build.ts), when one runs.
-const BROWSER_BENCHMARKS = ["bench/bundle.bench.ts", "bench/views.bench.ts", "bench/graph-render.bench.ts"];
+// One build of the client for the browser benchmarks (bench/client-build.ts), when one runs.
+const BROWSER_BENCHMARKS = [
+  "bench/bundle.bench.ts",
+  "bench/views.bench.ts",
+  "bench/graph-render.bench.ts",
+  "bench/open-project.bench.ts",
+];
 const { cleanUp } = BENCHMARKS.some((file) => BROWSER_BENCHMARKS.includes(file))
   ? clientBuild("bench-client")
   : { cleanUp: () => undefined };
