@@ -72,6 +72,11 @@ describe("GET /api/projects/{id}/events", () => {
     });
     const replayed = await resumed.waitFor(isType("task.updated", task.id));
     expect(replayed).not.toMatchObject({ eventId: seen.eventId });
+    // The replay carries the change it missed, with the next version after the one it saw.
+    expect(replayed).toMatchObject({
+      version: (seen as { version: number }).version + 1,
+      tasks: [{ id: task.id, name: "Two" }],
+    });
     resumed.close();
 
     const unknown = await openStream(`${testApp.baseUrl}/api/projects/${project.id}/events`, {

@@ -5,7 +5,7 @@
 
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import type { StreamMessage } from "@core/schemas/events";
+import type { ProjectEvent, StreamMessage } from "@core/schemas/events";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -144,10 +144,18 @@ describe.runIf(runnable)("several instances sharing events through Redis", () =>
     expect((await renameOn(urls[0], "On A again")).status).toBe(200);
     const isRename = (message: StreamMessage) => message.type === "task.updated";
     await expect.poll(() => stream.messages.filter(isRename).length, { timeout: 5000 }).toBe(3);
-    const versions = stream.messages
-      .filter(isRename)
-      .map((message) => (message as { version?: number }).version);
-    expect(versions).toEqual([hello.version + 1, hello.version + 2, hello.version + 3]);
+    const renames = stream.messages.filter(isRename) as ProjectEvent[];
+    expect(renames.map((message) => message.version)).toEqual([
+      hello.version + 1,
+      hello.version + 2,
+      hello.version + 3,
+    ]);
+    // Each carries the task as it stood after its change, whichever instance made it.
+    expect(renames.map((message) => message.tasks?.map((task) => [task.id, task.name]))).toEqual([
+      [[taskId, "On A"]],
+      [[taskId, "On B"]],
+      [[taskId, "On A again"]],
+    ]);
     stream.close();
   });
 
