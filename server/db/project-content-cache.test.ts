@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   type ContentLoaders,
   ProjectContentCache,
-  projectAnswerJson,
+  projectAnswerBytes,
   type TasksCopy,
 } from "./project-content";
 
@@ -152,10 +152,10 @@ describe("ProjectContentCache", () => {
   });
 });
 
-describe("projectAnswerJson", () => {
+describe("projectAnswerBytes", () => {
   it("is the JSON of the whole answer, in the DTO's key order", () => {
     const content = { tasksJson: '[{"id":1,"name":"A \\"quoted\\" task"}]', dependenciesJson: "[]" };
-    const text = projectAnswerJson({ id: 5, name: "Plan" }, content, { accessLevel: "owner" });
+    const text = projectAnswerBytes({ id: 5, name: "Plan" }, content, { accessLevel: "owner" }).toString();
     expect(text).toBe(
       '{"project":{"id":5,"name":"Plan"},"tasks":[{"id":1,"name":"A \\"quoted\\" task"}],"dependencies":[],"accessLevel":"owner"}',
     );
@@ -165,7 +165,8 @@ describe("projectAnswerJson", () => {
       dependencies: [],
       accessLevel: "owner",
     });
-    expect(JSON.parse(projectAnswerJson(null, content, {}))).toEqual({
+    // The content's bytes are kept with it: a second answer of the same content reuses them.
+    expect(JSON.parse(projectAnswerBytes(null, content, {}).toString())).toEqual({
       project: null,
       tasks: [{ id: 1, name: 'A "quoted" task' }],
       dependencies: [],

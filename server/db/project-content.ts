@@ -143,26 +143,14 @@ export class ProjectContentCache {
 // The array's JSON and each task's (or the task itself, about as large): the characters twice.
 const sizeOfTasks = (copy: TasksCopy) => copy.json.length * 2;
 
-/**
- * The JSON text of a project answer: `{"project": ..., "tasks": ..., "dependencies": ..., ...rest}`,
- * with the content's arrays spliced in as they are, so they are never parsed or serialised again.
- */
-export function projectAnswerJson(
-  project: unknown,
-  content: ProjectContent,
-  rest: Record<string, unknown>,
-): string {
-  const restJson = JSON.stringify(rest);
-  const restFields = restJson === "{}" ? "" : `,${restJson.slice(1, -1)}`;
-  return `{"project":${JSON.stringify(project)},"tasks":${content.tasksJson},"dependencies":${content.dependenciesJson}${restFields}}`;
-}
-
 /** Each content's arrays as the bytes an answer sends, made once per content (the same object while unchanged). */
 const preparedBytes = new WeakMap<ProjectContent, Buffer>();
 
 /**
- * projectAnswerJson as bytes: the content's part (about all of it) is encoded once per content and
- * kept with it, so reads of an unchanged project only encode the few fields around it.
+ * The bytes of a project answer: `{"project": ..., "tasks": ..., "dependencies": ..., ...rest}`,
+ * with the content's arrays spliced in as they are, never parsed or serialised again. That part
+ * (about all of it) is encoded once per content and kept with it, so reads of an unchanged
+ * project only encode the few fields around it.
  */
 export function projectAnswerBytes(
   project: unknown,

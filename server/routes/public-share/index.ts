@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePublicProject } from "../../access/access-level";
-import { projectAnswerJson, projectContent } from "../../db/project-content";
+import { projectAnswerBytes, projectContent } from "../../db/project-content";
 import { categories } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { projectWire, toCategoryDto } from "../../lib/serialize";
@@ -40,7 +40,9 @@ export default async function publicShareRoutes(fastify: FastifyInstance) {
         categories: projectCategories.map(toCategoryDto),
         schedule: { finish: content.finish },
       };
-      return reply.type("application/json").send(projectAnswerJson(publicProject, content, rest));
+      return reply
+        .type("application/json; charset=utf-8")
+        .send(projectAnswerBytes(publicProject, content, rest));
     },
   );
 }
