@@ -14,15 +14,21 @@ import {
 
 const { app, newContext, signedInContext } = setupBrowserApp();
 
+/** An owner's project shared with an editor, each signed in in a browser context of their own. */
+async function ownerAndEditor(projectName: string) {
+  const ownerContext = await newContext();
+  const memberContext = await newContext();
+  await signUpViaApi(ownerContext);
+  const member = await signUpViaApi(memberContext, newAccount());
+  const project = await createProjectViaApi(ownerContext, projectName);
+  await shareProjectInDb(app, project.id, member.email, "editor");
+  return { ownerContext, memberContext, project };
+}
+
 describe("live updates", () => {
   it("shows another member's edits in the list and the graph without a reload", async () => {
-    const ownerContext = await newContext();
-    const memberContext = await newContext();
-    await signUpViaApi(ownerContext);
-    const member = await signUpViaApi(memberContext, newAccount());
-    const project = await createProjectViaApi(ownerContext, "Together");
+    const { ownerContext, memberContext, project } = await ownerAndEditor("Together");
     const task = await createTaskViaApi(ownerContext, project.id, "Draft the plan");
-    await shareProjectInDb(app, project.id, member.email, "editor");
 
     const page = await memberContext.newPage();
     await page.goto(`/projects/${project.slug}/list`);
@@ -71,15 +77,10 @@ describe("live updates", () => {
   });
 
   it("shows an edit made in one context in the other, and neither reads the project again", async () => {
-    const ownerContext = await newContext();
-    const memberContext = await newContext();
-    await signUpViaApi(ownerContext);
-    const member = await signUpViaApi(memberContext, newAccount());
-    const project = await createProjectViaApi(ownerContext, "Side by side");
+    const { ownerContext, memberContext, project } = await ownerAndEditor("Side by side");
     const first = await createTaskViaApi(ownerContext, project.id, "Pour the foundation");
     const second = await createTaskViaApi(ownerContext, project.id, "Raise the walls");
     await createDependencyViaApi(ownerContext, first, second);
-    await shareProjectInDb(app, project.id, member.email, "editor");
 
     // Every read of the project, and when the opening's first requests started and ended.
     const reads = { owner: 0, member: 0 };

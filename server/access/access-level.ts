@@ -31,17 +31,21 @@ export async function getProjectAccess(
   const [row] = await db
     .select({ project: projects, role: projectShares.role })
     .from(projects)
-    .leftJoin(
-      projectShares,
-      and(
-        eq(projectShares.projectId, projects.id),
-        or(eq(projectShares.userId, user.id), eq(projectShares.email, user.email)),
-      ),
-    )
+    .leftJoin(projectShares, callersShareOfProject(user))
     .where(eq(projects.id, projectId))
     .limit(1);
   return row ? accessOf(user, row.project, row.role) : null;
 }
+
+/**
+ * The join condition of a project (`projects`) with the caller's share of it: the share row naming
+ * the caller's id, or their email while the invitation waits.
+ */
+export const callersShareOfProject = (user: Member) =>
+  and(
+    eq(projectShares.projectId, projects.id),
+    or(eq(projectShares.userId, user.id), eq(projectShares.email, user.email)),
+  );
 
 /** The caller's access given the project and the role of the share row matching them, if any. */
 export function accessOf(user: Member, project: Project, role: string | null): ProjectAccess | null {

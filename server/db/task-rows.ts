@@ -73,6 +73,20 @@ export async function versionedTaskDtos(
 export const projectDependencyDtosSql = (projectId: number): SQL =>
   sql`select ${dependencyWire.selectList("d")} from dependencies d where d.project_id = ${projectId} order by d.id`;
 
+/** The project's dependencies with these ids as DTOs, by id (a dependency of another project is left out). */
+export async function dependencyDtosByIds(
+  db: Database,
+  projectId: number,
+  ids: readonly number[],
+): Promise<DependencyDto[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(
+    sql`select ${dependencyWire.selectList("d")} from dependencies d
+      where d.project_id = ${projectId} and d.id = any(${idArray(ids)}) order by d.id`,
+  );
+  return (result as unknown as { rows: DependencyDto[] }).rows;
+}
+
 /** A project's dependencies as DTOs, by id. */
 export async function projectDependencyDtos(db: Database, projectId: number): Promise<DependencyDto[]> {
   const result = await db.execute(projectDependencyDtosSql(projectId));

@@ -6,12 +6,12 @@
 // events in version order ends with what a fresh read shows. Reading by id keeps an event's cost
 // to the rows it names, whatever the size of the plan.
 import type { ProjectChange, ProjectEvent } from "@core/schemas/events";
-import type { CategoryDto, DependencyDto, ScheduledTaskDto } from "@core/schemas/projects";
+import type { CategoryDto, ScheduledTaskDto } from "@core/schemas/projects";
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, projects, projectTaskVersions } from "../db/schema";
-import { idArray, taskDtosByIds } from "../db/task-rows";
-import { dependencyWire, projectWire, toCategoryDto } from "../lib/serialize";
+import { dependencyDtosByIds, taskDtosByIds } from "../db/task-rows";
+import { projectWire, toCategoryDto } from "../lib/serialize";
 import type { ProjectScheduleCache } from "../scheduling/project-schedules";
 
 const unique = (ids: readonly number[] | undefined) => [...new Set(ids ?? [])];
@@ -61,14 +61,7 @@ export async function withChange(
 
   const [taskRows, dependencyRows, categoryRows] = await Promise.all([
     taskIds.length === 0 ? [] : taskDtosByIds(db, taskIds),
-    dependencyIds.length === 0
-      ? []
-      : (
-          (await db.execute(
-            sql`select ${dependencyWire.selectList("d")} from dependencies d
-              where d.id = any(${idArray(dependencyIds)}) and d.project_id = ${project.id} order by d.id`,
-          )) as unknown as { rows: DependencyDto[] }
-        ).rows,
+    dependencyDtosByIds(db, project.id, dependencyIds),
     categoryIds.length === 0
       ? []
       : db

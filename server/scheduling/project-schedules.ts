@@ -6,7 +6,7 @@
 // edit, a completion or a drag in a 5,000-task plan takes the edited task's schedule from memory,
 // and the work an event costs does not grow with the plan.
 import type { ProjectCalendar } from "@core/scheduling/calendar";
-import { scheduleProject, type TaskSchedule } from "@core/scheduling/project-schedule";
+import { type ProjectSchedule, scheduleProject } from "@core/scheduling/project-schedule";
 import type { Database } from "../db/client";
 import { readSchedulingInputs } from "./rescheduler";
 
@@ -17,11 +17,8 @@ export type ScheduleInputsKey = {
   calendar: ProjectCalendar;
 };
 
-export type ComputedSchedule = {
-  /** Per task id; null for a task that is not scheduled. */
-  tasks: ReadonlyMap<number, TaskSchedule | null>;
-  finish: string | null;
-};
+/** What events need of a project's schedule: each task's, and the project's finish. */
+export type ComputedSchedule = Pick<ProjectSchedule, "tasks" | "finish">;
 
 /** How many projects' schedules are kept (the most recently used). */
 const KEPT = 64;

@@ -89,7 +89,8 @@ function patchMyTasks(queryClient: QueryClient, event: ProjectEvent) {
       }),
     };
   });
-  queryClient.setQueryData(key, patched);
+  // Untouched groups stay the same objects: without a task of the event, nothing is set or drawn.
+  if (patched.some((group, index) => group !== groups[index])) queryClient.setQueryData(key, patched);
   if (stale) void queryClient.invalidateQueries({ queryKey: key, refetchType: "none" });
 }
 

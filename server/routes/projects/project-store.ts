@@ -5,7 +5,7 @@ import type { AccessLevel } from "@core/access/permissions";
 import { slugify } from "@core/projects/slug";
 import type { ProjectDto, ProjectView, SharedProjectDto } from "@core/schemas/projects";
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
-import { accessOf } from "../../access/access-level";
+import { accessOf, callersShareOfProject } from "../../access/access-level";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
 import {
@@ -136,13 +136,7 @@ export async function readOpening(db: Database, caller: Caller, projectId: numbe
       tasksVersion: projectTaskVersions.version,
     })
     .from(projects)
-    .leftJoin(
-      projectShares,
-      and(
-        eq(projectShares.projectId, projects.id),
-        or(eq(projectShares.userId, caller.id), eq(projectShares.email, caller.email)),
-      ),
-    )
+    .leftJoin(projectShares, callersShareOfProject(caller))
     .leftJoin(
       projectPreferences,
       and(eq(projectPreferences.projectId, projects.id), eq(projectPreferences.userId, caller.id)),
