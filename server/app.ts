@@ -32,6 +32,7 @@ import { createMemoryBus, createRedisBus } from "./realtime/event-bus";
 import { withChange } from "./realtime/event-content";
 import eventStreamRoutes from "./realtime/event-stream";
 import { ProjectEventHub } from "./realtime/project-event-hub";
+import activityRoutes from "./routes/activity/index";
 import authRoutes from "./routes/auth/index";
 import oidcRoutes from "./routes/auth/oidc";
 import calendarFeedRoutes from "./routes/calendar-feed/index";
@@ -199,6 +200,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(importExportRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(shareRoutes);
+  await app.register(activityRoutes);
   await app.register(publicShareRoutes);
   await app.register(eventStreamRoutes);
 

@@ -2,6 +2,7 @@
 // JSON per committed change: {type, projectId}, the ids touched, and what changed as the project
 // answer shows it (decisions.md section 10), so a client applies it to its copy
 // (core/events/apply-event.ts) instead of fetching the project again.
+import type { ActivityEntryDto } from "./activity";
 import type { CategoryDto, DependencyDto, ProjectDto, ScheduledTaskDto } from "./projects";
 
 export const PROJECT_EVENT_TYPES = [
@@ -32,6 +33,8 @@ export type ProjectEvent = {
   shareIds?: number[];
   /** Who made the change, so a client can tell its own echoes from others' edits. */
   actorId?: number | null;
+  /** The activity entry the change recorded (decisions.md section 11); the server reads it by this id. */
+  activityId?: number;
   /**
    * The project's version after this change: one more than the event before. A client that sees
    * a gap has missed a change and refetches once. Absent when it could not be taken (the project
@@ -62,6 +65,8 @@ export type ProjectChange = {
   project?: ProjectFields | Partial<ProjectFields>;
   /** The project's finish after the change, when the event carries scheduled tasks. */
   finish?: string | null;
+  /** The activity entry the change recorded, as the activity route answers it (not on public links). */
+  activity?: ActivityEntryDto;
 };
 
 export type ProjectFields = Omit<ProjectDto, "lastViewedAt" | "preferredView">;

@@ -1,7 +1,9 @@
 // The authorization matrix: every API route, called as anonymous, a signed-in stranger, viewer,
 // editor, admin and owner, must answer as the access table (core/access/permissions.ts) says, and a refused call must
 // leave the database exactly as it was. A route added without a row here fails this file.
-import { count, eq, inArray } from "drizzle-orm";
+
+import type { ActivityAction } from "@core/schemas/activity";
+import { count, desc, eq, inArray } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import * as schema from "../db/schema";
@@ -21,6 +23,16 @@ type Expected = Record<Caller, number>;
 // Event streams never end, so they are called over a real port and dropped after the headers.
 const testApp = setupTestApp({ listen: true });
 
+const latestEntry = async (projectId: number) =>
+  (
+    await testApp.database.db
+      .select()
+      .from(schema.activityEntries)
+      .where(eq(schema.activityEntries.projectId, projectId))
+      .orderBy(desc(schema.activityEntries.id))
+      .limit(1)
+  )[0];
+
 /** A fresh project world for every cell, so an allowed write cannot affect the next call. */
 async function world() {
   const [owner, admin, editor, viewer, stranger] = await Promise.all(
@@ -39,7 +51,10 @@ async function world() {
   const dependency = await createDependencyIn(testApp, first, second);
   const link = await publishProject(testApp, project);
   const clients: Record<Exclude<Caller, "anonymous">, Client> = { owner, admin, editor, viewer, stranger };
-  return { clients, project, pending, category, first, second, free, dependency, link };
+  // An entry to undo: the owner renames Free through the API.
+  const renamed = await owner.inject(json("PUT", `/api/tasks/${free.id}`, { name: "Free, renamed" }));
+  const entry = Number((await latestEntry(project.id))?.id ?? renamed.statusCode);
+  return { clients, project, pending, category, first, second, free, dependency, link, entry };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -95,7 +110,15 @@ const everyone = (status: number): Expected => ({
 const guestsOnly = (guest: number, member: number): Expected => ({ ...everyone(member), anonymous: guest });
 
 let unique = 0;
-type Row = { request: (w: World) => InjectOptions; expected: Expected; stream?: boolean };
+type Row = {
+  request: (w: World) => InjectOptions;
+  expected: Expected;
+  stream?: boolean;
+  /** The activity entry the owner's call records (decisions.md section 11)... */
+  activity?: ActivityAction;
+  /** ...or why this write records none. */
+  noActivity?: string;
+};
 const MATRIX: Record<string, Row> = {
   "GET /api/health": { request: () => json("GET", "/api/health"), expected: everyone(200) },
   "GET /api/signup": { request: () => json("GET", "/api/signup"), expected: guestsOnly(200, 303) },
@@ -109,14 +132,20 @@ const MATRIX: Record<string, Row> = {
       });
     },
     expected: everyone(201),
+    noActivity: "an account, not a project",
   },
   "GET /api/login": { request: () => json("GET", "/api/login"), expected: guestsOnly(200, 303) },
   "POST /api/login": {
     request: () => json("POST", "/api/login", { email: "nobody@example.com", password: "wrong" }),
     expected: everyone(401),
+    noActivity: "a session, not a project",
   },
   "GET /api/logout": { request: () => json("GET", "/api/logout"), expected: everyone(303) },
-  "POST /api/logout": { request: () => json("POST", "/api/logout"), expected: everyone(204) },
+  "POST /api/logout": {
+    request: () => json("POST", "/api/logout"),
+    expected: everyone(204),
+    noActivity: "a session, not a project",
+  },
   "GET /api/callback": {
     request: () => json("GET", "/api/callback?code=x&state=y"),
     expected: everyone(404),
@@ -125,11 +154,13 @@ const MATRIX: Record<string, Row> = {
   "POST /api/trial-signup": {
     request: () => json("POST", "/api/trial-signup", { email: "trial@example.com" }),
     expected: everyone(201),
+    noActivity: "a trial request, not a project",
   },
   "GET /api/projects": { request: () => json("GET", "/api/projects"), expected: signedIn() },
   "POST /api/projects": {
     request: () => json("POST", "/api/projects", { name: "New" }),
     expected: signedIn(201),
+    activity: "project.created",
   },
   "GET /api/shared-projects": { request: () => json("GET", "/api/shared-projects"), expected: signedIn() },
   "GET /api/my-tasks": { request: () => json("GET", "/api/my-tasks"), expected: signedIn() },
@@ -141,18 +172,22 @@ const MATRIX: Record<string, Row> = {
   "PUT /api/projects/:id": {
     request: (w) => json("PUT", `/api/projects/${w.project.id}`, { name: "Renamed" }),
     expected: share(),
+    activity: "project.updated",
   },
   "PATCH /api/projects/:id": {
     request: (w) => json("PATCH", `/api/projects/${w.project.id}`, { archived: true }),
     expected: share(),
+    activity: "project.updated",
   },
   "DELETE /api/projects/:id": {
     request: (w) => json("DELETE", `/api/projects/${w.project.id}`),
     expected: remove(),
+    noActivity: "the project and its history are deleted together",
   },
   "PUT /api/projects/:id/preferred-view": {
     request: (w) => json("PUT", `/api/projects/${w.project.id}/preferred-view`, { view: "list" }),
     expected: read(),
+    noActivity: "one user's own view, not the project's content",
   },
   "GET /api/projects/:id/categories": {
     request: (w) => json("GET", `/api/projects/${w.project.id}/categories`),
@@ -162,26 +197,32 @@ const MATRIX: Record<string, Row> = {
     request: (w) =>
       json("POST", `/api/projects/${w.project.id}/categories`, { name: "Ops", color: "#33FF57" }),
     expected: edit(201),
+    activity: "category.created",
   },
   "PUT /api/categories/:id": {
     request: (w) => json("PUT", `/api/categories/${w.category.id}`, { name: "Renamed", color: "#33FF57" }),
     expected: edit(),
+    activity: "category.updated",
   },
   "DELETE /api/categories/:id": {
     request: (w) => json("DELETE", `/api/categories/${w.category.id}`),
     expected: edit(204),
+    activity: "category.deleted",
   },
   "POST /api/projects/:id/tasks": {
     request: (w) => json("POST", `/api/projects/${w.project.id}/tasks`, { name: "Added" }),
     expected: edit(201),
+    activity: "task.created",
   },
   "PUT /api/tasks/:id": {
     request: (w) => json("PUT", `/api/tasks/${w.first.id}`, { completed: true }),
     expected: edit(),
+    activity: "task.updated",
   },
   "DELETE /api/tasks/:id": {
     request: (w) => json("DELETE", `/api/tasks/${w.first.id}`),
     expected: edit(204),
+    activity: "task.deleted",
   },
   "PUT /api/projects/:id/tasks/reorder": {
     request: (w) =>
@@ -192,6 +233,7 @@ const MATRIX: Record<string, Row> = {
         ],
       }),
     expected: edit(),
+    activity: "tasks.reordered",
   },
   "PUT /api/projects/:id/tasks/positions": {
     request: (w) =>
@@ -199,18 +241,22 @@ const MATRIX: Record<string, Row> = {
         positions: [{ taskId: w.first.id, positionX: 10, positionY: 20 }],
       }),
     expected: edit(),
+    activity: "tasks.positioned",
   },
   "POST /api/dependencies": {
     request: (w) => json("POST", "/api/dependencies", { sourceTaskId: w.second.id, targetTaskId: w.free.id }),
     expected: edit(201),
+    activity: "dependency.created",
   },
   "PUT /api/dependencies/:id": {
     request: (w) => json("PUT", `/api/dependencies/${w.dependency.id}`, { type: "SS", lag: 2 }),
     expected: edit(),
+    activity: "dependency.updated",
   },
   "DELETE /api/dependencies/:id": {
     request: (w) => json("DELETE", `/api/dependencies/${w.dependency.id}`),
     expected: edit(204),
+    activity: "dependency.deleted",
   },
   "GET /api/projects/:id/shares": {
     request: (w) => json("GET", `/api/projects/${w.project.id}/shares`),
@@ -220,14 +266,17 @@ const MATRIX: Record<string, Row> = {
     request: (w) =>
       json("POST", `/api/projects/${w.project.id}/share`, { email: `new-${w.project.id}@example.com` }),
     expected: share(201),
+    activity: "member.created",
   },
   "PUT /api/project-shares/:shareId": {
     request: (w) => json("PUT", `/api/project-shares/${w.pending.id}`, { role: "editor" }),
     expected: share(),
+    activity: "member.updated",
   },
   "DELETE /api/project-shares/:shareId": {
     request: (w) => json("DELETE", `/api/project-shares/${w.pending.id}`),
     expected: share(204),
+    activity: "member.deleted",
   },
   "GET /api/projects/:id/share-token": {
     request: (w) => json("GET", `/api/projects/${w.project.id}/share-token`),
@@ -236,10 +285,12 @@ const MATRIX: Record<string, Row> = {
   "POST /api/projects/:id/generate-share": {
     request: (w) => json("POST", `/api/projects/${w.project.id}/generate-share`),
     expected: share(),
+    activity: "link.created",
   },
   "DELETE /api/projects/:id/share-token": {
     request: (w) => json("DELETE", `/api/projects/${w.project.id}/share-token`),
     expected: share(),
+    activity: "link.deleted",
   },
   // The public link: anyone, signed in or not, reads the project through its token.
   "GET /api/share/:token": {
@@ -260,21 +311,37 @@ const MATRIX: Record<string, Row> = {
       payload: "Name\nImported task\n",
     }),
     expected: signedIn(201),
+    activity: "import",
   },
   "GET /api/projects/:id/export": {
     request: (w) => json("GET", `/api/projects/${w.project.id}/export?format=csv`),
     expected: read(),
   },
   "GET /api/calendar-feed": { request: () => json("GET", "/api/calendar-feed"), expected: signedIn() },
-  "POST /api/calendar-feed": { request: () => json("POST", "/api/calendar-feed"), expected: signedIn() },
+  "POST /api/calendar-feed": {
+    request: () => json("POST", "/api/calendar-feed"),
+    expected: signedIn(),
+    noActivity: "a user's own calendar feed, not a project",
+  },
   "DELETE /api/calendar-feed": {
     request: () => json("DELETE", "/api/calendar-feed"),
     expected: signedIn(204),
+    noActivity: "a user's own calendar feed, not a project",
   },
   // A feed is read by its secret token alone: an unknown one is missing to everyone.
   "GET /api/calendar/:file": {
     request: () => json("GET", `/api/calendar/${"x".repeat(32)}.ics`),
     expected: everyone(404),
+  },
+  // History (decisions.md section 11): members read it; undo needs the right of the write it reverts.
+  "GET /api/projects/:id/activity": {
+    request: (w) => json("GET", `/api/projects/${w.project.id}/activity`),
+    expected: read(),
+  },
+  "POST /api/activity/:entryId/undo": {
+    request: (w) => json("POST", `/api/activity/${w.entry}/undo`),
+    expected: edit(),
+    activity: "task.updated",
   },
   "GET /api/projects/:id/events": {
     request: (w) => json("GET", `/api/projects/${w.project.id}/events`),
@@ -300,6 +367,7 @@ async function snapshot(w: World): Promise<string> {
     schema.projectShares,
     schema.publicShareLinks,
     schema.trialSignups,
+    schema.activityEntries,
   ];
   const counts = await Promise.all(
     counted.map(async (table) => (await db.select({ n: count() }).from(table))[0].n),
@@ -330,30 +398,30 @@ async function snapshot(w: World): Promise<string> {
   return JSON.stringify({ counts, rows });
 }
 
+/** Status and body of a call; a stream is read up to its headers and then dropped. */
+async function call(row: Row, options: InjectOptions, cookie: string | undefined) {
+  if (!row.stream) {
+    const response = await testApp.app.inject({
+      ...options,
+      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+    });
+    return { status: response.statusCode, body: response.body };
+  }
+  const controller = new AbortController();
+  const response = await fetch(`${testApp.baseUrl}${options.url}`, {
+    headers: cookie ? { cookie } : {},
+    signal: controller.signal,
+  });
+  const body = response.status === 200 ? "" : await response.text();
+  controller.abort();
+  return { status: response.status, body };
+}
+
 describe("authorization matrix", () => {
   it("has a row for every route the app serves, and no row for a route it does not", () => {
     const served = [...new Set(testApp.app.routeList)].sort();
     expect(Object.keys(MATRIX).sort()).toEqual(served);
   });
-
-  /** Status and body of a call; a stream is read up to its headers and then dropped. */
-  async function call(row: Row, options: InjectOptions, cookie: string | undefined) {
-    if (!row.stream) {
-      const response = await testApp.app.inject({
-        ...options,
-        headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
-      });
-      return { status: response.statusCode, body: response.body };
-    }
-    const controller = new AbortController();
-    const response = await fetch(`${testApp.baseUrl}${options.url}`, {
-      headers: cookie ? { cookie } : {},
-      signal: controller.signal,
-    });
-    const body = response.status === 200 ? "" : await response.text();
-    controller.abort();
-    return { status: response.status, body };
-  }
 
   for (const [route, row] of Object.entries(MATRIX)) {
     const { request, expected } = row;
@@ -376,6 +444,37 @@ describe("authorization matrix", () => {
           });
         }
       }
+    });
+  }
+});
+
+// Every write of a project's content or settings records its entry in the write's transaction
+// (decisions.md section 11): a write route added without an entry, or without saying why it has
+// none, fails here.
+describe("activity of every write", () => {
+  const writes = Object.entries(MATRIX).filter(([route]) => !route.startsWith("GET "));
+
+  it("names, for every write route, the entry it records or why it records none", () => {
+    const silent = writes.filter(([, row]) => !row.activity && !row.noActivity).map(([route]) => route);
+    expect(silent).toEqual([]);
+  });
+
+  for (const [route, row] of writes) {
+    if (!row.activity) continue;
+    it(`${route} records ${row.activity}`, async () => {
+      const w = await world();
+      const before = (await latestEntry(w.project.id))?.id ?? 0;
+      const response = await call(row, row.request(w), w.clients.owner.cookie);
+      expect(response.status, response.body).toBeLessThan(300);
+      // A route that makes a project records in that project.
+      const body = response.body ? JSON.parse(response.body) : {};
+      const projectId =
+        route === "POST /api/projects" ? body.id : route.includes("import") ? body.project.id : w.project.id;
+      const entry = await latestEntry(projectId);
+      expect(entry?.id ?? 0, `${route} recorded no entry`).toBeGreaterThan(
+        projectId === w.project.id ? before : 0,
+      );
+      expect(entry).toMatchObject({ action: row.activity, actorId: w.clients.owner.user.id });
     });
   }
 });

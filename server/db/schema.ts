@@ -2,6 +2,7 @@
 // statement; deleting a task removes its dependencies; deleting a category or a user leaves tasks
 // in place with the reference cleared.
 import type { DependencyType, SchedulingMode } from "@core/scheduling/engine";
+import type { ActivityAction, ActivityItem, ActivityMove, FieldChanges } from "@core/schemas/activity";
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { sql } from "drizzle-orm";
 import {
@@ -11,6 +12,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -279,6 +281,46 @@ export const calendarFeeds = pgTable(
   (t) => [uniqueIndex("calendar_feeds_token_key").on(t.token)],
 );
 
+/**
+ * The activity log (decisions.md section 11): one entry per write of a project's content or
+ * settings, written in the write's own transaction (server/activity/). `restore` holds what an undo
+ * needs beyond `changes` (a deleted task's row and its dependencies, a category's tasks) and never
+ * reaches the wire. Entries go with their project (server/routes/projects).
+ */
+export const activityEntries = pgTable(
+  "activity_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    // No foreign key: its check would take a share lock on the project's row at the end of writes
+    // that do not lock the project first, an order a scheduling write (project, then tasks) could
+    // deadlock with. Deleting a project deletes its entries in the same transaction.
+    projectId: integer("project_id").notNull(),
+    at: timestamptz("at").notNull().defaultNow(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").$type<ActivityAction>().notNull(),
+    // No foreign keys: an entry outlives the task or dependency it names.
+    taskId: integer("task_id"),
+    dependencyId: integer("dependency_id"),
+    subject: text("subject"),
+    changes: jsonb("changes").$type<FieldChanges>().notNull().default({}),
+    items: jsonb("items").$type<ActivityItem[]>().notNull().default([]),
+    moved: jsonb("moved").$type<ActivityMove[]>().notNull().default([]),
+    restore: jsonb("restore").$type<Record<string, unknown>>(),
+    undoOf: bigint("undo_of", { mode: "number" }),
+    undoneBy: bigint("undone_by", { mode: "number" }),
+    isUndo: boolean("is_undo").notNull().default(false),
+    undoable: boolean("undoable").notNull().default(true),
+  },
+  (t) => [
+    // The newest page of a project, and the next ones (before an id), from the index alone.
+    index("activity_entries_project_id_idx").on(t.projectId, t.id),
+    // A task's history in its dialog.
+    index("activity_entries_project_task_idx").on(t.projectId, t.taskId, t.id),
+    // What Ctrl+Z reaches: the caller's own entries in the project.
+    index("activity_entries_project_actor_idx").on(t.projectId, t.actorId, t.id),
+  ],
+);
+
 export const trialSignups = pgTable(
   "trial_signups",
   {
@@ -295,3 +337,4 @@ export type Task = typeof tasks.$inferSelect;
 export type Dependency = typeof dependencies.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type ProjectShare = typeof projectShares.$inferSelect;
+export type ActivityEntry = typeof activityEntries.$inferSelect;

@@ -8,6 +8,7 @@
 import type { ProjectChange, ProjectEvent } from "@core/schemas/events";
 import type { CategoryDto, ScheduledTaskDto } from "@core/schemas/projects";
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { readActivityEntry } from "../activity/activity-log";
 import type { Database } from "../db/client";
 import { categories, projects, projectTaskVersions } from "../db/schema";
 import { dependencyDtosByIds, taskDtosByIds } from "../db/task-rows";
@@ -97,6 +98,10 @@ export async function withChange(
     const { rows, deleted } = split(categoryIds, categoryRows);
     if (rows.length > 0) change.categories = rows.map(toCategoryDto) satisfies CategoryDto[];
     if (deleted.length > 0) change.deletedCategoryIds = deleted;
+  }
+  if (event.activityId !== undefined) {
+    const activity = await readActivityEntry(db, event.activityId);
+    if (activity) change.activity = activity;
   }
   if (event.type === "project.updated") {
     const { scheduleVersion: _scheduleVersion, ...fields } = project;

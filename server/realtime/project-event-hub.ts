@@ -138,12 +138,18 @@ export class ProjectEventHub {
     if (message.kind !== "event") return;
     const { event } = message;
     const text = formatMessage(event);
+    // A public link shows neither the project's private fields nor its activity (who did what).
+    const { activity, activityId: _activityId, ...shared } = event;
     const texts: Texts = {
       id: event.id,
       text,
-      publicText: event.project
-        ? formatMessage({ ...event, project: publicProjectFields(event.project as ProjectFields) })
-        : text,
+      publicText:
+        event.project || activity
+          ? formatMessage({
+              ...shared,
+              ...(event.project ? { project: publicProjectFields(event.project as ProjectFields) } : {}),
+            })
+          : text,
     };
     const buffer = this.recent.get(event.projectId) ?? [];
     buffer.push(texts);

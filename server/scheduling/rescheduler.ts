@@ -5,8 +5,9 @@
 // after the other and every stored date comes from one consistent plan
 // (docs/decisions/024-scheduling.md).
 import { epochDayOf, isoDateOf, type ProjectCalendar } from "@core/scheduling/calendar";
-import { planSchedule, type SchedulePlanState, scheduleOf } from "@core/scheduling/plan";
+import { planSchedule, type SchedulePlan, type SchedulePlanState, scheduleOf } from "@core/scheduling/plan";
 import type {
+  MovedTask,
   ScheduledDates,
   SchedulePreview,
   SchedulingDependency,
@@ -223,18 +224,31 @@ export async function reschedule(
   projectId: number,
   dryRun: boolean,
   change: (state: SchedulingState) => void,
-): Promise<{ moved: number[]; store: () => Promise<void> }> {
+): Promise<Rescheduling> {
   if (!(await projectHasSchedule(tx, projectId))) {
     if (dryRun) throw new DryRun(previewOfNothing());
-    return { moved: [], store: async () => {} };
+    return NO_RESCHEDULING;
   }
   const state = await loadSchedulingState(tx, projectId);
   change(state);
   const plan = planSchedule(state);
   if (dryRun) throw new DryRun(plan.preview);
   await lockTasksInIdOrder(tx, plan.writes.keys());
-  return { moved: [...plan.writes.keys()], store: () => storeScheduledDates(tx, projectId, plan.writes) };
+  return {
+    moved: [...plan.writes.keys()],
+    moves: storedMoves(plan),
+    store: () => storeScheduledDates(tx, projectId, plan.writes),
+  };
 }
+
+/** What a write's rescheduling moves: the ids, each move's dates (for its activity entry), and `store`. */
+export type Rescheduling = { moved: number[]; moves: MovedTask[]; store: () => Promise<void> };
+
+export const NO_RESCHEDULING: Rescheduling = { moved: [], moves: [], store: async () => {} };
+
+/** The moves of a plan that the write stores (auto tasks'), as an activity entry lists them. */
+export const storedMoves = (plan: SchedulePlan): MovedTask[] =>
+  plan.preview.moved.filter((move) => plan.writes.has(move.id));
 
 /** The project's finish as its tasks stand, null when none is scheduled. */
 export async function currentFinish(db: Executor, projectId: number): Promise<string | null> {

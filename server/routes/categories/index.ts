@@ -7,6 +7,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireProjectAccess } from "../../access/access-level";
+import { fieldChanges } from "../../activity/activity-log";
+import { recordCategoryActivity } from "../../activity/record-writes";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
 import { categories, tasks, type User } from "../../db/schema";
@@ -60,17 +62,26 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
     "/api/projects/:id/categories",
     { schema: { params: idParamsSchema, body: categorySchema } },
     async (request, reply) => {
-      await requireProjectAccess(db, currentUser(request), request.params.id, "edit");
+      const user = currentUser(request);
+      await requireProjectAccess(db, user, request.params.id, "edit");
       const { name, color } = request.body;
-      const [category] = await withUniqueName(name, () =>
-        db
-          .insert(categories)
-          .values({ projectId: request.params.id, name, color: color.toUpperCase() })
-          .returning(),
+      const { category, activityId } = await withUniqueName(name, () =>
+        db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(categories)
+            .values({ projectId: request.params.id, name, color: color.toUpperCase() })
+            .returning();
+          const entry = { category: created, changes: {} };
+          return {
+            category: created,
+            activityId: await recordCategoryActivity(tx, user.id, "category.created", entry),
+          };
+        }),
       );
       await app.events.publish({
         type: "category.created",
         projectId: request.params.id,
+        activityId,
         categoryIds: [category.id],
         actorId: request.user?.id,
       });
@@ -82,18 +93,31 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
     "/api/categories/:id",
     { schema: { params: idParamsSchema, body: categorySchema } },
     async (request) => {
-      await requireCategoryForEdit(db, currentUser(request), request.params.id);
+      const user = currentUser(request);
+      const category = await requireCategoryForEdit(db, user, request.params.id);
       const { name, color } = request.body;
-      const [updated] = await withUniqueName(name, () =>
-        db
-          .update(categories)
-          .set({ name, color: color.toUpperCase() })
-          .where(eq(categories.id, request.params.id))
-          .returning(),
+      const { updated, activityId } = await withUniqueName(name, () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(categories)
+            .set({ name, color: color.toUpperCase() })
+            .where(eq(categories.id, request.params.id))
+            .returning();
+          if (!row) throw notFound(CATEGORY_NOT_FOUND);
+          const changes = fieldChanges(toCategoryDto(category), toCategoryDto(row));
+          return {
+            updated: row,
+            activityId: await recordCategoryActivity(tx, user.id, "category.updated", {
+              category: row,
+              changes,
+            }),
+          };
+        }),
       );
       await app.events.publish({
         type: "category.updated",
         projectId: updated.projectId,
+        activityId,
         categoryIds: [updated.id],
         actorId: request.user?.id,
       });
@@ -102,21 +126,29 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   );
 
   app.delete("/api/categories/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const category = await requireCategoryForEdit(db, currentUser(request), request.params.id);
+    const user = currentUser(request);
+    const category = await requireCategoryForEdit(db, user, request.params.id);
     // Its tasks stay, without a category (the foreign key sets it to null): the event names them,
     // so a client shows them uncategorised without fetching the project.
-    const uncategorised = await db.transaction(async (tx) => {
+    const { uncategorised, activityId } = await db.transaction(async (tx) => {
       const held = await tx
         .select({ id: tasks.id })
         .from(tasks)
         .where(eq(tasks.categoryId, category.id))
         .for("update");
-      await tx.delete(categories).where(eq(categories.id, category.id));
-      return held.map((task) => task.id);
+      const [deleted] = await tx.delete(categories).where(eq(categories.id, category.id)).returning();
+      if (!deleted) throw notFound(CATEGORY_NOT_FOUND);
+      const taskIds = held.map((task) => task.id);
+      const entry = { category: deleted, changes: {}, taskIds };
+      return {
+        uncategorised: taskIds,
+        activityId: await recordCategoryActivity(tx, user.id, "category.deleted", entry),
+      };
     });
     await app.events.publish({
       type: "category.deleted",
       projectId: category.projectId,
+      activityId,
       categoryIds: [category.id],
       taskIds: uncategorised,
       actorId: request.user?.id,

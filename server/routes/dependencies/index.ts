@@ -8,6 +8,8 @@ import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { getProjectAccess, requireProjectAccess, TASK_NOT_FOUND } from "../../access/access-level";
+import { fieldChanges } from "../../activity/activity-log";
+import { recordDependencyActivity } from "../../activity/record-writes";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
 import { type Dependency, dependencies, projects, tasks, type User } from "../../db/schema";
@@ -115,18 +117,24 @@ export default async function dependencyRoutes(fastify: FastifyInstance) {
             .values({ projectId, sourceTaskId, targetTaskId, type, lag })
             .returning();
           await rescheduling.store();
-          return { created: row, edges, version: graphVersion, moved: rescheduling.moved };
+          const activityId = await recordDependencyActivity(tx, user.id, "dependency.created", {
+            dependency: row,
+            changes: {},
+            moves: rescheduling.moves,
+          });
+          return { created: row, edges, version: graphVersion, moved: rescheduling.moved, activityId };
         } catch (error) {
           if (uniqueViolationOf(error) !== undefined) throw conflict(DEPENDENCY_EXISTS, "dependency_exists");
           throw error;
         }
       });
       if (outcome.preview) return { preview: outcome.preview };
-      const { created, edges, version, moved } = outcome.result;
+      const { created, edges, version, moved, activityId } = outcome.result;
       edgesCache.committed(projectId, edges, version, sourceTaskId, targetTaskId);
       await app.events.publish({
         type: "dependency.created",
         projectId,
+        activityId,
         dependencyIds: [created.id],
         taskIds: [sourceTaskId, targetTaskId, ...moved],
         actorId: user.id,
@@ -156,13 +164,19 @@ export default async function dependencyRoutes(fastify: FastifyInstance) {
           .returning();
         if (!row) throw notFound(DEPENDENCY_NOT_FOUND);
         await rescheduling.store();
-        return { row, moved: rescheduling.moved };
+        const activityId = await recordDependencyActivity(tx, user.id, "dependency.updated", {
+          dependency: row,
+          changes: fieldChanges(toDependencyDto(dependency), toDependencyDto(row), ["type", "lag"]),
+          moves: rescheduling.moves,
+        });
+        return { row, moved: rescheduling.moved, activityId };
       });
       if (outcome.preview) return { preview: outcome.preview };
-      const { row, moved } = outcome.result;
+      const { row, moved, activityId } = outcome.result;
       await app.events.publish({
         type: "dependency.updated",
         projectId: row.projectId,
+        activityId,
         dependencyIds: [row.id],
         taskIds: [row.sourceTaskId, row.targetTaskId, ...moved],
         actorId: user.id,
@@ -184,16 +198,23 @@ export default async function dependencyRoutes(fastify: FastifyInstance) {
         const rescheduling = await reschedule(tx, dependency.projectId, dryRun, (state) => {
           state.dependencies.delete(dependency.id);
         });
-        await tx.delete(dependencies).where(eq(dependencies.id, dependency.id));
+        const [deleted] = await tx.delete(dependencies).where(eq(dependencies.id, dependency.id)).returning();
+        if (!deleted) throw notFound(DEPENDENCY_NOT_FOUND);
         await rescheduling.store();
-        return rescheduling.moved;
+        const activityId = await recordDependencyActivity(tx, user.id, "dependency.deleted", {
+          dependency: deleted,
+          changes: {},
+          moves: rescheduling.moves,
+        });
+        return { moved: rescheduling.moved, activityId };
       });
       if (outcome.preview) return { preview: outcome.preview };
       await app.events.publish({
         type: "dependency.deleted",
         projectId: dependency.projectId,
+        activityId: outcome.result.activityId,
         dependencyIds: [dependency.id],
-        taskIds: [dependency.sourceTaskId, dependency.targetTaskId, ...outcome.result],
+        taskIds: [dependency.sourceTaskId, dependency.targetTaskId, ...outcome.result.moved],
         actorId: user.id,
       });
       return reply.code(204).send();

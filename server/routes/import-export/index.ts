@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireProjectAccess } from "../../access/access-level";
+import { recordActivity } from "../../activity/activity-log";
 import type { Database } from "../../db/client";
 import { loadExportedPlan } from "../../import-export/export-plan";
 import { readPlanFile, sniffFormat, uploadText, writePlanFile } from "../../import-export/formats";
@@ -72,7 +73,20 @@ export default async function importExportRoutes(fastify: FastifyInstance) {
         ...(csv ? { csv } : {}),
       };
       if (dryRun) return { project: null, ...answer };
-      const project = await db.transaction((tx) => storePlan(tx as unknown as Database, user, prepared));
+      const project = await db.transaction(async (tx) => {
+        const stored = await storePlan(tx as unknown as Database, user, prepared);
+        // One entry for the whole import: what it made, counted.
+        const counts = Object.entries(answer.imported).map(([kind, made]) => [kind, [0, made]]);
+        await recordActivity(tx, {
+          projectId: stored.id,
+          actorId: user.id,
+          action: "import",
+          subject: stored.name,
+          changes: { format: [null, format], ...Object.fromEntries(counts) },
+          undoable: false,
+        });
+        return stored;
+      });
       request.log.info({ projectId: project.id, format, ...answer.imported }, "plan imported");
       reply.code(201);
       return { project: { id: project.id, slug: project.slug, name: project.name }, ...answer };

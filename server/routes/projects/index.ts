@@ -15,14 +15,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getProjectAccess, PROJECT_NOT_FOUND, requireProjectAccess } from "../../access/access-level";
+import { recordActivity } from "../../activity/activity-log";
+import { recordProjectActivity } from "../../activity/record-writes";
 import { projectAnswerBytes, projectContent } from "../../db/project-content";
-import { projects, type User } from "../../db/schema";
+import { activityEntries, projects, type User } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { definedOf } from "../../lib/defined-fields";
 import { notFound } from "../../lib/errors";
 import { etagMatches } from "../../lib/etag";
 import { toProjectDto } from "../../lib/serialize";
-import { lockProject, reschedule, withDryRun } from "../../scheduling/rescheduler";
+import { lockProject, NO_RESCHEDULING, reschedule, withDryRun } from "../../scheduling/rescheduler";
 import {
   createProject,
   findProjectBySlug,
@@ -49,7 +51,17 @@ export default async function projectRoutes(fastify: FastifyInstance) {
 
   app.post("/api/projects", { schema: { body: createProjectSchema } }, async (request, reply) => {
     const user = currentUser(request);
-    const project = await createProject(db, user.id, request.body);
+    const project = await db.transaction(async (tx) => {
+      const created = await createProject(tx, user.id, request.body);
+      await recordActivity(tx, {
+        projectId: created.id,
+        actorId: user.id,
+        action: "project.created",
+        subject: created.name,
+        undoable: false,
+      });
+      return created;
+    });
     request.log.info({ projectId: project.id }, "project created");
     return reply.code(201).send(toProjectDto(project, null));
   });
@@ -108,23 +120,34 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     const calendarChanges = definedOf({ startDate, workingDays, holidays });
     const outcome = await withDryRun(db, dryRun, async (tx) => {
       await lockProject(tx, request.params.id);
+      const [before] = await tx.select().from(projects).where(eq(projects.id, request.params.id));
       const rescheduling =
         Object.keys(calendarChanges).length > 0 || dryRun
           ? await reschedule(tx, request.params.id, dryRun, (state) => {
               state.calendar = { ...state.calendar, ...calendarChanges };
             })
-          : { moved: [], store: async () => {} };
+          : NO_RESCHEDULING;
       const [updated] = await tx
         .update(projects)
         .set({ ...details, ...calendarChanges, updatedAt: new Date() })
         .where(eq(projects.id, request.params.id))
         .returning();
       await rescheduling.store();
-      return { updated, moved: rescheduling.moved };
+      const activityId = await recordProjectActivity(tx, user.id, {
+        before,
+        after: updated,
+        moves: rescheduling.moves,
+      });
+      return { updated, moved: rescheduling.moved, activityId };
     });
     if (outcome.preview) return { preview: outcome.preview };
-    const { updated, moved } = outcome.result;
-    await app.events.publish({ type: "project.updated", projectId: updated.id, actorId: user.id });
+    const { updated, moved, activityId } = outcome.result;
+    await app.events.publish({
+      type: "project.updated",
+      projectId: updated.id,
+      activityId,
+      actorId: user.id,
+    });
     if (moved.length > 0) {
       await app.events.publish({
         type: "task.updated",
@@ -144,9 +167,12 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   app.delete("/api/projects/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
     const user = currentUser(request);
     await requireProjectAccess(db, user, request.params.id, "delete");
-    // One statement: the foreign keys' cascades remove tasks, dependencies, categories, shares,
-    // the public link and preferences atomically with it.
-    await db.delete(projects).where(eq(projects.id, request.params.id));
+    // The foreign keys' cascades remove tasks, dependencies, categories, shares, the public link
+    // and preferences atomically with it; its activity has no foreign key (schema.ts) and goes too.
+    await db.transaction(async (tx) => {
+      await tx.delete(projects).where(eq(projects.id, request.params.id));
+      await tx.delete(activityEntries).where(eq(activityEntries.projectId, request.params.id));
+    });
     request.log.info({ projectId: request.params.id }, "project deleted");
     await app.events.publish({ type: "project.deleted", projectId: request.params.id, actorId: user.id });
     return reply.code(204).send();

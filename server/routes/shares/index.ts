@@ -10,6 +10,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireProjectAccess } from "../../access/access-level";
+import { fieldChanges } from "../../activity/activity-log";
+import { recordLinkActivity, recordMemberActivity } from "../../activity/record-writes";
 import { requestOrigin } from "../../auth/oidc";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
@@ -94,11 +96,25 @@ export default async function shareRoutes(fastify: FastifyInstance) {
       if (owner.email === email) throw badRequest("The owner already has full access to this project.");
       const [account] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       let share: ProjectShare;
+      let activityId: number;
       try {
-        [share] = await db
-          .insert(projectShares)
-          .values({ projectId: project.id, email, role, userId: account?.id ?? null, invitedById: caller.id })
-          .returning();
+        ({ share, activityId } = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(projectShares)
+            .values({
+              projectId: project.id,
+              email,
+              role,
+              userId: account?.id ?? null,
+              invitedById: caller.id,
+            })
+            .returning();
+          const changes = { role: [null, role] as [unknown, unknown] };
+          return {
+            share: row,
+            activityId: await recordMemberActivity(tx, caller.id, "member.created", row, changes),
+          };
+        }));
       } catch (error) {
         if (uniqueViolationOf(error) === undefined) throw error;
         throw conflict("This email has already been invited to this project.", "already_invited");
@@ -114,6 +130,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
       await app.events.publish({
         type: "members.changed",
         projectId: project.id,
+        activityId,
         shareIds: [share.id],
         actorId: caller.id,
       });
@@ -134,15 +151,24 @@ export default async function shareRoutes(fastify: FastifyInstance) {
       if (!mayGrantRole(accessLevel, role) || !mayGrantRole(accessLevel, share.role as typeof role)) {
         throw forbidden(ROLE_TOO_HIGH);
       }
-      const [updated] = await db
-        .update(projectShares)
-        .set({ role })
-        .where(eq(projectShares.id, share.id))
-        .returning();
+      const { updated, activityId } = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(projectShares)
+          .set({ role })
+          .where(eq(projectShares.id, share.id))
+          .returning();
+        if (!row) throw notFound(SHARE_NOT_FOUND);
+        const changes = fieldChanges({ role: share.role }, { role: row.role });
+        return {
+          updated: row,
+          activityId: await recordMemberActivity(tx, caller.id, "member.updated", row, changes),
+        };
+      });
       const [user] = updated.userId ? await db.select().from(users).where(eq(users.id, updated.userId)) : [];
       await app.events.publish({
         type: "members.changed",
         projectId: updated.projectId,
+        activityId,
         shareIds: [updated.id],
         actorId: caller.id,
       });
@@ -160,11 +186,20 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     // Any member may leave a project; removing someone else needs the right to share.
     const leaving = own !== undefined && (own.userId === caller.id || own.email === caller.email);
     if (!leaving) await requireShareForManaging(db, caller, request.params.shareId);
-    await db.delete(projectShares).where(eq(projectShares.id, request.params.shareId));
+    const activityId = await db.transaction(async (tx) => {
+      const [removed] = await tx
+        .delete(projectShares)
+        .where(eq(projectShares.id, request.params.shareId))
+        .returning();
+      if (!removed) return undefined;
+      const changes = { role: [removed.role, null] as [unknown, unknown] };
+      return recordMemberActivity(tx, caller.id, "member.deleted", removed, changes);
+    });
     if (own) {
       await app.events.publish({
         type: "members.changed",
         projectId: own.projectId,
+        activityId,
         shareIds: [own.id],
         actorId: caller.id,
       });
@@ -194,14 +229,27 @@ export default async function shareRoutes(fastify: FastifyInstance) {
       const { project } = await requireProjectAccess(db, caller, request.params.id, "share");
       // 256 random bits; generating again replaces the token, so the old link stops working.
       const token = randomBytes(32).toString("base64url");
-      await db
-        .insert(publicShareLinks)
-        .values({ projectId: project.id, token, createdById: caller.id })
-        .onConflictDoUpdate({
-          target: publicShareLinks.projectId,
-          set: { token, createdById: caller.id, createdAt: new Date() },
-        });
-      await app.events.publish({ type: "link.changed", projectId: project.id, actorId: caller.id });
+      const activityId = await db.transaction(async (tx) => {
+        const [previous] = await tx
+          .select()
+          .from(publicShareLinks)
+          .where(eq(publicShareLinks.projectId, project.id))
+          .for("update");
+        await tx
+          .insert(publicShareLinks)
+          .values({ projectId: project.id, token, createdById: caller.id })
+          .onConflictDoUpdate({
+            target: publicShareLinks.projectId,
+            set: { token, createdById: caller.id, createdAt: new Date() },
+          });
+        return recordLinkActivity(tx, caller.id, project.id, "link.created", previous?.token ?? null, token);
+      });
+      await app.events.publish({
+        type: "link.changed",
+        projectId: project.id,
+        activityId,
+        actorId: caller.id,
+      });
       return { shareEnabled: true, shareUrl: shareUrl(requestOrigin(request, config.publicUrl), token) };
     },
   );
@@ -210,9 +258,23 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     "/api/projects/:id/share-token",
     { schema: { params: idParamsSchema } },
     async (request): Promise<ShareTokenDto> => {
-      const { project } = await requireProjectAccess(db, currentUser(request), request.params.id, "share");
-      await db.delete(publicShareLinks).where(eq(publicShareLinks.projectId, project.id));
-      await app.events.publish({ type: "link.changed", projectId: project.id, actorId: request.user?.id });
+      const caller = currentUser(request);
+      const { project } = await requireProjectAccess(db, caller, request.params.id, "share");
+      const activityId = await db.transaction(async (tx) => {
+        const [revoked] = await tx
+          .delete(publicShareLinks)
+          .where(eq(publicShareLinks.projectId, project.id))
+          .returning();
+        // Revoking a link that is not there changes nothing and records nothing.
+        if (!revoked) return undefined;
+        return recordLinkActivity(tx, caller.id, project.id, "link.deleted", revoked.token, null);
+      });
+      await app.events.publish({
+        type: "link.changed",
+        projectId: project.id,
+        activityId,
+        actorId: caller.id,
+      });
       return { shareEnabled: false, shareUrl: null };
     },
   );

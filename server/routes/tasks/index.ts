@@ -2,7 +2,7 @@
 // Every write needs edit rights (editor, admin or owner) on the task's project.
 
 import { planSchedule, planTaskWrite, type ResolvedSchedulingFields } from "@core/scheduling/plan";
-import type { ScheduledDates, SchedulingTask } from "@core/scheduling/project-schedule";
+import type { MovedTask, ScheduledDates, SchedulingTask } from "@core/scheduling/project-schedule";
 import { idParamsSchema } from "@core/schemas/common";
 import { dryRunQuerySchema } from "@core/schemas/scheduling";
 import {
@@ -13,11 +13,16 @@ import {
   taskPositionsSchema,
   updateTaskSchema,
 } from "@core/schemas/tasks";
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireProjectAccess, requireTaskAccess, TASK_NOT_FOUND } from "../../access/access-level";
+import { fieldChanges, recordActivity } from "../../activity/activity-log";
+import { recordTaskActivity } from "../../activity/record-writes";
+import { deleteTaskRecorded } from "../../activity/task-deletion";
+import type { Database } from "../../db/client";
 import { dependencies, projects, type Task, tasks } from "../../db/schema";
+import { idArray } from "../../db/task-rows";
 import { currentUser } from "../../lib/current-user";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { toTaskDto } from "../../lib/serialize";
@@ -30,7 +35,7 @@ import {
   lockProject,
   lockTasksInIdOrder,
   previewOfNothing,
-  removeTask,
+  storedMoves,
   storeScheduledDates,
   withDryRun,
 } from "../../scheduling/rescheduler";
@@ -52,6 +57,17 @@ const NEW_TASK = {
   dueDate: null,
 } as const satisfies SchedulingTask;
 
+/**
+ * Locks these tasks' rows in id order (before the first statement that writes a task, as
+ * lockTasksInIdOrder) and reads their names and `columns`: what their activity entry records.
+ */
+async function lockAndReadTasks<T>(tx: Pick<Database, "execute">, ids: readonly number[], columns: SQL) {
+  const result = await tx.execute(sql`
+    select id, name, ${columns} from ${tasks} where id = any(${idArray([...ids])})
+    order by id for no key update`);
+  return (result as unknown as { rows: ({ id: number; name: string } & T)[] }).rows;
+}
+
 /** The 409 of a write that met a newer task than its writer saw: the task as it is now goes with it. */
 const staleWrite = (current: Task) => conflict(STALE_TASK_MESSAGE, "stale", { task: toTaskDto(current) });
 
@@ -63,7 +79,8 @@ export default async function taskRoutes(fastify: FastifyInstance) {
     "/api/projects/:id/tasks",
     { schema: { params: idParamsSchema, body: createTaskSchema } },
     async (request, reply) => {
-      const { project } = await requireProjectAccess(db, currentUser(request), request.params.id, "edit");
+      const user = currentUser(request);
+      const { project } = await requireProjectAccess(db, user, request.params.id, "edit");
       const { completed: _completed, completedAt: _completedAt, status: _status, ...fields } = request.body;
       await checkCategory(db, project.id, fields.categoryId);
       await checkAssignee(db, project, fields.assigneeId);
@@ -74,15 +91,21 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         fields.duration === undefined || fields.duration === null
           ? {}
           : planTaskWrite(await emptySchedulingState(db, project.id), NEW_TASK, fields).fields;
-      const [task] = await db
-        .insert(tasks)
-        .values({ ...fields, ...scheduled, ...completion, projectId: project.id, order })
-        .returning();
+      const { task, activityId } = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(tasks)
+          .values({ ...fields, ...scheduled, ...completion, projectId: project.id, order })
+          .returning();
+        const dto = toTaskDto(created);
+        const entry = { task: dto, changes: {}, restore: { task: dto } };
+        return { task: created, activityId: await recordTaskActivity(tx, user.id, "task.created", entry) };
+      });
       await app.events.publish({
         type: "task.created",
         projectId: project.id,
+        activityId,
         taskIds: [task.id],
-        actorId: request.user?.id,
+        actorId: user.id,
       });
       return reply.code(201).send(toTaskDto(task));
     },
@@ -147,6 +170,7 @@ export default async function taskRoutes(fastify: FastifyInstance) {
             ? previewOfNothing(await currentFinish(tx, task.projectId))
             : previewOfNothing();
         const writes: { projectId: number; dates: Map<number, ScheduledDates> }[] = [];
+        const moves: MovedTask[] = [];
         if (scheduling) {
           if (moving) {
             // The old project loses the task (its dependencies are gone already).
@@ -155,12 +179,14 @@ export default async function taskRoutes(fastify: FastifyInstance) {
             const leftPlan = planSchedule(left);
             writes.push({ projectId: task.projectId, dates: leftPlan.writes });
             preview = leftPlan.preview;
+            moves.push(...storedMoves(leftPlan));
           }
           const state = await loadSchedulingState(tx, target.id);
           if (moving) state.stored.set(task.id, null);
           const planned = planTaskWrite(state, schedulingTaskOf(task), fields);
           resolved = planned.fields;
           writes.push({ projectId: target.id, dates: planned.plan.writes });
+          moves.push(...storedMoves(planned.plan));
           if (!moving) preview = planned.plan.preview;
         }
         if (dryRun) throw new DryRun(preview);
@@ -196,21 +222,38 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         }
         for (const write of writes) await storeScheduledDates(tx, write.projectId, write.dates);
         const movedIds = writes.flatMap((write) => [...write.dates.keys()]);
-        return { row, movedIds };
+        const after = toTaskDto(row);
+        const entry = { task: after, changes: fieldChanges(toTaskDto(task), after), moves };
+        // A task moved to another project shows in both logs; its dropped dependencies are not
+        // kept, so the move is not undone (docs/decisions/030-history-activity-and-undo.md).
+        const activityId = await recordTaskActivity(tx, user.id, "task.updated", {
+          ...entry,
+          undoable: !moving,
+        });
+        const leftActivityId = moving
+          ? await recordTaskActivity(tx, user.id, "task.updated", {
+              ...entry,
+              projectId: task.projectId,
+              undoable: false,
+            })
+          : undefined;
+        return { row, movedIds, activityId, leftActivityId };
       });
       if (outcome.preview) return { preview: outcome.preview };
-      const { row: updated, movedIds } = outcome.result;
+      const { row: updated, movedIds, activityId, leftActivityId } = outcome.result;
       if (moving) {
         request.log.info({ taskId: task.id, from: task.projectId, to: target.id }, "task moved");
         await app.events.publish({
           type: "task.deleted",
           projectId: task.projectId,
+          activityId: leftActivityId,
           taskIds: [task.id],
           actorId: user.id,
         });
         await app.events.publish({
           type: "task.created",
           projectId: target.id,
+          activityId,
           taskIds: [task.id],
           actorId: user.id,
         });
@@ -218,6 +261,7 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         await app.events.publish({
           type: "task.updated",
           projectId: task.projectId,
+          activityId,
           taskIds: [task.id, ...movedIds],
           actorId: user.id,
         });
@@ -227,29 +271,17 @@ export default async function taskRoutes(fastify: FastifyInstance) {
   );
 
   app.delete("/api/tasks/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const { task } = await requireTaskAccess(db, currentUser(request), request.params.id, "edit");
-    const moved = await db.transaction(async (tx) => {
-      // Its dependencies go with it (foreign keys cascade), and their trigger bumps the project's
-      // graph version, which locks the project row. Locking it first keeps the order a dependency
-      // write uses (project, then tasks), so the two cannot deadlock.
-      await lockProject(tx, task.projectId);
-      // A scheduled task's dependents may now start earlier.
-      let writes = new Map<number, ScheduledDates>();
-      if (task.duration !== null) {
-        const state = await loadSchedulingState(tx, task.projectId);
-        removeTask(state, task.id);
-        writes = planSchedule(state).writes;
-        await lockTasksInIdOrder(tx, [task.id, ...writes.keys()]);
-      }
-      await tx.delete(tasks).where(eq(tasks.id, task.id));
-      await storeScheduledDates(tx, task.projectId, writes);
-      return [...writes.keys()];
-    });
+    const user = currentUser(request);
+    const { task } = await requireTaskAccess(db, user, request.params.id, "edit");
+    const { moved, activityId } = await db.transaction((tx) =>
+      deleteTaskRecorded(tx as unknown as Database, task, user.id),
+    );
     await app.events.publish({
       type: "task.deleted",
       projectId: task.projectId,
+      activityId,
       taskIds: [task.id],
-      actorId: request.user?.id,
+      actorId: user.id,
     });
     if (moved.length > 0) {
       await app.events.publish({
@@ -266,7 +298,8 @@ export default async function taskRoutes(fastify: FastifyInstance) {
     "/api/projects/:id/tasks/reorder",
     { schema: { params: idParamsSchema, body: reorderTasksSchema } },
     async (request) => {
-      const { project } = await requireProjectAccess(db, currentUser(request), request.params.id, "edit");
+      const user = currentUser(request);
+      const { project } = await requireProjectAccess(db, user, request.params.id, "edit");
       const { taskOrders } = request.body;
       const ids = taskOrders.map((entry) => entry.taskId);
       if (new Set(ids).size !== ids.length) throw badRequest("Each task may appear only once in taskOrders.");
@@ -292,13 +325,23 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         taskOrders.map((entry) => sql`(${entry.taskId}::integer, ${entry.order}::integer)`),
         sql`, `,
       );
-      await db.transaction(async (tx) => {
+      const activityId = await db.transaction(async (tx) => {
         await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, project.id)).for("update");
-        await lockTasksInIdOrder(tx, ids);
+        const held = await lockAndReadTasks<{ order: number }>(tx, ids, sql`"order"`);
         await tx.execute(sql`
           update ${tasks} set "order" = reordered.position, updated_at = now()
           from (values ${values}) as reordered(id, position)
           where ${tasks.id} = reordered.id and ${tasks.projectId} = ${project.id}`);
+        const orders = new Map(taskOrders.map((entry) => [entry.taskId, entry.order]));
+        return recordActivity(tx, {
+          projectId: project.id,
+          actorId: user.id,
+          action: "tasks.reordered",
+          items: held.flatMap(({ id, name, order }) => {
+            const changes = fieldChanges({ order }, { order: orders.get(id) });
+            return Object.keys(changes).length > 0 ? [{ taskId: id, name, changes }] : [];
+          }),
+        });
       });
       const reordered = await db
         .select()
@@ -308,8 +351,9 @@ export default async function taskRoutes(fastify: FastifyInstance) {
       await app.events.publish({
         type: "tasks.reordered",
         projectId: project.id,
+        activityId,
         taskIds: ids,
-        actorId: request.user?.id,
+        actorId: user.id,
       });
       return { tasks: reordered.map(toTaskDto) };
     },
@@ -319,7 +363,8 @@ export default async function taskRoutes(fastify: FastifyInstance) {
     "/api/projects/:id/tasks/positions",
     { schema: { params: idParamsSchema, body: taskPositionsSchema } },
     async (request) => {
-      const { project } = await requireProjectAccess(db, currentUser(request), request.params.id, "edit");
+      const user = currentUser(request);
+      const { project } = await requireProjectAccess(db, user, request.params.id, "edit");
       const { positions } = request.body;
       const ids = positions.map((entry) => entry.taskId);
       if (new Set(ids).size !== ids.length) throw badRequest("Each task may appear only once in positions.");
@@ -331,10 +376,14 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         ),
         sql`, `,
       );
-      const count = await db.transaction(async (tx) => {
+      const { count, activityId } = await db.transaction(async (tx) => {
         // The project first, as every write of several of its tasks (a scheduling write among them).
         await lockProject(tx, project.id);
-        await lockTasksInIdOrder(tx, ids);
+        const held = await lockAndReadTasks<{ positionX: number | null; positionY: number | null }>(
+          tx,
+          ids,
+          sql`position_x as "positionX", position_y as "positionY"`,
+        );
         const updated = await tx.execute(sql`
           update ${tasks} set position_x = moved.x, position_y = moved.y, updated_at = now()
           from (values ${values}) as moved(id, x, y)
@@ -344,13 +393,28 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         // Rolls the whole statement back: positions are saved for all the tasks or for none.
         if (rows !== ids.length)
           throw badRequest("Some of these tasks are not in this project; no position was saved.");
-        return rows;
+        const placed = new Map(positions.map((entry) => [entry.taskId, entry]));
+        const activityId = await recordActivity(tx, {
+          projectId: project.id,
+          actorId: user.id,
+          action: "tasks.positioned",
+          items: held.flatMap(({ id, name, positionX, positionY }) => {
+            const to = placed.get(id);
+            const changes = fieldChanges(
+              { positionX, positionY },
+              { positionX: to?.positionX, positionY: to?.positionY },
+            );
+            return Object.keys(changes).length > 0 ? [{ taskId: id, name, changes }] : [];
+          }),
+        });
+        return { count: rows, activityId };
       });
       await app.events.publish({
         type: "tasks.positioned",
         projectId: project.id,
+        activityId,
         taskIds: ids,
-        actorId: request.user?.id,
+        actorId: user.id,
       });
       return { updated: count };
     },

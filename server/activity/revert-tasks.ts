@@ -1,0 +1,280 @@
+// Undoing task writes: a created task is deleted, a deleted one comes back with its id, its fields
+// and the dependencies it had (to tasks that still exist, when no cycle forbids it), an update's
+// fields go back to their `before` values, a reorder or a move of cards puts each task back. The
+// scheduler runs in the same transaction, as in the routes, and the undo records its own entry.
+
+import { planSchedule, planTaskWrite, type SchedulingChanges } from "@core/scheduling/plan";
+import type { ActivityAction, ActivityItem, FieldChanges } from "@core/schemas/activity";
+import type { DependencyDto, TaskDto } from "@core/schemas/projects";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { categories, dependencies, projects, type Task, tasks } from "../db/schema";
+import { idArray } from "../db/task-rows";
+import { toTaskDto } from "../lib/serialize";
+import { ProjectEdges } from "../routes/dependencies/project-edges";
+import { isAssignable } from "../routes/tasks/task-rules";
+import {
+  loadSchedulingState,
+  lockProject,
+  lockTasksInIdOrder,
+  storedMoves,
+  storeScheduledDates,
+} from "../scheduling/rescheduler";
+import { schedulingTaskOf } from "../scheduling/task-changes";
+import { fieldChanges, recordActivity } from "./activity-log";
+import { recordTaskActivity, type TaskRestore } from "./record-writes";
+import { deleteTaskRecorded } from "./task-deletion";
+import { type Reverter, staleField, staleRow } from "./undo";
+
+/** Timestamps on the wire are ISO strings; the row holds Dates. */
+const TIMESTAMPS = new Set(["completedAt", "startDate", "snoozeUntil", "dueDate", "createdAt", "updatedAt"]);
+const toStored = (field: string, value: unknown) =>
+  TIMESTAMPS.has(field) && typeof value === "string" ? new Date(value) : value;
+
+/** Fields an undo neither compares nor restores: layout the graph and the list change freely. */
+const LAYOUT = new Set(["positionX", "positionY", "width", "height", "order", "updatedAt", "createdAt"]);
+
+/** An auto task with a duration: its dates are the scheduler's, never a person's to compare. */
+const scheduled = (task: Pick<TaskDto, "duration" | "schedulingMode">) =>
+  task.duration !== null && task.schedulingMode === "auto";
+
+/** The first field of `expected` that `current` no longer holds, if any. */
+function changedField(current: TaskDto, expected: Record<string, unknown>): string | undefined {
+  const derivedDates = scheduled(current);
+  return Object.keys(expected).find((field) => {
+    if (LAYOUT.has(field) || field === "projectId") return false;
+    if (derivedDates && (field === "startDate" || field === "dueDate")) return false;
+    return (
+      JSON.stringify(current[field as keyof TaskDto] ?? null) !== JSON.stringify(expected[field] ?? null)
+    );
+  });
+}
+
+async function currentTask(tx: Database, id: number): Promise<Task | undefined> {
+  const [task] = await tx.select().from(tasks).where(eq(tasks.id, id));
+  return task;
+}
+
+const undoCreate: Reverter = async ({ tx, entry, actor, mark }) => {
+  await lockProject(tx, entry.projectId);
+  const task = entry.taskId === null ? undefined : await currentTask(tx, entry.taskId);
+  if (!task) throw staleRow(`the task “${entry.subject}” no longer exists.`);
+  const created = (entry.restore as { task?: TaskDto } | null)?.task;
+  const field = created ? changedField(toTaskDto(task), created) : undefined;
+  if (field) throw staleField(field, task.name);
+  const { activityId, moved } = await deleteTaskRecorded(tx, task, actor.id, mark);
+  return { activityId, event: { type: "task.deleted", taskIds: [task.id, ...moved] } };
+};
+
+/** A deleted task's dependencies that can come back: both ends there, not present, no cycle. */
+async function restorableDependencies(tx: Database, projectId: number, wanted: DependencyDto[]) {
+  if (wanted.length === 0) return [];
+  const present = await tx
+    .select({ sourceTaskId: dependencies.sourceTaskId, targetTaskId: dependencies.targetTaskId })
+    .from(dependencies)
+    .where(eq(dependencies.projectId, projectId));
+  const ends = new Set(wanted.flatMap((d) => [d.sourceTaskId, d.targetTaskId]));
+  const existing = await tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.projectId, projectId), inArray(tasks.id, [...ends])));
+  const alive = new Set(existing.map((row) => row.id));
+  const edges = new ProjectEdges(0, present);
+  const kept: DependencyDto[] = [];
+  for (const dependency of wanted) {
+    const { sourceTaskId, targetTaskId } = dependency;
+    if (!alive.has(sourceTaskId) || !alive.has(targetTaskId)) continue;
+    if (edges.has(sourceTaskId, targetTaskId) || edges.cycleClosedBy(sourceTaskId, targetTaskId)) continue;
+    edges.add(sourceTaskId, targetTaskId);
+    kept.push(dependency);
+  }
+  return kept;
+}
+
+const undoDelete: Reverter = async ({ tx, entry, actor, mark }) => {
+  const restore = entry.restore as TaskRestore | null;
+  if (!restore) throw staleRow("this deletion kept nothing to restore.");
+  const { task: dto } = restore;
+  const [project] = await tx.select().from(projects).where(eq(projects.id, entry.projectId)).for("update");
+  if (await currentTask(tx, dto.id)) throw staleRow(`the task “${dto.name}” is already back.`);
+  // What no longer exists is left out: a deleted category, an assignee who left the project.
+  const row = Object.fromEntries(
+    Object.entries(dto).map(([field, value]) => [field, toStored(field, value)]),
+  ) as Task;
+  if (row.categoryId !== null) {
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, row.categoryId), eq(categories.projectId, project.id)));
+    if (!category) row.categoryId = null;
+  }
+  if (!(await isAssignable(tx, project, row.assigneeId))) row.assigneeId = null;
+  row.projectId = project.id;
+  const links = await restorableDependencies(tx, project.id, restore.dependencies);
+
+  // Planned before any task is written, so the moved rows are locked in id order first.
+  const state = await loadSchedulingState(tx, project.id);
+  state.tasks.set(row.id, schedulingTaskOf(row));
+  state.stored.set(row.id, null);
+  for (const link of links) state.dependencies.set(link.id, link);
+  const plan = planSchedule(state);
+  await lockTasksInIdOrder(
+    tx,
+    [...plan.writes.keys()].filter((id) => id !== row.id),
+  );
+  const { updatedAt: _updatedAt, ...values } = row;
+  await tx.insert(tasks).values(values);
+  if (links.length > 0)
+    await tx
+      .insert(dependencies)
+      .values(links.map(({ projectId: _p, ...link }) => ({ ...link, projectId: project.id })));
+  await storeScheduledDates(tx, project.id, plan.writes);
+  const [restored] = await tx.select().from(tasks).where(eq(tasks.id, row.id));
+  const after = toTaskDto(restored);
+  const activityId = await recordTaskActivity(
+    tx,
+    actor.id,
+    "task.created",
+    { task: after, changes: {}, moves: storedMoves(plan), restore: { task: after } },
+    mark,
+  );
+  return {
+    activityId,
+    event: {
+      type: "task.created",
+      taskIds: [row.id, ...plan.writes.keys()],
+      dependencyIds: links.map((link) => link.id),
+    },
+  };
+};
+
+const undoUpdate: Reverter = async ({ tx, entry, actor, mark }) => {
+  // The project first, as every scheduling write: the checks below then see what the write meets.
+  await lockProject(tx, entry.projectId);
+  const task = entry.taskId === null ? undefined : await currentTask(tx, entry.taskId);
+  if (!task) throw staleRow(`the task “${entry.subject}” no longer exists.`);
+  if (task.projectId !== entry.projectId)
+    throw staleRow(`the task “${task.name}” is in another project now.`);
+  const current = toTaskDto(task);
+  const afters = Object.fromEntries(
+    Object.entries(entry.changes).map(([field, [, after]]) => [field, after]),
+  );
+  const field = changedField(current, afters);
+  if (field) throw staleField(field, task.name);
+
+  // The `before` values, less what the scheduler sets: an auto task with a duration gets its dates
+  // from the plan, as on every write.
+  const befores = Object.fromEntries(
+    Object.entries(entry.changes)
+      .filter(([name]) => !LAYOUT.has(name) && name !== "projectId")
+      .map(([name, [before]]) => [name, toStored(name, before)]),
+  ) as Partial<Task>;
+  const restored = {
+    ...current,
+    ...Object.fromEntries(Object.entries(entry.changes).map(([n, [b]]) => [n, b])),
+  };
+  if (scheduled(restored as TaskDto)) {
+    delete befores.startDate;
+    delete befores.dueDate;
+  }
+  if (befores.categoryId) {
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, befores.categoryId), eq(categories.projectId, task.projectId)));
+    if (!category) throw staleRow(`the category “${task.name}” had is gone.`);
+  }
+  const [project] = await tx.select().from(projects).where(eq(projects.id, task.projectId));
+  if (befores.assigneeId !== undefined && !(await isAssignable(tx, project, befores.assigneeId ?? null)))
+    throw staleRow(`the person “${task.name}” was assigned to is no longer a member.`);
+
+  const state = await loadSchedulingState(tx, task.projectId);
+  // The constraint goes as it was: a restored duration must not pin the task where it stands.
+  const changes: SchedulingChanges = {
+    ...(befores as SchedulingChanges),
+    startNoEarlierThan: (befores.startNoEarlierThan as string | null | undefined) ?? task.startNoEarlierThan,
+  };
+  const planned = planTaskWrite(state, schedulingTaskOf(task), changes);
+  await lockTasksInIdOrder(tx, [task.id, ...planned.plan.writes.keys()]);
+  const [row] = await tx
+    .update(tasks)
+    .set({
+      ...befores,
+      ...planned.fields,
+      updatedAt: sql`greatest(now(), date_trunc('milliseconds', ${tasks.updatedAt}) + interval '1 millisecond')`,
+    })
+    .where(eq(tasks.id, task.id))
+    .returning();
+  await storeScheduledDates(tx, task.projectId, planned.plan.writes);
+  const after = toTaskDto(row);
+  const activityId = await recordTaskActivity(
+    tx,
+    actor.id,
+    "task.updated",
+    { task: after, changes: fieldChanges(current, after), moves: storedMoves(planned.plan) },
+    mark,
+  );
+  return { activityId, event: { type: "task.updated", taskIds: [task.id, ...planned.plan.writes.keys()] } };
+};
+
+/** Puts each task of a reorder or of moved cards back; 409 naming the first that changed since. */
+function undoItems(action: "tasks.reordered" | "tasks.positioned", fields: readonly string[]): Reverter {
+  const columns: Record<string, string> = {
+    order: "order",
+    positionX: "position_x",
+    positionY: "position_y",
+  };
+  return async ({ tx, entry, actor, mark }) => {
+    const items = entry.items;
+    await lockProject(tx, entry.projectId);
+    const ids = items.map((item) => item.taskId);
+    const result = await tx.execute(sql`
+      select id, name, "order", position_x as "positionX", position_y as "positionY" from ${tasks}
+      where id = any(${idArray(ids)}) and project_id = ${entry.projectId} order by id for no key update`);
+    const rows = new Map(
+      (result as unknown as { rows: (Record<string, unknown> & { id: number; name: string })[] }).rows.map(
+        (r) => [r.id, r],
+      ),
+    );
+    const reverted: ActivityItem[] = [];
+    for (const item of items) {
+      const row = rows.get(item.taskId);
+      if (!row) continue; // A task deleted since has nothing to put back.
+      for (const [field, [, after]] of Object.entries(item.changes)) {
+        if (JSON.stringify(row[field] ?? null) !== JSON.stringify(after ?? null))
+          throw staleField(field, row.name);
+      }
+      const changes: FieldChanges = {};
+      for (const [field, [before, after]] of Object.entries(item.changes)) changes[field] = [after, before];
+      reverted.push({ taskId: item.taskId, name: row.name, changes });
+    }
+    for (const field of fields) {
+      const moves = reverted.filter((item) => field in item.changes);
+      if (moves.length === 0) continue;
+      const values = sql.join(
+        moves.map((item) => sql`(${item.taskId}::integer, ${item.changes[field][1]}::double precision)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${tasks} set ${sql.raw(`"${columns[field]}"`)} = back.value${sql.raw(field === "order" ? "::integer" : "")},
+          updated_at = now()
+        from (values ${values}) as back(id, value) where ${tasks.id} = back.id`);
+    }
+    const activityId = await recordActivity(tx, {
+      projectId: entry.projectId,
+      actorId: actor.id,
+      action,
+      items: reverted,
+      ...mark,
+    });
+    return { activityId, event: { type: action, taskIds: reverted.map((item) => item.taskId) } };
+  };
+}
+
+export const taskReverters: Partial<Record<ActivityAction, Reverter>> = {
+  "task.created": undoCreate,
+  "task.deleted": undoDelete,
+  "task.updated": undoUpdate,
+  "tasks.reordered": undoItems("tasks.reordered", ["order"]),
+  "tasks.positioned": undoItems("tasks.positioned", ["positionX", "positionY"]),
+};

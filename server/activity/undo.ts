@@ -1,0 +1,103 @@
+// Undo (decisions.md section 11): an entry is reverted in one transaction by the reverter of its
+// action (revert-tasks.ts, revert-settings.ts), which refuses with 409 naming the field when the
+// row no longer holds what the entry left, runs the scheduler again, and records the undo as an
+// entry of its own, so undoing that entry is redo.
+import type { ProjectAction } from "@core/access/permissions";
+import {
+  type ActivityAction,
+  ALREADY_UNDONE_MESSAGE,
+  ENTRY_NOT_FOUND,
+  NOT_UNDOABLE_MESSAGE,
+} from "@core/schemas/activity";
+import type { ProjectEvent } from "@core/schemas/events";
+import { eq } from "drizzle-orm";
+import { requireProjectAccess } from "../access/access-level";
+import type { Database } from "../db/client";
+import { type ActivityEntry, activityEntries, type User } from "../db/schema";
+import { AppError, conflict, notFound } from "../lib/errors";
+import type { UndoMark } from "./record-writes";
+import { settingsReverters } from "./revert-settings";
+import { taskReverters } from "./revert-tasks";
+
+/** What a reverter works with: the entry, its transaction, who undoes it and how to mark the undo. */
+export type RevertContext = {
+  tx: Database;
+  entry: ActivityEntry;
+  actor: User;
+  accessLevel: string;
+  mark: UndoMark;
+};
+
+/** The reverted change as its event tells it (the undo entry's id is added by undoEntry). */
+export type RevertResult = { activityId: number; event: Omit<ProjectEvent, "projectId" | "actorId"> };
+
+export type Reverter = (context: RevertContext) => Promise<RevertResult>;
+
+const REVERTERS: Partial<Record<ActivityAction, Reverter>> = { ...taskReverters, ...settingsReverters };
+
+/** The right an undo needs: the one the reverted write needed. */
+const RIGHT_OF: Partial<Record<ActivityAction, ProjectAction>> = {
+  "project.updated": "manage",
+  "member.created": "share",
+  "member.updated": "share",
+  "member.deleted": "share",
+  "link.created": "share",
+  "link.deleted": "share",
+};
+
+/**
+ * The 409 of an undo that meets a row someone changed since the entry: it names the field.
+ * @example staleField("name", "Framing") // 409 "Cannot undo: the name of “Framing” has changed since."
+ */
+export const staleField = (field: string, subject: string | null) =>
+  conflict(`Cannot undo: the ${field} of “${subject ?? "this item"}” has changed since.`, "stale", { field });
+
+/** The 409 of an undo whose row is gone (or back already). */
+export const staleRow = (message: string) => conflict(`Cannot undo: ${message}`, "stale");
+
+/** Reverts the entry for `user`; answers the undo entry's id and the event to publish after commit. */
+export async function undoEntry(db: Database, user: User, entryId: number) {
+  const [entry] = await db.select().from(activityEntries).where(eq(activityEntries.id, entryId)).limit(1);
+  if (!entry) throw notFound(ENTRY_NOT_FOUND);
+  let access: Awaited<ReturnType<typeof requireProjectAccess>>;
+  try {
+    access = await requireProjectAccess(db, user, entry.projectId, RIGHT_OF[entry.action] ?? "edit");
+  } catch (error) {
+    // Someone who cannot see the project must not learn that the entry exists.
+    if (error instanceof AppError && error.statusCode === 404) throw notFound(ENTRY_NOT_FOUND);
+    throw error;
+  }
+  const revert = REVERTERS[entry.action];
+  if (!entry.undoable || !revert) throw conflict(NOT_UNDOABLE_MESSAGE, "not_undoable");
+  if (entry.undoneBy !== null) throw conflict(ALREADY_UNDONE_MESSAGE, "already_undone");
+
+  const result = await db.transaction(async (tx) => {
+    // Held to the end: a second undo of the same entry waits, then finds it undone.
+    const [held] = await tx
+      .select({ undoneBy: activityEntries.undoneBy })
+      .from(activityEntries)
+      .where(eq(activityEntries.id, entry.id))
+      .for("update");
+    if (!held) throw notFound(ENTRY_NOT_FOUND);
+    if (held.undoneBy !== null) throw conflict(ALREADY_UNDONE_MESSAGE, "already_undone");
+    const reverted = await revert({
+      tx: tx as unknown as Database,
+      entry,
+      actor: user,
+      accessLevel: access.accessLevel,
+      mark: { undoOf: entry.id, isUndo: !entry.isUndo },
+    });
+    await tx
+      .update(activityEntries)
+      .set({ undoneBy: reverted.activityId })
+      .where(eq(activityEntries.id, entry.id));
+    return reverted;
+  });
+  const event = {
+    ...result.event,
+    projectId: entry.projectId,
+    activityId: result.activityId,
+    actorId: user.id,
+  } as ProjectEvent;
+  return { activityId: result.activityId, projectId: entry.projectId, event };
+}

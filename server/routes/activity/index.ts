@@ -1,0 +1,34 @@
+// History (decisions.md section 11): a project's activity, newest first, for everyone who reads the
+// project; undo of an entry for those who may make the write it reverts. The undo's own entry is
+// the answer, and its event carries it to every open view.
+import { activityQuerySchema, entryIdParamsSchema } from "@core/schemas/activity";
+import { idParamsSchema } from "@core/schemas/common";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireProjectAccess } from "../../access/access-level";
+import { readActivityEntry, readActivityPage } from "../../activity/activity-log";
+import { undoEntry } from "../../activity/undo";
+import { currentUser } from "../../lib/current-user";
+
+export default async function activityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    "/api/projects/:id/activity",
+    { schema: { params: idParamsSchema, querystring: activityQuerySchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const { project } = await requireProjectAccess(db, user, request.params.id, "read");
+      const { limit, before, taskId, mine } = request.query;
+      return readActivityPage(db, project.id, { limit, before, taskId, actorId: mine ? user.id : undefined });
+    },
+  );
+
+  app.post("/api/activity/:entryId/undo", { schema: { params: entryIdParamsSchema } }, async (request) => {
+    const user = currentUser(request);
+    const { activityId, event } = await undoEntry(db, user, request.params.entryId);
+    await app.events.publish(event);
+    return readActivityEntry(db, activityId);
+  });
+}
