@@ -67,7 +67,12 @@ const undoCreate: Reverter = async ({ tx, entry, actor, mark }) => {
 };
 
 /** A deleted task's dependencies that can come back: both ends there, not present, no cycle. */
-async function restorableDependencies(tx: Database, projectId: number, wanted: DependencyDto[]) {
+async function restorableDependencies(
+  tx: Database,
+  projectId: number,
+  restoredTaskId: number,
+  wanted: DependencyDto[],
+) {
   if (wanted.length === 0) return [];
   const present = await tx
     .select({ sourceTaskId: dependencies.sourceTaskId, targetTaskId: dependencies.targetTaskId })
@@ -78,7 +83,7 @@ async function restorableDependencies(tx: Database, projectId: number, wanted: D
     .select({ id: tasks.id })
     .from(tasks)
     .where(and(eq(tasks.projectId, projectId), inArray(tasks.id, [...ends])));
-  const alive = new Set(existing.map((row) => row.id));
+  const alive = new Set([restoredTaskId, ...existing.map((row) => row.id)]);
   const edges = new ProjectEdges(0, present);
   const kept: DependencyDto[] = [];
   for (const dependency of wanted) {
@@ -110,7 +115,7 @@ const undoDelete: Reverter = async ({ tx, entry, actor, mark }) => {
   }
   if (!(await isAssignable(tx, project, row.assigneeId))) row.assigneeId = null;
   row.projectId = project.id;
-  const links = await restorableDependencies(tx, project.id, restore.dependencies);
+  const links = await restorableDependencies(tx, project.id, dto.id, restore.dependencies);
 
   // Planned before any task is written, so the moved rows are locked in id order first.
   const state = await loadSchedulingState(tx, project.id);
