@@ -21,6 +21,8 @@ describe("history: undo, redo and the activity panel", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect.poll(() => card(page, b.name).count()).toBe(0);
     await expect.poll(() => edges.count()).toBe(0);
+    // The keys wait for the confirmation to be gone (no undo behind an open dialog).
+    await expect.poll(() => confirm.count()).toBe(0);
 
     // Undo from the canvas, not from a field.
     await page.keyboard.press("Control+z");

@@ -8,6 +8,7 @@
 import type { PresenceUser, StreamMessage } from "@core/schemas/events";
 import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { refreshActivity } from "./api/activity/activity-cache";
 import { applyToCaches, copyKeyOf, type LiveTarget } from "./live/apply-to-caches";
 import { EventSequencer } from "./live/event-sequencer";
 import { followProject } from "./live/live-projects";
@@ -36,7 +37,11 @@ export function useProjectEvents(target: EventSourceTarget | null): PresenceUser
       shownVersion: () =>
         queryClient.getQueryData<{ project?: { version?: number } }>(copyKey)?.project?.version,
       apply: (event) => applyToCaches(queryClient, target, event),
-      refetch: () => void queryClient.invalidateQueries({ queryKey: copyKey, exact: true }),
+      refetch: () => {
+        void queryClient.invalidateQueries({ queryKey: copyKey, exact: true });
+        // The missed changes' entries are not known either.
+        if (!("token" in target)) void refreshActivity(queryClient, target.projectId);
+      },
     });
     // A read that lands (the first one, or a refetch after a gap) may be followed by waiting events.
     const unsubscribe = queryClient.getQueryCache().subscribe((cacheEvent) => {

@@ -24,6 +24,7 @@ import {
   type TaskFormOutput,
   taskToFormValues,
 } from "@/components/tasks/task-form-values";
+import { TaskHistory } from "@/components/tasks/task-history";
 import { TaskSchedulingFields } from "@/components/tasks/task-scheduling-fields";
 import { useFollowedTask } from "@/components/tasks/use-followed-task";
 import { Button } from "@/components/ui/button";
@@ -303,6 +304,8 @@ export function TaskDialog({
                 />
               )}
             </fieldset>
+            {/* Outside the fieldset: viewers may read the history too. */}
+            {task && !draft && <TaskHistory task={task} />}
             <DialogFooter className="gap-2 sm:justify-between">
               {task && !readOnly ? (
                 <Button variant="destructive" disabled={busy} onClick={() => setConfirmingDelete(true)}>

@@ -14,6 +14,7 @@ import {
   ProjectNotFound,
   ProjectPageSkeleton,
 } from "@/features/project/components/project-status";
+import { UndoKeys } from "@/features/project/components/use-undo-keys";
 import {
   GanttView,
   GraphView,
@@ -87,6 +88,8 @@ export function ProjectPage({ slug, view }: ProjectPageProps) {
 
   return (
     <ProjectProvider value={{ ...detail.data, ...permissions }}>
+      {/* Ctrl+Z and Ctrl+Shift+Z undo and redo the user's own changes, in every view. */}
+      {permissions.canEdit && <UndoKeys projectId={loaded.id} />}
       <div className="flex flex-col gap-4 p-4 sm:p-6">
         <ProjectHeader
           project={loaded}

@@ -2,6 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { followProject } from "@/lib/live/live-projects";
 import {
+  activityListOf,
   invalidateAfterTaskChange,
   invalidateProjectData,
   invalidateProjectLists,
@@ -44,6 +45,24 @@ describe("project query keys", () => {
     expect(isProjectDataKey(projectKeys.categories(17), 7)).toBe(false);
     expect(isProjectDataKey(projectKeys.list(), 7)).toBe(false);
     expect(isProjectDataKey([42], 7)).toBe(false);
+  });
+});
+
+describe("activity keys", () => {
+  it("start with the URL the default reader fetches and say which list they name", () => {
+    expect(projectKeys.activity(7)).toEqual(["/api/projects/7/activity?limit=50"]);
+    expect(projectKeys.myActivity(7)).toEqual(["/api/projects/7/activity?mine=true&limit=50"]);
+    expect(projectKeys.taskActivity(7, 9)).toEqual(["/api/projects/7/activity?taskId=9&limit=20"]);
+    expect(activityListOf(projectKeys.activity(7), 7)).toEqual({ mine: false, taskId: null, limit: 50 });
+    expect(activityListOf(projectKeys.myActivity(7), 7)).toEqual({ mine: true, taskId: null, limit: 50 });
+    expect(activityListOf(projectKeys.taskActivity(7, 9), 7)).toEqual({ mine: false, taskId: 9, limit: 20 });
+  });
+
+  it("are one project's data, and no other key is an activity list", () => {
+    expect(isProjectDataKey(projectKeys.activity(7), 7)).toBe(true);
+    expect(activityListOf(projectKeys.activity(70), 7)).toBeNull();
+    expect(activityListOf(projectKeys.categories(7), 7)).toBeNull();
+    expect(activityListOf(["/api/projects/7/activityx"], 7)).toBeNull();
   });
 });
 

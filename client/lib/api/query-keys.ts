@@ -5,6 +5,7 @@
 // the project page all list, rename, archive and delete projects) has its module under lib/api/;
 // an endpoint only one screen uses lives in that feature's api/ folder. Features never import
 // each other.
+import { ACTIVITY_PAGE_DEFAULT } from "@core/schemas/activity";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { isFollowed } from "@/lib/live/live-projects";
 
@@ -16,6 +17,10 @@ const SHARED_PROJECTS = "/api/shared-projects";
 const MY_TASKS = "/api/my-tasks";
 const BY_SLUG = "/api/projects/by-slug/";
 const ARCHIVED_TOO = "?includeArchived=true";
+/** The user's own entries Ctrl+Z and Ctrl+Shift+Z look through. */
+export const MY_ACTIVITY_LIMIT = 50;
+/** The entries a task's history in its dialog shows. */
+export const TASK_ACTIVITY_LIMIT = 20;
 
 export const projectKeys = {
   /** The user's own projects; with `includeArchived` the archived ones too. */
@@ -34,7 +39,38 @@ export const projectKeys = {
   /** A project behind a public link, read without a session. */
   publicProject: (token: string) => [`/api/share/${encodeURIComponent(token)}`] as const,
   myTasks: () => [MY_TASKS] as const,
+  /** A project's activity, newest first: the Activity panel's first page (`before` reads the next). */
+  activity: (projectId: number) =>
+    [`${PROJECTS}/${projectId}/activity?limit=${ACTIVITY_PAGE_DEFAULT}`] as const,
+  /** The user's own newest entries in a project: what the undo and redo keys reach. */
+  myActivity: (projectId: number) =>
+    [`${PROJECTS}/${projectId}/activity?mine=true&limit=${MY_ACTIVITY_LIMIT}`] as const,
+  /** One task's newest entries, for its history in the task dialog. */
+  taskActivity: (projectId: number, taskId: number) =>
+    [`${PROJECTS}/${projectId}/activity?taskId=${taskId}&limit=${TASK_ACTIVITY_LIMIT}`] as const,
 };
+
+/** Which of a project's activity lists a key names: the user's own, one task's, or all entries. */
+export type ActivityList = { mine: boolean; taskId: number | null; limit: number };
+
+/**
+ * The activity list a key names in this project, or null for any other key.
+ *
+ * @example activityListOf(projectKeys.taskActivity(7, 9), 7) // { mine: false, taskId: 9, limit: 20 }
+ * @example activityListOf(projectKeys.categories(7), 7) // null
+ */
+export function activityListOf(key: QueryKey, projectId: number): ActivityList | null {
+  const url = key[0];
+  const path = `${PROJECTS}/${projectId}/activity`;
+  if (typeof url !== "string" || (url !== path && !url.startsWith(`${path}?`))) return null;
+  const params = new URLSearchParams(url.slice(path.length));
+  const taskId = params.get("taskId");
+  return {
+    mine: params.get("mine") === "true",
+    taskId: taskId === null ? null : Number(taskId),
+    limit: Number(params.get("limit") ?? ACTIVITY_PAGE_DEFAULT),
+  };
+}
 
 const LIST_URLS = new Set<unknown>([
   PROJECTS,

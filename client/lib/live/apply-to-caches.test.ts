@@ -1,8 +1,11 @@
+import type { ActivityEntryDto } from "@core/schemas/activity";
 import type { ProjectEvent } from "@core/schemas/events";
 import type { CategoryDto, ProjectDetailDto, ProjectDto, TaskDto } from "@core/schemas/projects";
-import { QueryClient } from "@tanstack/react-query";
+import { activityEntryDto } from "@core/testing/activity-entry";
+import { type InfiniteData, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { projectKeys } from "@/lib/api/query-keys";
+import { AUTH_USER_QUERY_KEY } from "@/lib/use-auth";
 import { applyToCaches } from "./apply-to-caches";
 
 const task = (id: number, fields: Partial<TaskDto> = {}) =>
@@ -114,5 +117,92 @@ describe("applyToCaches", () => {
       "build",
       "Design",
     ]);
+  });
+});
+
+describe("applyToCaches: activity", () => {
+  const ada = { id: 1, name: "Ada" };
+  const grace = { id: 2, name: "Grace" };
+  const entry = (id: number, fields: Partial<ActivityEntryDto> = {}) =>
+    activityEntryDto({ id, actor: ada, ...fields });
+  const older = entry(10, { taskId: 1 });
+  const othersOlder = entry(9, { actor: grace, taskId: 2 });
+
+  function withActivity() {
+    const client = seeded();
+    client.setQueryData(AUTH_USER_QUERY_KEY, { id: 1 });
+    client.setQueryData<InfiniteData<ActivityEntryDto[], number | undefined>>(projectKeys.activity(7), {
+      pages: [[older], [othersOlder]],
+      pageParams: [undefined, 10],
+    });
+    client.setQueryData(projectKeys.myActivity(7), [older]);
+    client.setQueryData(projectKeys.taskActivity(7, 1), [older]);
+    client.setQueryData(projectKeys.taskActivity(7, 2), [othersOlder]);
+    client.setQueryData(projectKeys.myActivity(8), []);
+    const ids = (key: readonly unknown[]) =>
+      client.getQueryData<ActivityEntryDto[]>(key)?.map((each) => each.id);
+    const panel = () =>
+      client
+        .getQueryData<InfiniteData<ActivityEntryDto[]>>(projectKeys.activity(7))
+        ?.pages.map((page) => page.map((each) => each.id));
+    const apply = (activity: ActivityEntryDto, type: ProjectEvent["type"] = "task.updated") =>
+      applyToCaches(client, { projectId: 7 }, { type, projectId: 7, version: 5, activity });
+    return { client, ids, panel, apply };
+  }
+
+  it("puts the user's own entry first in the panel, their own list and the task's history", () => {
+    const { ids, panel, apply, client } = withActivity();
+    apply(entry(11, { taskId: 1 }));
+    expect(panel()).toEqual([[11, 10], [9]]);
+    expect(ids(projectKeys.myActivity(7))).toEqual([11, 10]);
+    expect(ids(projectKeys.taskActivity(7, 1))).toEqual([11, 10]);
+    expect(ids(projectKeys.taskActivity(7, 2))).toEqual([9]);
+    expect(ids(projectKeys.myActivity(8))).toEqual([]);
+    expect(client.getQueryState(projectKeys.activity(7))?.isInvalidated).toBe(false);
+  });
+
+  it("keeps someone else's entry out of the user's own list, and finds a task among the items", () => {
+    const { ids, panel, apply } = withActivity();
+    apply(
+      entry(11, {
+        actor: grace,
+        action: "tasks.positioned",
+        items: [{ taskId: 2, name: "Task 2", changes: { positionX: [0, 1] } }],
+      }),
+      "tasks.positioned",
+    );
+    expect(panel()).toEqual([[11, 10], [9]]);
+    expect(ids(projectKeys.myActivity(7))).toEqual([10]);
+    expect(ids(projectKeys.taskActivity(7, 2))).toEqual([11, 9]);
+    expect(ids(projectKeys.taskActivity(7, 1))).toEqual([10]);
+  });
+
+  it("marks the entry an undo undid, on whichever page it is, and adds an entry once", () => {
+    const { client, panel, apply } = withActivity();
+    const undo = entry(11, { actor: grace, taskId: 2, undoOf: 9, isUndo: true });
+    apply(undo);
+    apply(undo);
+    expect(panel()).toEqual([[11, 10], [9]]);
+    const pages = client.getQueryData<InfiniteData<ActivityEntryDto[]>>(projectKeys.activity(7))?.pages;
+    expect(pages?.[1][0].undoneBy).toBe(11);
+    expect(client.getQueryData<ActivityEntryDto[]>(projectKeys.taskActivity(7, 2))?.[1].undoneBy).toBe(11);
+  });
+
+  it("carries entries of member and link changes too, and puts a late one in id order", () => {
+    const { ids, apply } = withActivity();
+    apply(entry(12, { action: "link.created" }), "link.changed");
+    apply(entry(11, { action: "member.created" }), "members.changed");
+    expect(ids(projectKeys.myActivity(7))).toEqual([12, 11, 10]);
+  });
+
+  it("reads the lists again when the event names an entry it does not carry", () => {
+    const { client } = withActivity();
+    applyToCaches(
+      client,
+      { projectId: 7 },
+      { type: "task.updated", projectId: 7, version: 5, activityId: 11 },
+    );
+    expect(client.getQueryState(projectKeys.myActivity(7))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(projectKeys.myActivity(8))?.isInvalidated).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // A live event laid on every cached place that shows what it changed (decisions.md section 10):
 // the open project's answer (or a public link's), its categories, the project lists and by-slug
-// lookups that show its name, and My Tasks. Nothing here fetches the project; what an event cannot
+// lookups that show its name, My Tasks, and the activity lists (the entry the change recorded). Nothing here fetches the project; what an event cannot
 // say exactly (who may see what after a member change, which tasks My Tasks lists) is refetched as
 // the small query it is, or marked stale for the next time it is shown.
 
@@ -8,6 +8,7 @@ import { applyProjectEvent, byCategoryName, merge, type ProjectCopy } from "@cor
 import type { ProjectEvent } from "@core/schemas/events";
 import type { CategoryDto, ProjectDetailDto, TaskDto } from "@core/schemas/projects";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { addActivityEntry, refreshActivity } from "@/lib/api/activity/activity-cache";
 import { invalidateProjectData, invalidateProjectLists, projectKeys } from "@/lib/api/query-keys";
 
 export type LiveTarget = { projectId: number } | { token: string };
@@ -136,6 +137,10 @@ export function applyToCaches(queryClient: QueryClient, target: LiveTarget, even
   queryClient.setQueryData<ProjectCopy>(copyKeyOf(target), (copy) => copy && applyProjectEvent(copy, event));
   if ("token" in target) return;
   const { projectId } = target;
+  // Every kind of change records an entry, member and link changes too; one the event could not
+  // carry is read with the lists.
+  if (event.activity) addActivityEntry(queryClient, projectId, event.activity);
+  else if (event.activityId !== undefined) void refreshActivity(queryClient, projectId);
   switch (event.type) {
     case "project.deleted":
       void invalidateProjectLists(queryClient);

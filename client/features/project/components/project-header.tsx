@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { ViewTabs } from "@/components/view-tabs";
+import { ActivityButton } from "@/features/project/components/activity-panel";
 import { ProjectCalendarDialog } from "@/features/project/components/project-calendar-dialog";
 import { ProjectDetailsDialog } from "@/features/project/components/project-details-dialog";
 import { projectPermissions } from "@/lib/project-permissions";
@@ -69,6 +70,7 @@ export function ProjectHeader({
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {canEdit && <NewTaskButton onClick={onNewTask} />}
+          <ActivityButton projectId={project.id} canEdit={canEdit} />
           <IconButton label="Sharing" tooltip="Share this project" variant="outline" asChild>
             <Link
               href={projectPath(project.slug, "sharing")}

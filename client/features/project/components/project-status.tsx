@@ -15,6 +15,7 @@ export function ProjectPageSkeleton() {
           <Skeleton className="h-9 w-28" />
           <Skeleton className="size-9" />
           <Skeleton className="size-9" />
+          <Skeleton className="size-9" />
         </div>
       </div>
       <Skeleton className="h-9 w-full max-w-xl" />

@@ -1,0 +1,71 @@
+// A task's history in its dialog (decisions.md section 11): the entries about it, newest first,
+// folded until asked for, so opening a task reads no history.
+import type { TaskDto } from "@core/schemas/projects";
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import { ActivityEntriesSkeleton, ActivityEntryLine } from "@/components/activity/activity-entry-line";
+import { useActivityWords } from "@/components/activity/use-activity-words";
+import { Button } from "@/components/ui/button";
+import { useTaskActivity } from "@/lib/api/activity/list-activity";
+import { errorMessage } from "@/lib/error-message";
+import { cn } from "@/lib/utils";
+
+type TaskRef = Pick<TaskDto, "id" | "projectId">;
+
+/** The collapsible History section of the task dialog. */
+export function TaskHistory({ task }: { task: TaskRef }) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  return (
+    <section className="border-t pt-3">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded(!expanded)}
+          className="flex items-center gap-1.5 rounded-sm text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ChevronDown
+            aria-hidden
+            className={cn("size-4 text-muted-foreground transition-transform", !expanded && "-rotate-90")}
+          />
+          History
+        </button>
+      </h3>
+      <div id={panelId} hidden={!expanded}>
+        {expanded && <TaskHistoryEntries task={task} />}
+      </div>
+    </section>
+  );
+}
+
+const NO_ENTRIES: never[] = [];
+
+function TaskHistoryEntries({ task }: { task: TaskRef }) {
+  const history = useTaskActivity(task.projectId, task.id);
+  const entries = history.data ?? NO_ENTRIES;
+  const words = useActivityWords(task.projectId, entries);
+
+  if (history.isPending) return <ActivityEntriesSkeleton label="Loading history" count={3} />;
+  if (history.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-2 py-3 text-sm">
+        <span className="wrap-anywhere text-muted-foreground">
+          Failed to load history: {errorMessage(history.error)}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (entries.length === 0) return <p className="py-3 text-sm text-muted-foreground">No activity yet.</p>;
+  return (
+    <ul aria-label="Task history" className="divide-y">
+      {entries.map((entry) => (
+        <ActivityEntryLine key={entry.id} entry={entry} words={words.line(entry)} />
+      ))}
+    </ul>
+  );
+}

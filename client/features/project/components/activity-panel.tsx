@@ -1,0 +1,117 @@
+// The project's Activity panel (decisions.md section 11): every recorded change, newest first, in a
+// sheet at the right, with an Undo for each change that can still be undone.
+import { canUndo } from "@core/activity/describe";
+import type { ActivityEntryDto } from "@core/schemas/activity";
+import { History } from "lucide-react";
+import { useMemo, useState } from "react";
+import { ActivityEntriesSkeleton, ActivityEntryLine } from "@/components/activity/activity-entry-line";
+import { useActivityWords } from "@/components/activity/use-activity-words";
+import { EmptyState } from "@/components/empty-state";
+import { IconButton } from "@/components/icon-button";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useActivityPages } from "@/lib/api/activity/list-activity";
+import { errorMessage } from "@/lib/error-message";
+import { ACTIVITY_PANEL_ATTRIBUTE } from "./undo-keys";
+import { useUndoWithToast } from "./use-undo-with-toast";
+
+/** A full-height panel at the right edge instead of the centred dialog. */
+const SHEET_CLASSES =
+  "top-0 right-0 left-auto flex h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-y-0 border-r-0 p-0 sm:max-w-md";
+
+type ActivityButtonProps = { projectId: number; canEdit: boolean };
+
+/** The header's Activity button and the panel it opens. */
+export function ActivityButton({ projectId, canEdit }: ActivityButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton label="Activity" variant="outline" onClick={() => setOpen(true)}>
+        <History aria-hidden />
+      </IconButton>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          {...{ [ACTIVITY_PANEL_ATTRIBUTE]: "" }}
+          aria-describedby={undefined}
+          className={SHEET_CLASSES}
+        >
+          <DialogHeader className="border-b px-4 py-4 pr-12 text-left">
+            <DialogTitle>Activity</DialogTitle>
+          </DialogHeader>
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
+            {/* Read when first opened, then kept current by the project's live events. */}
+            {open && <ActivityEntries projectId={projectId} canEdit={canEdit} />}
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function ActivityEntries({ projectId, canEdit }: ActivityButtonProps) {
+  const pages = useActivityPages(projectId);
+  const entries = useMemo(() => pages.data?.pages.flat() ?? [], [pages.data]);
+  const words = useActivityWords(projectId, entries);
+  const { revert } = useUndoWithToast(projectId);
+  const [revertingId, setRevertingId] = useState<number | null>(null);
+
+  if (pages.isPending) return <ActivityEntriesSkeleton label="Loading activity" count={6} />;
+  // A failed "Show older" keeps the entries shown; only a failed first read replaces them.
+  if (!pages.data) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
+        <p className="font-medium">Failed to load activity</p>
+        <p className="text-sm wrap-anywhere text-muted-foreground">{errorMessage(pages.error)}</p>
+        <Button variant="outline" size="sm" onClick={() => void pages.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (entries.length === 0) return <EmptyState icon={History} title="No activity yet." className="mt-4" />;
+
+  const undoButton = (entry: ActivityEntryDto) => {
+    if (!canEdit || !canUndo(entry)) return undefined;
+    // Undoing an undo puts the change back: that is a redo.
+    const label = entry.isUndo ? "Redo" : "Undo";
+    const run = async () => {
+      setRevertingId(entry.id);
+      await revert(entry);
+      setRevertingId(null);
+    };
+    return (
+      <Button variant="ghost" size="sm" disabled={revertingId !== null} onClick={() => void run()}>
+        {label}
+      </Button>
+    );
+  };
+
+  return (
+    <>
+      <ul aria-label="Activity" className="divide-y">
+        {entries.map((entry) => (
+          <ActivityEntryLine
+            key={entry.id}
+            entry={entry}
+            words={words.line(entry)}
+            action={undoButton(entry)}
+          />
+        ))}
+      </ul>
+      {pages.isFetchNextPageError && (
+        <p className="py-2 text-sm wrap-anywhere text-destructive">{errorMessage(pages.error)}</p>
+      )}
+      {pages.hasNextPage && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2 w-full"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {pages.isFetchingNextPage ? "Loading..." : "Show older"}
+        </Button>
+      )}
+    </>
+  );
+}

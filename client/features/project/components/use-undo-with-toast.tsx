@@ -1,0 +1,65 @@
+// Undo and redo with their toasts, for the keys and the Activity panel's buttons: the toast names
+// what was undone and offers the opposite, which is the undo of the entry the server just made.
+import { describeChange } from "@core/activity/describe";
+import type { ActivityEntryDto } from "@core/schemas/activity";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useActivityNames } from "@/components/activity/use-activity-words";
+import { ToastAction } from "@/components/ui/toast";
+import { toast } from "@/components/ui/use-toast";
+import { cachedActivityEntry } from "@/lib/api/activity/activity-cache";
+import { useUndoActivity } from "@/lib/api/activity/undo-activity";
+import { errorMessage } from "@/lib/error-message";
+
+export const HISTORY_TOASTS = {
+  undone: "Undone",
+  redone: "Redone",
+  nothingToUndo: "Nothing to undo.",
+  nothingToRedo: "Nothing to redo.",
+  undoFailed: "Failed to undo",
+  redoFailed: "Failed to redo",
+} as const;
+
+/**
+ * Returns `revert(entry)`: undoes a change, or redoes when the entry is an undo, and toasts the
+ * outcome. Resolves when done, failed or not.
+ */
+export function useUndoWithToast(projectId: number) {
+  const queryClient = useQueryClient();
+  const undoActivity = useUndoActivity();
+  const names = useActivityNames(projectId);
+  const { mutateAsync } = undoActivity;
+
+  const revert = useCallback(
+    async function revertEntry(target: ActivityEntryDto): Promise<void> {
+      const redoing = target.isUndo;
+      // Named before the undo: it is the change the user sees going back (or coming again).
+      const words = describeChange(target, {
+        ...names,
+        entryById: (id) => cachedActivityEntry(queryClient, projectId, id),
+      });
+      let made: ActivityEntryDto;
+      try {
+        made = await mutateAsync({ entryId: target.id, projectId });
+      } catch (error) {
+        const title = redoing ? HISTORY_TOASTS.redoFailed : HISTORY_TOASTS.undoFailed;
+        console.error(title, error);
+        toast({ variant: "destructive", title, description: errorMessage(error) });
+        return;
+      }
+      const opposite = redoing ? "Undo" : "Redo";
+      toast({
+        title: redoing ? HISTORY_TOASTS.redone : HISTORY_TOASTS.undone,
+        description: words,
+        action: (
+          <ToastAction altText={opposite} onClick={() => void revertEntry(made)}>
+            {opposite}
+          </ToastAction>
+        ),
+      });
+    },
+    [mutateAsync, names, projectId, queryClient],
+  );
+
+  return { revert, pending: undoActivity.isPending };
+}
