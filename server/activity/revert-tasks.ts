@@ -187,7 +187,7 @@ const undoUpdate: Reverter = async ({ tx, entry, actor, mark }) => {
       .select({ id: categories.id })
       .from(categories)
       .where(and(eq(categories.id, befores.categoryId), eq(categories.projectId, task.projectId)));
-    if (!category) throw staleRow(`the category “${task.name}” had is gone.`);
+    if (!category) throw staleRow(`the category “${task.name}” was in no longer exists.`);
   }
   const [project] = await tx.select().from(projects).where(eq(projects.id, task.projectId));
   if (befores.assigneeId !== undefined && !(await isAssignable(tx, project, befores.assigneeId ?? null)))
