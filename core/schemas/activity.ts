@@ -2,6 +2,7 @@
 // content or settings records, the page query that reads them, and the undo route's answer
 // (docs/decisions/030-history-activity-and-undo.md).
 import { z } from "zod";
+import type { ProjectAction } from "../access/permissions";
 import type { ScheduledDates } from "../scheduling/project-schedule";
 import { idParam } from "./common";
 
@@ -27,6 +28,17 @@ export const ACTIVITY_ACTIONS = [
   "import",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/**
+ * The right an undo of this action needs: the one the write it reverts needed (decisions.md
+ * section 3), so nobody undoes what they could not have done.
+ * @example rightToUndo("member.deleted") // "share"
+ */
+export function rightToUndo(action: ActivityAction): ProjectAction {
+  if (action === "project.updated") return "manage";
+  if (action.startsWith("member.") || action.startsWith("link.")) return "share";
+  return "edit";
+}
 
 /** Each changed field's value before and after the write, as the API shows that field. */
 export type FieldChanges = Record<string, [unknown, unknown]>;

@@ -1,8 +1,7 @@
 // The activity log (decisions.md section 11): each write of a project's content or settings
 // records one entry in its own transaction, with the actor, the action, each changed field's before
-// and after, and the tasks the scheduler moved because of it. Reading answers entries newest first
-// from the (project_id, id) index, so the newest page costs the same at a million entries as at ten
-// (bench/activity.bench.ts).
+// and after, and the tasks the scheduler moved because of it. Reading answers entries newest first,
+// each page one range of an index (readActivityPage; bench/activity.bench.ts).
 import type {
   ActivityAction,
   ActivityEntryDto,
@@ -132,10 +131,10 @@ function toEntryDto(row: EntryRow): ActivityEntryDto {
   };
 }
 
-async function selectEntries(db: Pick<Database, "execute">, where: SQL, limit: number) {
+async function selectEntries(db: Pick<Database, "execute">, where: SQL, orderBy: SQL, limit: number) {
   const result = await db.execute(sql`
     select ${entryColumns} from activity_entries e left join users u on u.id = e.actor_id
-    where ${where} order by e.id desc limit ${limit}`);
+    where ${where} order by ${orderBy} limit ${limit}`);
   return (result as unknown as { rows: EntryRow[] }).rows.map(toEntryDto);
 }
 
@@ -146,19 +145,48 @@ export type ActivityPageQuery = {
   actorId?: number;
 };
 
-/** A page of the project's entries, newest first: those before `before`, of a task or an actor. */
+const LAST_ID = "9223372036854775807";
+
+/**
+ * A page of the project's entries, newest first: those before `before`, of a task or an actor.
+ * Each filter is one range of its index, written as row comparisons over the index's columns and
+ * ordered by them, so the planner has one plan that needs no sort and draws `limit` rows, with or
+ * without statistics, however many entries other projects (or other tasks) wrote last
+ * (bench/activity.bench.ts; docs/performance.md, "Activity").
+ */
 export function readActivityPage(
   db: Pick<Database, "execute">,
   projectId: number,
   query: ActivityPageQuery,
 ): Promise<ActivityEntryDto[]> {
-  const conditions: SQL[] = [sql`e.project_id = ${projectId}`];
-  if (query.before !== undefined) conditions.push(sql`e.id < ${query.before}`);
-  // A task's history is what names it (task_id); writes of several tasks (a reorder, cards moved
-  // in the graph) are in the project's activity only, so this stays one index range.
-  if (query.taskId !== undefined) conditions.push(sql`e.task_id = ${query.taskId}`);
-  if (query.actorId !== undefined) conditions.push(sql`e.actor_id = ${query.actorId}`);
-  return selectEntries(db, sql.join(conditions, sql` and `), query.limit);
+  const before = sql`${query.before === undefined ? LAST_ID : String(query.before)}::bigint`;
+  if (query.taskId !== undefined) {
+    // A task's history is what names it (task_id); writes of several tasks (a reorder, cards moved
+    // in the graph) are in the project's activity only. A task moved to another project is named
+    // in both logs; each shows its own.
+    return selectEntries(
+      db,
+      sql`(e.task_id, e.project_id, e.id) < (${query.taskId}, ${projectId}, ${before})
+        and (e.task_id, e.project_id, e.id) > (${query.taskId}, ${projectId}, 0)`,
+      sql`e.task_id desc, e.project_id desc, e.id desc`,
+      query.limit,
+    );
+  }
+  if (query.actorId !== undefined) {
+    return selectEntries(
+      db,
+      sql`(e.actor_id, e.project_id, e.id) < (${query.actorId}, ${projectId}, ${before})
+        and (e.actor_id, e.project_id, e.id) > (${query.actorId}, ${projectId}, 0)`,
+      sql`e.actor_id desc, e.project_id desc, e.id desc`,
+      query.limit,
+    );
+  }
+  return selectEntries(
+    db,
+    sql`(e.project_id, e.id) < (${projectId}, ${before}) and (e.project_id, e.id) > (${projectId}, 0)`,
+    sql`e.project_id desc, e.id desc`,
+    query.limit,
+  );
 }
 
 /** One entry as the API shows it, or null. */
@@ -166,6 +194,6 @@ export async function readActivityEntry(
   db: Pick<Database, "execute">,
   id: number,
 ): Promise<ActivityEntryDto | null> {
-  const [entry] = await selectEntries(db, sql`e.id = ${id}`, 1);
+  const [entry] = await selectEntries(db, sql`e.id = ${id}`, sql`e.id`, 1);
   return entry ?? null;
 }

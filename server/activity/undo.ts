@@ -2,12 +2,12 @@
 // action (revert-tasks.ts, revert-settings.ts), which refuses with 409 naming the field when the
 // row no longer holds what the entry left, runs the scheduler again, and records the undo as an
 // entry of its own, so undoing that entry is redo.
-import type { ProjectAction } from "@core/access/permissions";
 import {
   type ActivityAction,
   ALREADY_UNDONE_MESSAGE,
   ENTRY_NOT_FOUND,
   NOT_UNDOABLE_MESSAGE,
+  rightToUndo,
 } from "@core/schemas/activity";
 import type { ProjectEvent } from "@core/schemas/events";
 import { eq } from "drizzle-orm";
@@ -35,16 +35,6 @@ export type Reverter = (context: RevertContext) => Promise<RevertResult>;
 
 const REVERTERS: Partial<Record<ActivityAction, Reverter>> = { ...taskReverters, ...settingsReverters };
 
-/** The right an undo needs: the one the reverted write needed. */
-const RIGHT_OF: Partial<Record<ActivityAction, ProjectAction>> = {
-  "project.updated": "manage",
-  "member.created": "share",
-  "member.updated": "share",
-  "member.deleted": "share",
-  "link.created": "share",
-  "link.deleted": "share",
-};
-
 /**
  * The 409 of an undo that meets a row someone changed since the entry: it names the field.
  * @example staleField("name", "Framing") // 409 "Cannot undo: the name of “Framing” has changed since."
@@ -61,7 +51,7 @@ export async function undoEntry(db: Database, user: User, entryId: number) {
   if (!entry) throw notFound(ENTRY_NOT_FOUND);
   let access: Awaited<ReturnType<typeof requireProjectAccess>>;
   try {
-    access = await requireProjectAccess(db, user, entry.projectId, RIGHT_OF[entry.action] ?? "edit");
+    access = await requireProjectAccess(db, user, entry.projectId, rightToUndo(entry.action));
   } catch (error) {
     // Someone who cannot see the project must not learn that the entry exists.
     if (error instanceof AppError && error.statusCode === 404) throw notFound(ENTRY_NOT_FOUND);

@@ -312,12 +312,15 @@ export const activityEntries = pgTable(
     undoable: boolean("undoable").notNull().default(true),
   },
   (t) => [
-    // The newest page of a project, and the next ones (before an id), from the index alone.
+    // One index per way of reading, each led by a column no other index starts with, so the
+    // planner has one plan for each, with or without statistics (readActivityPage).
+    // The newest page of a project, and the next ones (before an id).
     index("activity_entries_project_id_idx").on(t.projectId, t.id),
     // A task's history in its dialog.
-    index("activity_entries_project_task_idx").on(t.projectId, t.taskId, t.id),
-    // What Ctrl+Z reaches: the caller's own entries in the project.
-    index("activity_entries_project_actor_idx").on(t.projectId, t.actorId, t.id),
+    index("activity_entries_task_idx").on(t.taskId, t.projectId, t.id),
+    // What Ctrl+Z reaches: the caller's own entries in the project; also what a deleted account's
+    // foreign key clears.
+    index("activity_entries_actor_idx").on(t.actorId, t.projectId, t.id),
   ],
 );
 

@@ -19,5 +19,5 @@ CREATE TABLE "activity_entries" (
 --> statement-breakpoint
 ALTER TABLE "activity_entries" ADD CONSTRAINT "activity_entries_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_entries_project_id_idx" ON "activity_entries" USING btree ("project_id","id");--> statement-breakpoint
-CREATE INDEX "activity_entries_project_task_idx" ON "activity_entries" USING btree ("project_id","task_id","id");--> statement-breakpoint
-CREATE INDEX "activity_entries_project_actor_idx" ON "activity_entries" USING btree ("project_id","actor_id","id");
+CREATE INDEX "activity_entries_task_idx" ON "activity_entries" USING btree ("task_id","project_id","id");--> statement-breakpoint
+CREATE INDEX "activity_entries_actor_idx" ON "activity_entries" USING btree ("actor_id","project_id","id");

@@ -1,7 +1,9 @@
 // The project's Activity panel (decisions.md section 11): every recorded change, newest first, in a
 // sheet at the right, with an Undo for each change that can still be undone.
+
+import { type AccessLevel, can } from "@core/access/permissions";
 import { canUndo } from "@core/activity/describe";
-import type { ActivityEntryDto } from "@core/schemas/activity";
+import { type ActivityEntryDto, rightToUndo } from "@core/schemas/activity";
 import { History } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ActivityEntriesSkeleton, ActivityEntryLine } from "@/components/activity/activity-entry-line";
@@ -19,10 +21,10 @@ import { useUndoWithToast } from "./use-undo-with-toast";
 const SHEET_CLASSES =
   "top-0 right-0 left-auto flex h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-y-0 border-r-0 p-0 sm:max-w-md";
 
-type ActivityButtonProps = { projectId: number; canEdit: boolean };
+type ActivityButtonProps = { projectId: number; accessLevel: AccessLevel };
 
 /** The header's Activity button and the panel it opens. */
-export function ActivityButton({ projectId, canEdit }: ActivityButtonProps) {
+export function ActivityButton({ projectId, accessLevel }: ActivityButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -40,7 +42,7 @@ export function ActivityButton({ projectId, canEdit }: ActivityButtonProps) {
           </DialogHeader>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
             {/* Read when first opened, then kept current by the project's live events. */}
-            {open && <ActivityEntries projectId={projectId} canEdit={canEdit} />}
+            {open && <ActivityEntries projectId={projectId} accessLevel={accessLevel} />}
           </div>
         </DialogContent>
       </Dialog>
@@ -48,7 +50,7 @@ export function ActivityButton({ projectId, canEdit }: ActivityButtonProps) {
   );
 }
 
-function ActivityEntries({ projectId, canEdit }: ActivityButtonProps) {
+function ActivityEntries({ projectId, accessLevel }: ActivityButtonProps) {
   const pages = useActivityPages(projectId);
   const entries = useMemo(() => pages.data?.pages.flat() ?? [], [pages.data]);
   const words = useActivityWords(projectId, entries);
@@ -71,7 +73,8 @@ function ActivityEntries({ projectId, canEdit }: ActivityButtonProps) {
   if (entries.length === 0) return <EmptyState icon={History} title="No activity yet." className="mt-4" />;
 
   const undoButton = (entry: ActivityEntryDto) => {
-    if (!canEdit || !canUndo(entry)) return undefined;
+    // Only what the reader could have done themselves (the server refuses the rest anyway).
+    if (!can(accessLevel, rightToUndo(entry.action)) || !canUndo(entry)) return undefined;
     // Undoing an undo puts the change back: that is a redo.
     const label = entry.isUndo ? "Redo" : "Undo";
     const run = async () => {

@@ -70,7 +70,7 @@ export function ProjectHeader({
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {canEdit && <NewTaskButton onClick={onNewTask} />}
-          <ActivityButton projectId={project.id} canEdit={canEdit} />
+          <ActivityButton projectId={project.id} accessLevel={accessLevel} />
           <IconButton label="Sharing" tooltip="Share this project" variant="outline" asChild>
             <Link
               href={projectPath(project.slug, "sharing")}

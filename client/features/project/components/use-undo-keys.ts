@@ -1,21 +1,30 @@
 // Ctrl+Z and Ctrl+Shift+Z on the project page (decisions.md section 11): undo and redo the user's
 // own newest entries in the open project, from any view, with a toast that names what was undone.
 import { undoTargets } from "@core/activity/describe";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { useMyActivity } from "@/lib/api/activity/list-activity";
+import { myActivityQueryOptions, useMyActivity } from "@/lib/api/activity/list-activity";
+import { errorMessage } from "@/lib/error-message";
 import { useAuth } from "@/lib/use-auth";
 import { historyKeyOf, isApplePlatform, isDialogOpen, isTypingTarget } from "./undo-keys";
 import { HISTORY_TOASTS, useUndoWithToast } from "./use-undo-with-toast";
 
+/** Resolves once no write of this page is in flight (its entry is then in the log). */
+async function writesSettled(queryClient: QueryClient): Promise<void> {
+  while (queryClient.isMutating() > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 /** Listens for the undo and redo keys while mounted (for members who may edit). */
 export function useUndoKeys(projectId: number): void {
   const { user } = useAuth();
-  const mine = useMyActivity(projectId);
+  const queryClient = useQueryClient();
+  // Loaded with the page, so the list is warm; each key press still reads it afresh (below).
+  useMyActivity(projectId);
   const { revert } = useUndoWithToast(projectId);
-  // The listener is added once; it reads the newest list and user through this.
-  const latest = useRef({ entries: mine.data, refetch: mine.refetch, userId: user?.id, revert });
-  latest.current = { entries: mine.data, refetch: mine.refetch, userId: user?.id, revert };
+  // The listener is added once; it reads the newest user and revert through this.
+  const latest = useRef({ userId: user?.id, revert });
+  latest.current = { userId: user?.id, revert };
 
   useEffect(() => {
     const apple = isApplePlatform(navigator as Navigator & { userAgentData?: { platform?: string } });
@@ -25,26 +34,36 @@ export function useUndoKeys(projectId: number): void {
       const intent = historyKeyOf(event, apple);
       if (!intent || event.defaultPrevented || isTypingTarget(event.target) || isDialogOpen(document)) return;
       event.preventDefault();
-      const { entries, refetch, userId, revert: run } = latest.current;
+      const { userId, revert: run } = latest.current;
       if (busy || userId === undefined) return;
-      if (!entries) {
-        void refetch();
-        return;
-      }
-      const targets = undoTargets(entries, userId);
-      const target = intent === "undo" ? targets.undo : targets.redo;
-      if (!target) {
-        toast({ title: intent === "undo" ? HISTORY_TOASTS.nothingToUndo : HISTORY_TOASTS.nothingToRedo });
-        return;
-      }
       busy = true;
-      void run(target).finally(() => {
-        busy = false;
-      });
+      void (async () => {
+        // The user's own last change may still be on its way (or its event not yet here): wait for
+        // the page's writes, then read the user's entries as the server has them.
+        await writesSettled(queryClient);
+        const entries = await queryClient.fetchQuery({ ...myActivityQueryOptions(projectId), staleTime: 0 });
+        const targets = undoTargets(entries, userId);
+        const target = intent === "undo" ? targets.undo : targets.redo;
+        if (!target) {
+          toast({ title: intent === "undo" ? HISTORY_TOASTS.nothingToUndo : HISTORY_TOASTS.nothingToRedo });
+          return;
+        }
+        await run(target);
+      })()
+        .catch((error: unknown) => {
+          toast({
+            variant: "destructive",
+            title: HISTORY_TOASTS.undoFailed,
+            description: errorMessage(error),
+          });
+        })
+        .finally(() => {
+          busy = false;
+        });
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, []);
+  }, [projectId, queryClient]);
 }
 
 /** The undo keys as an element, so the project page mounts them only for those who may edit. */

@@ -9,9 +9,11 @@ import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { type ActivityList, activityListOf } from "@/lib/api/query-keys";
 import { AUTH_USER_QUERY_KEY } from "@/lib/use-auth";
 
-/** Whether a task's history lists the entry: the server's `taskId` filter, told the same way. */
-export const isAboutTask = (entry: ActivityEntryDto, taskId: number): boolean =>
-  entry.taskId === taskId || entry.items.some((item) => item.taskId === taskId);
+/**
+ * Whether a task's history lists the entry: the server's `taskId` filter, told the same way (an
+ * entry naming the task; a write of several tasks is in the project's activity only).
+ */
+export const isAboutTask = (entry: ActivityEntryDto, taskId: number): boolean => entry.taskId === taskId;
 
 /** The undone entry of `entry` marked, and `entry` put in its place by id (newest first) if `adds`. */
 function withEntry(list: ActivityEntryDto[], entry: ActivityEntryDto, adds: boolean): ActivityEntryDto[] {
