@@ -20,7 +20,7 @@ import {
   storedMoves,
   storeScheduledDates,
 } from "../scheduling/rescheduler";
-import { schedulingTaskOf } from "../scheduling/task-changes";
+import { changesSchedule, schedulingTaskOf } from "../scheduling/task-changes";
 import { fieldChanges, recordActivity } from "./activity-log";
 import { recordTaskActivity, type TaskRestore } from "./record-writes";
 import { deleteTaskRecorded } from "./task-deletion";
@@ -193,33 +193,40 @@ const undoUpdate: Reverter = async ({ tx, entry, actor, mark }) => {
   if (befores.assigneeId !== undefined && !(await isAssignable(tx, project, befores.assigneeId ?? null)))
     throw staleRow(`the person “${task.name}” was assigned to is no longer a member.`);
 
-  const state = await loadSchedulingState(tx, task.projectId);
-  // The constraint goes as it was: a restored duration must not pin the task where it stands.
-  const changes: SchedulingChanges = {
-    ...(befores as SchedulingChanges),
-    startNoEarlierThan: (befores.startNoEarlierThan as string | null | undefined) ?? task.startNoEarlierThan,
-  };
-  const planned = planTaskWrite(state, schedulingTaskOf(task), changes);
-  await lockTasksInIdOrder(tx, [task.id, ...planned.plan.writes.keys()]);
+  // Only a change of a scheduling input runs the scheduler (a rename's undo reads no plan).
+  let planned: ReturnType<typeof planTaskWrite> | null = null;
+  if (changesSchedule(task, befores as SchedulingChanges)) {
+    const state = await loadSchedulingState(tx, task.projectId);
+    // The constraint goes back as it was, null included: a restored duration must not pin the
+    // task where it stands now (planTaskWrite would, for a task given its first duration).
+    const changes: SchedulingChanges = {
+      ...(befores as SchedulingChanges),
+      startNoEarlierThan:
+        "startNoEarlierThan" in befores ? (befores.startNoEarlierThan ?? null) : task.startNoEarlierThan,
+    };
+    planned = planTaskWrite(state, schedulingTaskOf(task), changes);
+  }
+  const writes = planned?.plan.writes ?? new Map();
+  await lockTasksInIdOrder(tx, [task.id, ...writes.keys()]);
   const [row] = await tx
     .update(tasks)
     .set({
       ...befores,
-      ...planned.fields,
+      ...planned?.fields,
       updatedAt: sql`greatest(now(), date_trunc('milliseconds', ${tasks.updatedAt}) + interval '1 millisecond')`,
     })
     .where(eq(tasks.id, task.id))
     .returning();
-  await storeScheduledDates(tx, task.projectId, planned.plan.writes);
+  await storeScheduledDates(tx, task.projectId, writes);
   const after = toTaskDto(row);
   const activityId = await recordTaskActivity(
     tx,
     actor.id,
     "task.updated",
-    { task: after, changes: fieldChanges(current, after), moves: storedMoves(planned.plan) },
+    { task: after, changes: fieldChanges(current, after), moves: planned ? storedMoves(planned.plan) : [] },
     mark,
   );
-  return { activityId, event: { type: "task.updated", taskIds: [task.id, ...planned.plan.writes.keys()] } };
+  return { activityId, event: { type: "task.updated", taskIds: [task.id, ...writes.keys()] } };
 };
 
 /** Puts each task of a reorder or of moved cards back; 409 naming the first that changed since. */

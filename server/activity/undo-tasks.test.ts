@@ -110,6 +110,22 @@ describe("task entries", () => {
     expect((await taskRow(build.id)).startDate?.getTime()).toBeGreaterThan(buildBefore.startDate!.getTime());
   });
 
+  it("restores a constraint to none, and the scheduler's dates with it", async () => {
+    const project = await sharedProject();
+    const task = await createTask(editor, project, { name: "Pour", duration: 2 });
+    const before = await taskRow(task.id);
+    const later = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    await sendJson(editor, "PUT", `/api/tasks/${task.id}`, { startNoEarlierThan: later });
+    const [pinned] = await activityOf(editor, project);
+    expect(pinned.changes.startNoEarlierThan).toEqual([null, later]);
+    expect((await taskRow(task.id)).startDate!.getTime()).toBeGreaterThan(before.startDate!.getTime());
+    expect((await undo(editor, pinned.id)).statusCode).toBe(200);
+    const after = await taskRow(task.id);
+    expect(after.startNoEarlierThan).toBeNull();
+    expect(after.startDate).toEqual(before.startDate);
+    expect(after.dueDate).toEqual(before.dueDate);
+  });
+
   it("refuses an undo with 409 naming the field someone changed since, and changes nothing", async () => {
     const project = await sharedProject();
     const task = await createTask(editor, project, { name: "Draft" });
