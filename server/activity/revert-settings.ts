@@ -135,7 +135,11 @@ const undoDependencyUpdated: Reverter = async ({ tx, entry, actor, mark }) => {
     const dependency = state.dependencies.get(id);
     if (dependency) state.dependencies.set(id, { ...dependency, ...back });
   });
-  const [row] = await tx.update(dependencies).set(back).where(eq(dependencies.id, id)).returning();
+  // A write that changed nothing has nothing to put back (and an update needs a field to set).
+  const [row] =
+    Object.keys(back).length === 0
+      ? [current]
+      : await tx.update(dependencies).set(back).where(eq(dependencies.id, id)).returning();
   await rescheduling.store();
   const changes = fieldChanges(toDependencyDto(current), toDependencyDto(row), ["type", "lag"]);
   const activityId = await recordDependencyActivity(
@@ -239,6 +243,7 @@ const undoCategoryUpdated: Reverter = async ({ tx, entry, actor, mark }) => {
   if (field) throw staleField(field, entry.subject);
   const back = Object.fromEntries(Object.entries(entry.changes).map(([name, [before]]) => [name, before]));
   const row = await withCategoryName(String(back.name ?? current.name), async () => {
+    if (Object.keys(back).length === 0) return current;
     const [updated] = await tx.update(categories).set(back).where(eq(categories.id, current.id)).returning();
     return updated;
   });
@@ -330,7 +335,8 @@ const memberReverter =
         row = current;
         undoAction = "member.deleted";
       } else {
-        const role = entry.changes.role[0] as ShareRole;
+        // A role "changed" to the one it had has nothing to put back.
+        const role = (entry.changes.role?.[0] ?? current.role) as ShareRole;
         if (!mayGrantRole(level, role)) throw forbidden("You cannot give a role above your own.");
         [row] = await tx
           .update(projectShares)
