@@ -105,23 +105,41 @@ export const PROJECT_ACTIVITY_FIELDS = [
   "holidays",
 ] as const;
 
+type ProjectChange = { before: Project; after: Project; moves?: readonly MovedTask[] };
+
+/** Records a change of the project's fields; a write that changed none (and moved nothing) records nothing. */
 export async function recordProjectActivity(
   tx: Tx,
   actorId: number | null,
-  entry: { before: Project; after: Project; moves?: readonly MovedTask[] },
+  entry: ProjectChange,
+  undo: UndoMark,
+): Promise<number>;
+export async function recordProjectActivity(
+  tx: Tx,
+  actorId: number | null,
+  entry: ProjectChange,
   undo?: UndoMark,
-): Promise<number> {
+): Promise<number | undefined>;
+export async function recordProjectActivity(
+  tx: Tx,
+  actorId: number | null,
+  entry: ProjectChange,
+  undo?: UndoMark,
+): Promise<number | undefined> {
+  const changes = fieldChanges(
+    projectWire.serialize(entry.before),
+    projectWire.serialize(entry.after),
+    PROJECT_ACTIVITY_FIELDS,
+  );
+  const moves = entry.moves ?? [];
+  if (!undo && Object.keys(changes).length === 0 && moves.length === 0) return undefined;
   return recordActivity(tx, {
     projectId: entry.after.id,
     actorId,
     action: "project.updated",
     subject: entry.after.name,
-    changes: fieldChanges(
-      projectWire.serialize(entry.before),
-      projectWire.serialize(entry.after),
-      PROJECT_ACTIVITY_FIELDS,
-    ),
-    moved: await namedMoves(tx, entry.moves ?? []),
+    changes,
+    moved: await namedMoves(tx, moves),
     ...undo,
   });
 }

@@ -4,7 +4,7 @@
 import { mayGrantRole, type ShareRole } from "@core/access/permissions";
 import type { ActivityAction } from "@core/schemas/activity";
 import type { DependencyDto } from "@core/schemas/projects";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { uniqueViolationOf } from "../auth/users";
 import {
   type Category,
@@ -15,6 +15,7 @@ import {
   projects,
   publicShareLinks,
   tasks,
+  users,
 } from "../db/schema";
 import { forbidden } from "../lib/errors";
 import { projectWire, toCategoryDto, toDependencyDto } from "../lib/serialize";
@@ -184,10 +185,12 @@ const undoCategoryCreated: Reverter = async ({ tx, entry, actor, mark }) => {
     color: [null, wanted.color],
   });
   if (field) throw staleField(field, entry.subject);
+  // In id order, as every write of several tasks locks them.
   const held = await tx
     .select({ id: tasks.id })
     .from(tasks)
     .where(eq(tasks.categoryId, current.id))
+    .orderBy(asc(tasks.id))
     .for("update");
   await tx.delete(categories).where(eq(categories.id, current.id));
   const taskIds = held.map((task) => task.id);
@@ -219,7 +222,8 @@ const undoCategoryDeleted: Reverter = async ({ tx, entry, actor, mark }) => {
       ? []
       : await tx
           .update(tasks)
-          .set({ categoryId: row.id })
+          // A new version of each task, so a dialog holding the old one hears of the change.
+          .set({ categoryId: row.id, updatedAt: sql`now()` })
           .where(
             and(inArray(tasks.id, taskIds), eq(tasks.projectId, entry.projectId), isNull(tasks.categoryId)),
           )
@@ -310,11 +314,21 @@ const memberReverter =
       if (current) throw staleRow(`${wanted.email} is a member again.`);
       if (!mayGrantRole(level, wanted.role as ShareRole))
         throw forbidden("You cannot give a role above your own.");
+      // Accounts deleted since leave the invitation by email, as their deletion would have.
+      const people = [wanted.userId, wanted.invitedById].filter((id): id is number => id !== null);
+      const living = new Set(
+        people.length === 0
+          ? []
+          : (await tx.select({ id: users.id }).from(users).where(inArray(users.id, people))).map((u) => u.id),
+      );
+      const alive = (id: number | null) => (id !== null && living.has(id) ? id : null);
       try {
         [row] = await tx
           .insert(projectShares)
           .values({
             ...wanted,
+            userId: alive(wanted.userId),
+            invitedById: alive(wanted.invitedById),
             invitedAt: new Date(wanted.invitedAt),
             acceptedAt: wanted.acceptedAt ? new Date(wanted.acceptedAt) : null,
           })

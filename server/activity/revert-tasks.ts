@@ -5,11 +5,14 @@
 
 import { planSchedule, planTaskWrite, type SchedulingChanges } from "@core/scheduling/plan";
 import type { ActivityAction, ActivityItem, FieldChanges } from "@core/schemas/activity";
+import { ENTRY_NOT_FOUND } from "@core/schemas/activity";
 import type { DependencyDto, TaskDto } from "@core/schemas/projects";
+import { taskDateProblems } from "@core/schemas/tasks";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, dependencies, projects, type Task, tasks } from "../db/schema";
 import { idArray } from "../db/task-rows";
+import { conflict, notFound } from "../lib/errors";
 import { toTaskDto } from "../lib/serialize";
 import { ProjectEdges } from "../routes/dependencies/project-edges";
 import { isAssignable } from "../routes/tasks/task-rules";
@@ -20,7 +23,7 @@ import {
   storedMoves,
   storeScheduledDates,
 } from "../scheduling/rescheduler";
-import { changesSchedule, schedulingTaskOf } from "../scheduling/task-changes";
+import { changesSchedule, datesToJudge, schedulingTaskOf } from "../scheduling/task-changes";
 import { fieldChanges, recordActivity } from "./activity-log";
 import { recordTaskActivity, type TaskRestore } from "./record-writes";
 import { deleteTaskRecorded } from "./task-deletion";
@@ -31,18 +34,27 @@ const TIMESTAMPS = new Set(["completedAt", "startDate", "snoozeUntil", "dueDate"
 const toStored = (field: string, value: unknown) =>
   TIMESTAMPS.has(field) && typeof value === "string" ? new Date(value) : value;
 
-/** Fields an undo neither compares nor restores: layout the graph and the list change freely. */
-const LAYOUT = new Set(["positionX", "positionY", "width", "height", "order", "updatedAt", "createdAt"]);
+/**
+ * Layout the graph and the list change freely: an undo of a task's creation does not compare it
+ * (a card someone dragged does not block it). An update's undo compares and restores the layout
+ * its entry changed (a card dragged by mistake goes back), and no other.
+ */
+const LAYOUT = new Set(["positionX", "positionY", "width", "height", "order"]);
+const NEVER_RESTORED = new Set(["projectId", "updatedAt", "createdAt"]);
 
 /** An auto task with a duration: its dates are the scheduler's, never a person's to compare. */
 const scheduled = (task: Pick<TaskDto, "duration" | "schedulingMode">) =>
   task.duration !== null && task.schedulingMode === "auto";
 
 /** The first field of `expected` that `current` no longer holds, if any. */
-function changedField(current: TaskDto, expected: Record<string, unknown>): string | undefined {
+function changedField(
+  current: TaskDto,
+  expected: Record<string, unknown>,
+  { layout }: { layout: boolean },
+): string | undefined {
   const derivedDates = scheduled(current);
   return Object.keys(expected).find((field) => {
-    if (LAYOUT.has(field) || field === "projectId") return false;
+    if (NEVER_RESTORED.has(field) || (!layout && LAYOUT.has(field))) return false;
     if (derivedDates && (field === "startDate" || field === "dueDate")) return false;
     return (
       JSON.stringify(current[field as keyof TaskDto] ?? null) !== JSON.stringify(expected[field] ?? null)
@@ -60,7 +72,10 @@ const undoCreate: Reverter = async ({ tx, entry, actor, mark }) => {
   const task = entry.taskId === null ? undefined : await currentTask(tx, entry.taskId);
   if (!task) throw staleRow(`the task “${entry.subject}” no longer exists.`);
   const created = (entry.restore as { task?: TaskDto } | null)?.task;
-  const field = created ? changedField(toTaskDto(task), created) : undefined;
+  // Deleted from another project it was moved to? Not from here.
+  if (task.projectId !== entry.projectId)
+    throw staleRow(`the task “${task.name}” is in another project now.`);
+  const field = created ? changedField(toTaskDto(task), created, { layout: false }) : undefined;
   if (field) throw staleField(field, task.name);
   const { activityId, moved } = await deleteTaskRecorded(tx, task, actor.id, mark);
   return { activityId, event: { type: "task.deleted", taskIds: [task.id, ...moved] } };
@@ -101,6 +116,7 @@ const undoDelete: Reverter = async ({ tx, entry, actor, mark }) => {
   if (!restore) throw staleRow("this deletion kept nothing to restore.");
   const { task: dto } = restore;
   const [project] = await tx.select().from(projects).where(eq(projects.id, entry.projectId)).for("update");
+  if (!project) throw notFound(ENTRY_NOT_FOUND);
   if (await currentTask(tx, dto.id)) throw staleRow(`the task “${dto.name}” is already back.`);
   // What no longer exists is left out: a deleted category, an assignee who left the project.
   const row = Object.fromEntries(
@@ -164,14 +180,14 @@ const undoUpdate: Reverter = async ({ tx, entry, actor, mark }) => {
   const afters = Object.fromEntries(
     Object.entries(entry.changes).map(([field, [, after]]) => [field, after]),
   );
-  const field = changedField(current, afters);
+  const field = changedField(current, afters, { layout: true });
   if (field) throw staleField(field, task.name);
 
   // The `before` values, less what the scheduler sets: an auto task with a duration gets its dates
   // from the plan, as on every write.
   const befores = Object.fromEntries(
     Object.entries(entry.changes)
-      .filter(([name]) => !LAYOUT.has(name) && name !== "projectId")
+      .filter(([name]) => !NEVER_RESTORED.has(name))
       .map(([name, [before]]) => [name, toStored(name, before)]),
   ) as Partial<Task>;
   const restored = {
@@ -189,6 +205,11 @@ const undoUpdate: Reverter = async ({ tx, entry, actor, mark }) => {
       .where(and(eq(categories.id, befores.categoryId), eq(categories.projectId, task.projectId)));
     if (!category) throw staleRow(`the category “${task.name}” was in no longer exists.`);
   }
+  // The date rules a write is judged by (spec section 5): someone may have moved another date since.
+  const [problem] = taskDateProblems(
+    datesToJudge(task, befores as SchedulingChanges & { snoozeUntil?: Date | null }),
+  );
+  if (problem) throw conflict(`Cannot undo: ${problem.message}`, "stale", { field: problem.field });
   const [project] = await tx.select().from(projects).where(eq(projects.id, task.projectId));
   if (befores.assigneeId !== undefined && !(await isAssignable(tx, project, befores.assigneeId ?? null)))
     throw staleRow(`the person “${task.name}” was assigned to is no longer a member.`);

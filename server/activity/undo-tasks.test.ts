@@ -193,6 +193,63 @@ describe("task entries", () => {
   });
 });
 
+describe("what the review of undo found", () => {
+  it("puts back a card dragged by mistake (a single drag is a task update of its position)", async () => {
+    const project = await sharedProject();
+    const card = await createTask(editor, project, { name: "Card", positionX: 10, positionY: 20 });
+    await sendJson(editor, "PUT", `/api/tasks/${card.id}`, { positionX: 300, positionY: 40 });
+    const [drag] = await activityOf(editor, project);
+    expect(drag.changes).toMatchObject({ positionX: [10, 300], positionY: [20, 40] });
+    expect((await undo(editor, drag.id)).statusCode).toBe(200);
+    expect(await taskRow(card.id)).toMatchObject({ positionX: 10, positionY: 20 });
+  });
+
+  it("refuses an undo that would break the date rules since someone moved another date (409 naming it)", async () => {
+    const project = await sharedProject();
+    const task = await createTask(editor, project, {
+      name: "Tiles",
+      startDate: "2030-03-01T00:00:00.000Z",
+      dueDate: "2030-04-01T00:00:00.000Z",
+    });
+    await sendJson(editor, "PUT", `/api/tasks/${task.id}`, { startDate: "2030-01-01T00:00:00.000Z" });
+    const [moved] = await activityOf(editor, project);
+    expect(
+      (await sendJson(owner, "PUT", `/api/tasks/${task.id}`, { dueDate: "2030-02-01T00:00:00.000Z" }))
+        .statusCode,
+    ).toBe(200);
+    const response = await undo(editor, moved.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: "stale", field: "dueDate" });
+    expect((await taskRow(task.id)).startDate?.toISOString()).toBe("2030-01-01T00:00:00.000Z");
+  });
+
+  it("does not delete, from another project, a task moved there since its creation", async () => {
+    const project = await sharedProject();
+    const elsewhere = await sharedProject("Elsewhere");
+    const task = await createTask(editor, project, { name: "Wanderer" });
+    const [created] = await activityOf(editor, project);
+    expect(
+      (await sendJson(owner, "PUT", `/api/tasks/${task.id}`, { projectId: elsewhere.id })).statusCode,
+    ).toBe(200);
+    const response = await undo(editor, created.id);
+    expect(response.statusCode).toBe(409);
+    expect(await taskRow(task.id)).toMatchObject({ projectId: elsewhere.id });
+  });
+
+  it("records no entry for a write that changes nothing", async () => {
+    const project = await sharedProject();
+    const task = await createTask(editor, project, { name: "Same" });
+    const [created] = await activityOf(editor, project);
+    expect((await sendJson(editor, "PUT", `/api/tasks/${task.id}`, { name: "Same" })).statusCode).toBe(200);
+    const reorder = { taskOrders: [{ taskId: task.id, order: (await taskRow(task.id)).order }] };
+    expect(
+      (await sendJson(editor, "PUT", `/api/projects/${project.id}/tasks/reorder`, reorder)).statusCode,
+    ).toBe(200);
+    const [latest] = await activityOf(editor, project);
+    expect(latest.id).toBe(created.id);
+  });
+});
+
 describe("dependency entries", () => {
   it("undoes a dependency's creation, type change and deletion", async () => {
     const project = await sharedProject();

@@ -98,19 +98,26 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
       const { name, color } = request.body;
       const { updated, activityId } = await withUniqueName(name, () =>
         db.transaction(async (tx) => {
+          // The category as this write meets it (locked): what its entry records as "before".
+          const [met] = await tx
+            .select()
+            .from(categories)
+            .where(eq(categories.id, request.params.id))
+            .for("update");
           const [row] = await tx
             .update(categories)
             .set({ name, color: color.toUpperCase() })
             .where(eq(categories.id, request.params.id))
             .returning();
           if (!row) throw notFound(CATEGORY_NOT_FOUND);
-          const changes = fieldChanges(toCategoryDto(category), toCategoryDto(row));
+          const changes = fieldChanges(toCategoryDto(met ?? category), toCategoryDto(row));
           return {
             updated: row,
-            activityId: await recordCategoryActivity(tx, user.id, "category.updated", {
-              category: row,
-              changes,
-            }),
+            // A category saved as it stood changes nothing: no entry.
+            activityId:
+              Object.keys(changes).length === 0
+                ? undefined
+                : await recordCategoryActivity(tx, user.id, "category.updated", { category: row, changes }),
           };
         }),
       );
@@ -131,10 +138,12 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
     // Its tasks stay, without a category (the foreign key sets it to null): the event names them,
     // so a client shows them uncategorised without fetching the project.
     const { uncategorised, activityId } = await db.transaction(async (tx) => {
+      // In id order, as every write of several tasks locks them.
       const held = await tx
         .select({ id: tasks.id })
         .from(tasks)
         .where(eq(tasks.categoryId, category.id))
+        .orderBy(asc(tasks.id))
         .for("update");
       const [deleted] = await tx.delete(categories).where(eq(categories.id, category.id)).returning();
       if (!deleted) throw notFound(CATEGORY_NOT_FOUND);

@@ -152,6 +152,7 @@ export default async function dependencyRoutes(fastify: FastifyInstance) {
       const dependency = await editableDependency(db, user, request.params.id);
       const outcome = await withDryRun(db, dryRun, async (tx) => {
         await lockProject(tx, dependency.projectId);
+        const [met] = await tx.select().from(dependencies).where(eq(dependencies.id, dependency.id));
         const changes = { type: request.body.type, lag: request.body.lag };
         const rescheduling = await reschedule(tx, dependency.projectId, dryRun, (state) => {
           const current = state.dependencies.get(dependency.id);
@@ -164,11 +165,20 @@ export default async function dependencyRoutes(fastify: FastifyInstance) {
           .returning();
         if (!row) throw notFound(DEPENDENCY_NOT_FOUND);
         await rescheduling.store();
-        const activityId = await recordDependencyActivity(tx, user.id, "dependency.updated", {
-          dependency: row,
-          changes: fieldChanges(toDependencyDto(dependency), toDependencyDto(row), ["type", "lag"]),
-          moves: rescheduling.moves,
-        });
+        // Diffed with the row as this write met it, under the project's lock (every dependency
+        // write takes it), not as read before: an undo must not bring back someone else's value.
+        const recorded = fieldChanges(toDependencyDto(met ?? dependency), toDependencyDto(row), [
+          "type",
+          "lag",
+        ]);
+        const activityId =
+          Object.keys(recorded).length === 0 && rescheduling.moves.length === 0
+            ? undefined
+            : await recordDependencyActivity(tx, user.id, "dependency.updated", {
+                dependency: row,
+                changes: recorded,
+                moves: rescheduling.moves,
+              });
         return { row, moved: rescheduling.moved, activityId };
       });
       if (outcome.preview) return { preview: outcome.preview };

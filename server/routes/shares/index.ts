@@ -152,13 +152,21 @@ export default async function shareRoutes(fastify: FastifyInstance) {
         throw forbidden(ROLE_TOO_HIGH);
       }
       const { updated, activityId } = await db.transaction(async (tx) => {
+        // The share as this write meets it (locked): what its entry records as "before".
+        const [met] = await tx
+          .select()
+          .from(projectShares)
+          .where(eq(projectShares.id, share.id))
+          .for("update");
         const [row] = await tx
           .update(projectShares)
           .set({ role })
           .where(eq(projectShares.id, share.id))
           .returning();
         if (!row) throw notFound(SHARE_NOT_FOUND);
-        const changes = fieldChanges({ role: share.role }, { role: row.role });
+        const changes = fieldChanges({ role: (met ?? share).role }, { role: row.role });
+        // A role given again changes nothing: no entry.
+        if (Object.keys(changes).length === 0) return { updated: row, activityId: undefined };
         return {
           updated: row,
           activityId: await recordMemberActivity(tx, caller.id, "member.updated", row, changes),

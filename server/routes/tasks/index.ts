@@ -170,7 +170,9 @@ export default async function taskRoutes(fastify: FastifyInstance) {
             ? previewOfNothing(await currentFinish(tx, task.projectId))
             : previewOfNothing();
         const writes: { projectId: number; dates: Map<number, ScheduledDates> }[] = [];
-        const moves: MovedTask[] = [];
+        // The scheduler's moves in each project: each project's entry lists its own.
+        let leftMoves: MovedTask[] = [];
+        let moves: MovedTask[] = [];
         if (scheduling) {
           if (moving) {
             // The old project loses the task (its dependencies are gone already).
@@ -179,18 +181,21 @@ export default async function taskRoutes(fastify: FastifyInstance) {
             const leftPlan = planSchedule(left);
             writes.push({ projectId: task.projectId, dates: leftPlan.writes });
             preview = leftPlan.preview;
-            moves.push(...storedMoves(leftPlan));
+            leftMoves = storedMoves(leftPlan);
           }
           const state = await loadSchedulingState(tx, target.id);
           if (moving) state.stored.set(task.id, null);
           const planned = planTaskWrite(state, schedulingTaskOf(task), fields);
           resolved = planned.fields;
           writes.push({ projectId: target.id, dates: planned.plan.writes });
-          moves.push(...storedMoves(planned.plan));
+          moves = storedMoves(planned.plan);
           if (!moving) preview = planned.plan.preview;
         }
         if (dryRun) throw new DryRun(preview);
         await lockTasksInIdOrder(tx, [task.id, ...writes.flatMap((write) => [...write.dates.keys()])]);
+        // The task as this write meets it, locked: what its entry records as "before" (the row read
+        // before the transaction may be older, and an undo would bring back someone else's value).
+        const [met] = await tx.select().from(tasks).where(eq(tasks.id, task.id));
         const [row] = await tx
           .update(tasks)
           .set({
@@ -223,16 +228,24 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         for (const write of writes) await storeScheduledDates(tx, write.projectId, write.dates);
         const movedIds = writes.flatMap((write) => [...write.dates.keys()]);
         const after = toTaskDto(row);
-        const entry = { task: after, changes: fieldChanges(toTaskDto(task), after), moves };
+        const changes = fieldChanges(toTaskDto(met ?? task), after);
+        // A write that changes nothing is no change to record (nor to spend a Ctrl+Z on).
+        const changed = Object.keys(changes).length > 0 || moves.length > 0;
         // A task moved to another project shows in both logs; its dropped dependencies are not
         // kept, so the move is not undone (docs/decisions/030-history-activity-and-undo.md).
-        const activityId = await recordTaskActivity(tx, user.id, "task.updated", {
-          ...entry,
-          undoable: !moving,
-        });
+        const activityId = changed
+          ? await recordTaskActivity(tx, user.id, "task.updated", {
+              task: after,
+              changes,
+              moves,
+              undoable: !moving,
+            })
+          : undefined;
         const leftActivityId = moving
           ? await recordTaskActivity(tx, user.id, "task.updated", {
-              ...entry,
+              task: after,
+              changes,
+              moves: leftMoves,
               projectId: task.projectId,
               undoable: false,
             })
@@ -333,14 +346,17 @@ export default async function taskRoutes(fastify: FastifyInstance) {
           from (values ${values}) as reordered(id, position)
           where ${tasks.id} = reordered.id and ${tasks.projectId} = ${project.id}`);
         const orders = new Map(taskOrders.map((entry) => [entry.taskId, entry.order]));
+        const items = held.flatMap(({ id, name, order }) => {
+          const changes = fieldChanges({ order }, { order: orders.get(id) });
+          return Object.keys(changes).length > 0 ? [{ taskId: id, name, changes }] : [];
+        });
+        // An order sent as it stands changes nothing: no entry.
+        if (items.length === 0) return undefined;
         return recordActivity(tx, {
           projectId: project.id,
           actorId: user.id,
           action: "tasks.reordered",
-          items: held.flatMap(({ id, name, order }) => {
-            const changes = fieldChanges({ order }, { order: orders.get(id) });
-            return Object.keys(changes).length > 0 ? [{ taskId: id, name, changes }] : [];
-          }),
+          items,
         });
       });
       const reordered = await db
@@ -394,19 +410,24 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         if (rows !== ids.length)
           throw badRequest("Some of these tasks are not in this project; no position was saved.");
         const placed = new Map(positions.map((entry) => [entry.taskId, entry]));
-        const activityId = await recordActivity(tx, {
-          projectId: project.id,
-          actorId: user.id,
-          action: "tasks.positioned",
-          items: held.flatMap(({ id, name, positionX, positionY }) => {
-            const to = placed.get(id);
-            const changes = fieldChanges(
-              { positionX, positionY },
-              { positionX: to?.positionX, positionY: to?.positionY },
-            );
-            return Object.keys(changes).length > 0 ? [{ taskId: id, name, changes }] : [];
-          }),
+        const items = held.flatMap(({ id, name, positionX, positionY }) => {
+          const to = placed.get(id);
+          const changes = fieldChanges(
+            { positionX, positionY },
+            { positionX: to?.positionX, positionY: to?.positionY },
+          );
+          return Object.keys(changes).length > 0 ? [{ taskId: id, name, changes }] : [];
         });
+        // Cards put back where they stood change nothing: no entry.
+        const activityId =
+          items.length === 0
+            ? undefined
+            : await recordActivity(tx, {
+                projectId: project.id,
+                actorId: user.id,
+                action: "tasks.positioned",
+                items,
+              });
         return { count: rows, activityId };
       });
       await app.events.publish({
