@@ -30,6 +30,9 @@ export function useUndoKeys(projectId: number): void {
     const apple = isApplePlatform(navigator as Navigator & { userAgentData?: { platform?: string } });
     // One undo at a time: a held key must not send the same entry twice before its answer lands.
     let busy = false;
+    // Entries the server refused for good (changed since, undone already): the next press reaches
+    // past them, as an editor's undo drops what it can no longer undo.
+    const refused = new Set<number>();
     const onKeyDown = (event: KeyboardEvent) => {
       const intent = historyKeyOf(event, apple);
       if (!intent || event.defaultPrevented || isTypingTarget(event.target) || isDialogOpen(document)) return;
@@ -42,13 +45,16 @@ export function useUndoKeys(projectId: number): void {
         // the page's writes, then read the user's entries as the server has them.
         await writesSettled(queryClient);
         const entries = await queryClient.fetchQuery({ ...myActivityQueryOptions(projectId), staleTime: 0 });
-        const targets = undoTargets(entries, userId);
+        const targets = undoTargets(
+          entries.filter((entry) => !refused.has(entry.id)),
+          userId,
+        );
         const target = intent === "undo" ? targets.undo : targets.redo;
         if (!target) {
           toast({ title: intent === "undo" ? HISTORY_TOASTS.nothingToUndo : HISTORY_TOASTS.nothingToRedo });
           return;
         }
-        await run(target);
+        if ((await run(target)) === "refused") refused.add(target.id);
       })()
         .catch((error: unknown) => {
           toast({

@@ -9,7 +9,11 @@ import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/components/ui/use-toast";
 import { cachedActivityEntry } from "@/lib/api/activity/activity-cache";
 import { useUndoActivity } from "@/lib/api/activity/undo-activity";
+import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+
+/** How an undo or redo ended: done, refused by the server for good (409, 403), or failed otherwise. */
+export type RevertOutcome = "done" | "refused" | "failed";
 
 export const HISTORY_TOASTS = {
   undone: "Undone",
@@ -31,7 +35,7 @@ export function useUndoWithToast(projectId: number) {
   const { mutateAsync } = undoActivity;
 
   const revert = useCallback(
-    async function revertEntry(target: ActivityEntryDto): Promise<void> {
+    async function revertEntry(target: ActivityEntryDto): Promise<RevertOutcome> {
       const redoing = target.isUndo;
       // Named before the undo: it is the change the user sees going back (or coming again).
       const words = describeChange(target, {
@@ -45,7 +49,10 @@ export function useUndoWithToast(projectId: number) {
         const title = redoing ? HISTORY_TOASTS.redoFailed : HISTORY_TOASTS.undoFailed;
         console.error(title, error);
         toast({ variant: "destructive", title, description: errorMessage(error) });
-        return;
+        // Refused for good (changed since, undone already, not allowed): the keys pass it by next time.
+        return error instanceof ApiError && (error.status === 409 || error.status === 403)
+          ? "refused"
+          : "failed";
       }
       const opposite = redoing ? "Undo" : "Redo";
       toast({
@@ -57,6 +64,7 @@ export function useUndoWithToast(projectId: number) {
           </ToastAction>
         ),
       });
+      return "done";
     },
     [mutateAsync, names, projectId, queryClient],
   );
