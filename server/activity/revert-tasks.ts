@@ -26,8 +26,8 @@ import {
 import { changesSchedule, datesToJudge, schedulingTaskOf } from "../scheduling/task-changes";
 import { fieldChanges, recordActivity } from "./activity-log";
 import { recordTaskActivity, type TaskRestore } from "./record-writes";
+import { type Reverter, staleField, staleRow } from "./reverter";
 import { deleteTaskRecorded } from "./task-deletion";
-import { type Reverter, staleField, staleRow } from "./undo";
 
 /** Timestamps on the wire are ISO strings; the row holds Dates. */
 const TIMESTAMPS = new Set(["completedAt", "startDate", "snoozeUntil", "dueDate", "createdAt", "updatedAt"]);

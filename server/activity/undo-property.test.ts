@@ -4,7 +4,7 @@
 // follows leaves the project exactly as it was before the sequence, and redoing each in turn
 // leaves it exactly as the sequence did: same ids, fields, dependencies, categories and the
 // scheduler's dates.
-import { undoTargets } from "@core/activity/describe";
+import { undoTargets } from "@core/activity/undo-targets";
 import type { ActivityEntryDto } from "@core/schemas/activity";
 import { asc, eq } from "drizzle-orm";
 import fc from "fast-check";

@@ -1,5 +1,5 @@
 // Undo (decisions.md section 11): an entry is reverted in one transaction by the reverter of its
-// action (revert-tasks.ts, revert-settings.ts), which refuses with 409 naming the field when the
+// action (revert-tasks.ts, revert-settings.ts, revert-sharing.ts; their shape: reverter.ts), which refuses with 409 naming the field when the
 // row no longer holds what the entry left, runs the scheduler again, and records the undo as an
 // entry of its own, so undoing that entry is redo.
 import {
@@ -13,37 +13,18 @@ import type { ProjectEvent } from "@core/schemas/events";
 import { eq } from "drizzle-orm";
 import { requireProjectAccess } from "../access/access-level";
 import type { Database } from "../db/client";
-import { type ActivityEntry, activityEntries, type User } from "../db/schema";
+import { activityEntries, type User } from "../db/schema";
 import { AppError, conflict, notFound } from "../lib/errors";
-import type { UndoMark } from "./record-writes";
 import { settingsReverters } from "./revert-settings";
+import { sharingReverters } from "./revert-sharing";
 import { taskReverters } from "./revert-tasks";
+import type { Reverter } from "./reverter";
 
-/** What a reverter works with: the entry, its transaction, who undoes it and how to mark the undo. */
-export type RevertContext = {
-  tx: Database;
-  entry: ActivityEntry;
-  actor: User;
-  accessLevel: string;
-  mark: UndoMark;
+const REVERTERS: Partial<Record<ActivityAction, Reverter>> = {
+  ...taskReverters,
+  ...settingsReverters,
+  ...sharingReverters,
 };
-
-/** The reverted change as its event tells it (the undo entry's id is added by undoEntry). */
-export type RevertResult = { activityId: number; event: Omit<ProjectEvent, "projectId" | "actorId"> };
-
-export type Reverter = (context: RevertContext) => Promise<RevertResult>;
-
-const REVERTERS: Partial<Record<ActivityAction, Reverter>> = { ...taskReverters, ...settingsReverters };
-
-/**
- * The 409 of an undo that meets a row someone changed since the entry: it names the field.
- * @example staleField("name", "Framing") // 409 "Cannot undo: the name of “Framing” has changed since."
- */
-export const staleField = (field: string, subject: string | null) =>
-  conflict(`Cannot undo: the ${field} of “${subject ?? "this item"}” has changed since.`, "stale", { field });
-
-/** The 409 of an undo whose row is gone (or back already). */
-export const staleRow = (message: string) => conflict(`Cannot undo: ${message}`, "stale");
 
 /** Reverts the entry for `user`; answers the undo entry's id and the event to publish after commit. */
 export async function undoEntry(db: Database, user: User, entryId: number) {

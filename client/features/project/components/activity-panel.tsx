@@ -2,7 +2,7 @@
 // sheet at the right, with an Undo for each change that can still be undone.
 
 import { type AccessLevel, can } from "@core/access/permissions";
-import { canUndo } from "@core/activity/describe";
+import { canUndo } from "@core/activity/undo-targets";
 import { type ActivityEntryDto, rightToUndo } from "@core/schemas/activity";
 import { History } from "lucide-react";
 import { useMemo, useState } from "react";
