@@ -4,7 +4,7 @@ import { undoTargets } from "@core/activity/undo-targets";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { myActivityQueryOptions, useMyActivity } from "@/lib/api/activity/list-activity";
+import { myActivityQueryOptions } from "@/lib/api/activity/list-activity";
 import { errorMessage } from "@/lib/error-message";
 import { useAuth } from "@/lib/use-auth";
 import { historyKeyOf, isApplePlatform, isDialogOpen, isTypingTarget } from "./undo-keys";
@@ -19,8 +19,7 @@ async function writesSettled(queryClient: QueryClient): Promise<void> {
 export function useUndoKeys(projectId: number): void {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  // Loaded with the page, so the list is warm; each key press still reads it afresh (below).
-  useMyActivity(projectId);
+  // Nothing is read when the page opens: each key press reads the user's entries afresh (below).
   const { revert } = useUndoWithToast(projectId);
   // The listener is added once; it reads the newest user and revert through this.
   const latest = useRef({ userId: user?.id, revert });

@@ -54,10 +54,6 @@ export function myActivityQueryOptions(projectId: number) {
   });
 }
 
-export function useMyActivity(projectId: number, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...myActivityQueryOptions(projectId), enabled });
-}
-
 /** One task's newest entries, for its history in the task dialog. */
 export function taskActivityQueryOptions(projectId: number, taskId: number) {
   return queryOptions({
