@@ -11,13 +11,13 @@ import { taskDateProblems } from "@core/schemas/tasks";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, dependencies, projects, type Task, tasks } from "../db/schema";
-import { idArray } from "../db/task-rows";
 import { conflict, notFound } from "../lib/errors";
 import { toTaskDto } from "../lib/serialize";
 import { ProjectEdges } from "../routes/dependencies/project-edges";
 import { isAssignable } from "../routes/tasks/task-rules";
 import {
   loadSchedulingState,
+  lockAndReadTasks,
   lockProject,
   lockTasksInIdOrder,
   storedMoves,
@@ -261,14 +261,13 @@ function undoItems(action: "tasks.reordered" | "tasks.positioned", fields: reado
     const items = entry.items;
     await lockProject(tx, entry.projectId);
     const ids = items.map((item) => item.taskId);
-    const result = await tx.execute(sql`
-      select id, name, "order", position_x as "positionX", position_y as "positionY" from ${tasks}
-      where id = any(${idArray(ids)}) and project_id = ${entry.projectId} order by id for no key update`);
-    const rows = new Map(
-      (result as unknown as { rows: (Record<string, unknown> & { id: number; name: string })[] }).rows.map(
-        (r) => [r.id, r],
-      ),
+    const held = await lockAndReadTasks<Record<string, unknown>>(
+      tx,
+      ids,
+      sql`"order", position_x as "positionX", position_y as "positionY", project_id as "projectId"`,
     );
+    // A task moved to another project since is not this project's to put back.
+    const rows = new Map(held.filter((row) => row.projectId === entry.projectId).map((row) => [row.id, row]));
     const reverted: ActivityItem[] = [];
     for (const item of items) {
       const row = rows.get(item.taskId);

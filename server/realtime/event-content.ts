@@ -60,7 +60,8 @@ export async function withChange(
   const dependencyIds = unique(event.dependencyIds);
   const categoryIds = unique(event.categoryIds);
 
-  const [taskRows, dependencyRows, categoryRows] = await Promise.all([
+  // The activity entry is read beside the rows, not after them: one round trip for the lot.
+  const [taskRows, dependencyRows, categoryRows, activity] = await Promise.all([
     taskIds.length === 0 ? [] : taskDtosByIds(db, taskIds),
     dependencyDtosByIds(db, project.id, dependencyIds),
     categoryIds.length === 0
@@ -69,6 +70,7 @@ export async function withChange(
           .select()
           .from(categories)
           .where(and(eq(categories.projectId, project.id), inArray(categories.id, categoryIds))),
+    event.activityId === undefined ? null : readActivityEntry(db, event.activityId),
   ]);
 
   if (taskIds.length > 0) {
@@ -99,10 +101,7 @@ export async function withChange(
     if (rows.length > 0) change.categories = rows.map(toCategoryDto) satisfies CategoryDto[];
     if (deleted.length > 0) change.deletedCategoryIds = deleted;
   }
-  if (event.activityId !== undefined) {
-    const activity = await readActivityEntry(db, event.activityId);
-    if (activity) change.activity = activity;
-  }
+  if (activity) change.activity = activity;
   if (event.type === "project.updated") {
     const { scheduleVersion: _scheduleVersion, ...fields } = project;
     change.project = projectWire.serialize(fields);

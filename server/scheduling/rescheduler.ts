@@ -13,7 +13,7 @@ import type {
   SchedulingDependency,
   SchedulingTask,
 } from "@core/scheduling/project-schedule";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { projects, tasks } from "../db/schema";
 import { idArray } from "../db/task-rows";
@@ -187,6 +187,21 @@ export async function lockTasksInIdOrder(db: Pick<Database, "execute">, ids: Ite
   await db.execute(
     sql`select id from ${tasks} where id = any(${idArray(sorted)}) order by id for no key update`,
   );
+}
+
+/**
+ * Locks these tasks' rows in id order (before the first statement that writes a task, as
+ * lockTasksInIdOrder) and reads their names and `columns`: what their activity entry records.
+ */
+export async function lockAndReadTasks<T>(
+  tx: Pick<Database, "execute">,
+  ids: readonly number[],
+  columns: SQL,
+) {
+  const result = await tx.execute(sql`
+    select id, name, ${columns} from ${tasks} where id = any(${idArray([...ids])})
+    order by id for no key update`);
+  return (result as unknown as { rows: ({ id: number; name: string } & T)[] }).rows;
 }
 
 /** Thrown inside a dry run's transaction after planning, so everything it did rolls back. */

@@ -13,7 +13,7 @@ import {
   taskPositionsSchema,
   updateTaskSchema,
 } from "@core/schemas/tasks";
-import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireProjectAccess, requireTaskAccess, TASK_NOT_FOUND } from "../../access/access-level";
@@ -22,7 +22,6 @@ import { recordTaskActivity } from "../../activity/record-writes";
 import { deleteTaskRecorded } from "../../activity/task-deletion";
 import type { Database } from "../../db/client";
 import { dependencies, projects, type Task, tasks } from "../../db/schema";
-import { idArray } from "../../db/task-rows";
 import { currentUser } from "../../lib/current-user";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { toTaskDto } from "../../lib/serialize";
@@ -32,6 +31,7 @@ import {
   DryRun,
   emptySchedulingState,
   loadSchedulingState,
+  lockAndReadTasks,
   lockProject,
   lockTasksInIdOrder,
   previewOfNothing,
@@ -56,17 +56,6 @@ const NEW_TASK = {
   startDate: null,
   dueDate: null,
 } as const satisfies SchedulingTask;
-
-/**
- * Locks these tasks' rows in id order (before the first statement that writes a task, as
- * lockTasksInIdOrder) and reads their names and `columns`: what their activity entry records.
- */
-async function lockAndReadTasks<T>(tx: Pick<Database, "execute">, ids: readonly number[], columns: SQL) {
-  const result = await tx.execute(sql`
-    select id, name, ${columns} from ${tasks} where id = any(${idArray([...ids])})
-    order by id for no key update`);
-  return (result as unknown as { rows: ({ id: number; name: string } & T)[] }).rows;
-}
 
 /** The 409 of a write that met a newer task than its writer saw: the task as it is now goes with it. */
 const staleWrite = (current: Task) => conflict(STALE_TASK_MESSAGE, "stale", { task: toTaskDto(current) });
