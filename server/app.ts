@@ -1,4 +1,6 @@
 // Builds the Fastify app: tests build it too; main.ts only opens the database and listens.
+
+import { ScheduleOutOfRangeError } from "@core/scheduling/plan";
 import { IMPORT_BYTES_MAX } from "@core/schemas/import-export";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
@@ -47,6 +49,7 @@ import shareRoutes from "./routes/shares/index";
 import taskRoutes from "./routes/tasks/index";
 import trialSignupRoutes from "./routes/trial-signup/index";
 import { ProjectScheduleCache } from "./scheduling/project-schedules";
+import { scheduleOutOfRangeAnswer } from "./scheduling/schedule-range";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -142,7 +145,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(requestGuards, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) {
       return reply.code(400).send({ message: error.message, code: error.code, field: error.field });
     }
@@ -151,6 +154,9 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
         .code(error.statusCode)
         .headers(error.headers)
         .send({ ...error.details, message: error.message, code: error.code });
+    }
+    if (error instanceof ScheduleOutOfRangeError) {
+      return reply.code(400).send(await scheduleOutOfRangeAnswer(app.db, error, request));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -2,7 +2,7 @@
 // is planned as the server will plan the write (core/scheduling/plan.ts), on the project's calendar,
 // so the dependents the drop would move are drawn where they will land before anything is sent.
 import type { ProjectCalendar } from "../scheduling/calendar";
-import { planTaskWrite, type SchedulePlanState } from "../scheduling/plan";
+import { planTaskWrite, ScheduleOutOfRangeError, type SchedulePlanState } from "../scheduling/plan";
 import type { ScheduledDates, SchedulingTask } from "../scheduling/project-schedule";
 import type { DependencyDto } from "../schemas/dependencies";
 import type { ScheduledTaskDto } from "../schemas/tasks";
@@ -70,7 +70,14 @@ export function dragPlanner(
       stored,
       finishBefore: finish,
     };
-    const { plan } = planTaskWrite(state, current, scheduledBarWrite(task, changes));
+    let plan: ReturnType<typeof planTaskWrite>["plan"];
+    try {
+      plan = planTaskWrite(state, current, scheduledBarWrite(task, changes)).plan;
+    } catch (error) {
+      // A drag past 9999-12-31 moves nothing under the pointer; the server refuses its write.
+      if (error instanceof ScheduleOutOfRangeError) return new Map();
+      throw error;
+    }
     const moved = new Map<number, ScheduledDates>();
     for (const move of plan.preview.moved) if (move.id !== taskId) moved.set(move.id, move.to);
     return moved;

@@ -2,6 +2,7 @@
 // transaction (server/scheduling/), the client plans a dragged bar on every step of the drag so
 // its dependents move under the pointer before anything is sent. A state holds a project's
 // scheduling inputs and the dates its tasks show now; a plan says what the change moves.
+import { LAST_DAY } from "../schemas/date-range";
 import { epochDayOf, isoDateOf, type ProjectCalendar } from "./calendar";
 import type { SchedulingMode } from "./engine";
 import {
@@ -40,9 +41,40 @@ export type SchedulePlan = {
   writes: Map<number, ScheduledDates>;
 };
 
-/** Plans the state as changed: what moves, and which auto tasks' stored dates must change. */
+/** A change whose schedule would put a task past the last day a date may hold (9999-12-31). */
+export class ScheduleOutOfRangeError extends Error {
+  constructor(
+    /** The first task, in the engine's order, that would finish past the last day. */
+    readonly taskId: number,
+  ) {
+    super(`Task ${taskId} would be scheduled past ${LAST_DAY}.`);
+  }
+}
+
+/**
+ * Throws ScheduleOutOfRangeError when a scheduled task of `schedule` would start or finish past
+ * 9999-12-31 (its dates could not be written as "YYYY-MM-DD", nor stored).
+ * @example assertScheduleInRange(scheduleOf(state)) // throws for a 10,000-day task starting in 9999
+ */
+export function assertScheduleInRange(schedule: ProjectSchedule): void {
+  const { result, calendar } = schedule;
+  if (result.finish === null) return;
+  const lastDay = calendar.dayOnOrBefore(LAST_DAY);
+  // The finish date of boundaries s..f is working day f - 1 (a milestone's too).
+  if (result.finish - 1 <= lastDay) return;
+  for (let slot = 0; slot < result.ids.length; slot++) {
+    if (result.scheduled[slot] && result.earlyFinish[slot] - 1 > lastDay)
+      throw new ScheduleOutOfRangeError(result.ids[slot]);
+  }
+}
+
+/**
+ * Plans the state as changed: what moves, and which auto tasks' stored dates must change. Throws
+ * ScheduleOutOfRangeError when the change would schedule a task past 9999-12-31.
+ */
 export function planSchedule(state: SchedulePlanState): SchedulePlan {
   const schedule = scheduleOf(state);
+  assertScheduleInRange(schedule);
   const moved: MovedTask[] = movedTasks(state.stored, schedule.tasks);
   const writes = new Map<number, ScheduledDates>();
   for (const move of moved) {

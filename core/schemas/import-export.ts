@@ -33,6 +33,14 @@ export const IMPORT_CONTENT_TYPES = [
 
 /** The largest file an import takes: 20 MiB. */
 export const IMPORT_BYTES_MAX = 20 * 1024 * 1024;
+/**
+ * What one import may hold (decisions.md section 16), counted while the file is read, before all
+ * of it is held: past one, the import is refused with 413 naming the limit.
+ */
+export const IMPORT_TASKS_MAX = 50_000;
+export const IMPORT_DEPENDENCIES_MAX = 200_000;
+/** Levels of outline (summary tasks within summary tasks) an imported plan may nest. */
+export const IMPORT_OUTLINE_LEVELS_MAX = 20;
 
 /** The task fields a CSV column can hold, in the order of our own export's columns. */
 export const CSV_FIELDS = [

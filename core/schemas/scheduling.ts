@@ -3,6 +3,7 @@
 // (docs/decisions/024-scheduling.md).
 import { z } from "zod";
 import { DEPENDENCY_TYPES, SCHEDULING_MODES } from "../scheduling/engine";
+import { DATE_RANGE_TEXT, isDateInRange } from "./date-range";
 
 export type { DependencyType, SchedulingMode } from "../scheduling/engine";
 export type { MovedTask, SchedulePreview, TaskSchedule } from "../scheduling/project-schedule";
@@ -11,14 +12,16 @@ export const DURATION_MAX = 10_000;
 export const LAG_LIMIT = 1_000;
 export const HOLIDAYS_MAX = 1_000;
 
-/** A calendar day, "YYYY-MM-DD", that exists (no 2026-02-30), in years 1900..9999. */
+/** A calendar day, "YYYY-MM-DD", that exists (no 2026-02-30), in years 1..9999 (date-range.ts). */
 export const isoDaySchema = (name: string) =>
-  z.string({ error: `${name} must be a date written YYYY-MM-DD.` }).refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    const year = Number(value.slice(0, 4));
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && year >= 1900;
-  }, `${name} must be a date written YYYY-MM-DD.`);
+  z
+    .string({ error: `${name} must be a date written YYYY-MM-DD.` })
+    .refine((value) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, `${name} must be a date written YYYY-MM-DD.`)
+    .refine((value) => isDateInRange(value), `${name} must be a date ${DATE_RANGE_TEXT}.`);
 
 export const durationSchema = z
   .number({ error: `duration must be a whole number of working days from 0 to ${DURATION_MAX}, or null.` })

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DEFAULT_TASK_STATUS, STORED_TASK_STATUSES, TASK_STATUSES } from "../tasks/status";
 import { idField } from "./common";
+import { DATE_RANGE_TEXT, isDateInRange } from "./date-range";
 import {
   DURATION_MAX,
   durationSchema,
@@ -76,14 +77,12 @@ const dateSchema = (name: string) =>
     .transform((value, context) => {
       if (value === null || value.trim() === "") return null;
       const date = new Date(value.trim());
-      const year = date.getUTCFullYear();
-      if (
-        !/^\d{4}-\d{2}-\d{2}/.test(value.trim()) ||
-        Number.isNaN(date.getTime()) ||
-        year < 1900 ||
-        year > 9999
-      ) {
+      if (!/^\d{4}-\d{2}-\d{2}/.test(value.trim()) || Number.isNaN(date.getTime())) {
         context.addIssue({ code: "custom", message: `${name} must be an ISO 8601 date or null.` });
+        return z.NEVER;
+      }
+      if (!isDateInRange(date)) {
+        context.addIssue({ code: "custom", message: `${name} must be a date ${DATE_RANGE_TEXT}.` });
         return z.NEVER;
       }
       return date;

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { IMPORT_DEPENDENCIES_MAX, IMPORT_TASKS_MAX } from "@core/schemas/import-export";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { exportedTask } from "../test/exported-plans";
@@ -214,11 +215,37 @@ describe("readCsv refuses what it cannot read", () => {
     expect(refusal(() => readCsv("Name,Due\na,b\n", { name: "Title" })).message).toMatch(/"Title"/);
   });
 
-  it("refuses an empty file, a quote never closed and more than 20,000 rows", () => {
+  it("refuses an empty file, a quote never closed and more than 50,000 rows", () => {
     expect(refusal(() => readCsv("\uFEFF  \n")).message).toMatch(/empty/);
     expect(refusal(() => readCsv('Name,Notes\na,"never closed\n')).message).toMatch(/cannot be read/);
-    const many = `Name\n${"t\n".repeat(20_001)}`;
+    const many = `Name\n${"t\n".repeat(IMPORT_TASKS_MAX + 1)}`;
+    expect(refusal(() => readCsv(many))).toMatchObject({
+      statusCode: 413,
+      message: `The file holds more than ${IMPORT_TASKS_MAX} tasks; an import takes at most ${IMPORT_TASKS_MAX}.`,
+    });
+  });
+
+  it("stops reading at the row limit, before the rest of the file", () => {
+    // The file's end is unreadable: refused for the limit (413), not for the end (400), the reader
+    // never parsed that far.
+    const many = `Name\n${"t\n".repeat(IMPORT_TASKS_MAX + 1)}"never closed\n`;
     expect(refusal(() => readCsv(many)).statusCode).toBe(413);
+    const empty = `Name\n${",\n".repeat(IMPORT_TASKS_MAX + 1)}"never closed\n`;
+    expect(refusal(() => readCsv(empty)).message).toMatch(/more than 50000 empty rows/);
+    // The limit is on rows with a cell: as many empty rows beside it are fine.
+    const padded = readCsv(`Name\n${"t\n,\n".repeat(1000)}`);
+    expect(padded.plan.tasks).toHaveLength(1000);
+  });
+
+  it("refuses more than 200,000 predecessors naming rows, and keeps a few of those left out", () => {
+    const many = `ID,Name,Predecessors\n1,a,\n2,b,"${"1;".repeat(IMPORT_DEPENDENCIES_MAX + 1)}"\n`;
+    expect(refusal(() => readCsv(many))).toMatchObject({ statusCode: 413 });
+    expect(refusal(() => readCsv(many)).message).toMatch(/more than 200000 dependencies/);
+    const unknown = readCsv(`ID,Name,Predecessors\n1,a,"${"9;".repeat(100_000)}"\n`);
+    const warning = unknown.plan.warnings.find((text) => text.includes("naming an ID"));
+    expect(warning).toBe(
+      'Left out 100000 predecessors naming an ID no row holds: "9", "9", "9", "9", "9" and 99995 more.',
+    );
   });
 });
 

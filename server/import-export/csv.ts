@@ -3,7 +3,14 @@
 // on...), in any order, after a byte-order mark and any lines before the header. The client shows
 // the `columns` and the `mapping` it read with, and may send a mapping of its own.
 import { epochDayOf, isoDateOf } from "@core/scheduling/calendar";
-import { CSV_FIELD_LABELS, CSV_FIELDS, type CsvField, type CsvMapping } from "@core/schemas/import-export";
+import {
+  CSV_FIELD_LABELS,
+  CSV_FIELDS,
+  type CsvField,
+  type CsvMapping,
+  IMPORT_DEPENDENCIES_MAX,
+  IMPORT_TASKS_MAX,
+} from "@core/schemas/import-export";
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { parse } from "csv-parse/sync";
 import {
@@ -24,6 +31,7 @@ import {
   type ImportedDependency,
   type ImportedPlan,
   importedTask,
+  tooMany,
 } from "./imported-plan";
 
 // The fields and the mapping are the wire's (the client edits the mapping).
@@ -64,7 +72,6 @@ const FIELD_NAMES: Record<CsvField, string> = {
   predecessors: "the predecessors",
 };
 
-const ROWS_MAX = 20_000;
 /** The header is looked for in this many first rows. */
 const HEADER_ROWS = 50;
 const DELIMITERS = [",", ";", "\t"];
@@ -79,9 +86,30 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 const some = (items: readonly string[], max = 5) =>
   items.length > max ? `${items.slice(0, max).join(", ")} and ${items.length - max} more` : items.join(", ");
 
-/** The file's records with the line each starts on (a quoted field may hold line breaks). */
-function readRows(text: string, delimiter: string, to?: number): Row[] {
+/**
+ * The file's records with the line each starts on (a quoted field may hold line breaks). With
+ * `headerIndex`, rows are counted as they are parsed: past IMPORT_TASKS_MAX rows with a cell
+ * after the header (or as many wholly empty ones) the file is refused with 413 at once, before
+ * the rest of it is parsed (decisions.md section 16).
+ */
+function readRows(text: string, delimiter: string, to?: number, headerIndex?: number): Row[] {
   let records: { record: string[]; info: { bytes: number } }[];
+  let seen = 0;
+  let tasks = 0;
+  let empty = 0;
+  // With `info`, each record reaches this as { record, info }, which the types do not know.
+  const counted = (record: string[]) => {
+    if (headerIndex === undefined || seen++ <= headerIndex) return record;
+    const { record: cells } = record as unknown as { record: string[] };
+    if (cells.every((cell) => cell.trim() === "")) {
+      if (++empty > IMPORT_TASKS_MAX)
+        throw new ImportError(
+          `The file holds more than ${IMPORT_TASKS_MAX} empty rows; an import takes at most ${IMPORT_TASKS_MAX}.`,
+          413,
+        );
+    } else if (++tasks > IMPORT_TASKS_MAX) throw tooMany("tasks");
+    return record;
+  };
   try {
     records = parse(text, {
       bom: true,
@@ -92,9 +120,11 @@ function readRows(text: string, delimiter: string, to?: number): Row[] {
       skip_empty_lines: true,
       // -1: every record.
       to: to ?? -1,
+      on_record: counted,
       // The types do not know that `info` wraps each record.
     }) as unknown as typeof records;
   } catch (error) {
+    if (error instanceof ImportError) throw error;
     throw new ImportError(`The CSV file cannot be read: ${(error as Error).message.replace(/\.$/, "")}.`);
   }
   // csv-parse tells where each record ends (in UTF-8 bytes); the next starts after the blank
@@ -162,7 +192,7 @@ export function readCsv(
 ): { plan: ImportedPlan; columns: string[]; mapping: CsvMapping } {
   if (text.replace(/^\uFEFF/, "").trim() === "") throw new ImportError("The CSV file is empty.");
   const { delimiter, index: headerIndex } = findHeader(text, mapping);
-  const rows = readRows(text, delimiter);
+  const rows = readRows(text, delimiter, undefined, headerIndex);
   const header = rows[headerIndex];
   const columns = header.cells.map((cell) => cell.trim());
 
@@ -197,8 +227,6 @@ export function readCsv(
   for (const field of FIELDS) if (at[field] !== undefined) readMapping[field] = columns[at[field]];
 
   const data = rows.slice(headerIndex + 1).filter((row) => !blank(row));
-  if (data.length > ROWS_MAX)
-    throw new ImportError(`The file holds ${data.length} rows; an import takes at most ${ROWS_MAX}.`, 413);
 
   const plan = emptyPlan();
   const warnings = plan.warnings;
@@ -349,7 +377,26 @@ function readRowsInto(
     );
 }
 
-/** The links the predecessor cells name, each from the named row to the row naming it. */
+/** Up to `max` examples of something met many times, and how many times it was met. */
+class Examples {
+  readonly shown: string[] = [];
+  count = 0;
+  constructor(private readonly max = 5) {}
+  add(example: string) {
+    if (this.count++ < this.max) this.shown.push(example);
+  }
+  /** The examples quoted, and how many more there were. */
+  quoted(): string {
+    const shown = this.shown.map((name) => `"${name}"`).join(", ");
+    return this.count > this.shown.length ? `${shown} and ${this.count - this.shown.length} more` : shown;
+  }
+}
+
+/**
+ * The links the predecessor cells name, each from the named row to the row naming it. A cell may
+ * name thousands: links are counted as they are made (413 past the limit), and of the tokens
+ * left out only a few are kept, to name in the warning.
+ */
 function readPredecessors(
   pending: readonly { key: string; cell: string }[],
   keyOfId: ReadonlyMap<string, string>,
@@ -357,28 +404,31 @@ function readPredecessors(
 ): ImportedDependency[] {
   const ids = new Set(keyOfId.keys());
   const links: ImportedDependency[] = [];
-  const unknown: string[] = [];
-  const unreadable: string[] = [];
+  const unknown = new Examples();
+  const unreadable = new Examples();
   for (const { key, cell } of pending) {
     for (const token of cell.split(/[;,]/).map((part) => part.trim())) {
       if (token === "") continue;
       const predecessor = predecessorOf(token, ids);
       if (!predecessor) {
-        unreadable.push(token);
+        unreadable.add(token);
         continue;
       }
       const sourceKey = keyOfId.get(predecessor.id);
-      if (sourceKey === undefined) unknown.push(token);
-      else links.push({ sourceKey, targetKey: key, type: predecessor.type, lag: predecessor.lag });
+      if (sourceKey === undefined) unknown.add(token);
+      else {
+        if (links.length >= IMPORT_DEPENDENCIES_MAX) throw tooMany("dependencies");
+        links.push({ sourceKey, targetKey: key, type: predecessor.type, lag: predecessor.lag });
+      }
     }
   }
-  if (unknown.length > 0)
+  if (unknown.count > 0)
     warnings.push(
-      `Left out ${plural(unknown.length, "predecessor")} naming an ID no row holds: ${quoted(unknown)}.`,
+      `Left out ${plural(unknown.count, "predecessor")} naming an ID no row holds: ${unknown.quoted()}.`,
     );
-  if (unreadable.length > 0)
+  if (unreadable.count > 0)
     warnings.push(
-      `Left out ${plural(unreadable.length, "predecessor")} that could not be read: ${quoted(unreadable)}.`,
+      `Left out ${plural(unreadable.count, "predecessor")} that could not be read: ${unreadable.quoted()}.`,
     );
   return links;
 }

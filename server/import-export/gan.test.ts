@@ -257,16 +257,38 @@ describe("readGan refuses what it cannot read", () => {
     expect(() => readGan(doctype)).toThrow(/DOCTYPE/);
   });
 
-  it("refuses more than 20,000 tasks", () => {
-    const many = Array.from({ length: 20_001 }, (_, id) => `<task id="${id}" name="t"/>`).join("");
-    let error: unknown;
+  const refusalOf = (read: () => unknown) => {
     try {
-      readGan(minimal(many));
+      read();
     } catch (caught) {
-      error = caught;
+      expect(caught).toBeInstanceOf(ImportError);
+      return caught as ImportError;
     }
-    expect(error).toBeInstanceOf(ImportError);
-    expect((error as ImportError).message).toMatch(/more than 20000 tasks/);
+    throw new Error("not refused");
+  };
+
+  it("refuses more than 50,000 tasks as it reads them, before the rest of the file", () => {
+    const many = Array.from({ length: 50_001 }, (_, id) => `<task id="${id}" name="t"/>`).join("");
+    // The file is cut short after them: the limit, not the broken end, is what refuses it.
+    const error = refusalOf(() => readGan(minimal(many).slice(0, -"</tasks></project>".length)));
+    expect(error.statusCode).toBe(413);
+    expect(error.message).toBe("The file holds more than 50000 tasks; an import takes at most 50000.");
+  });
+
+  it("refuses tasks nested more than 20 outline levels deep, and a duration no task can have", () => {
+    const nested = (depth: number) =>
+      `${Array.from({ length: depth }, (_, id) => `<task id="${id}" name="t${id}">`).join("")}${"</task>".repeat(depth)}`;
+    expect(readGan(minimal(nested(20))).tasks).toHaveLength(1);
+    const deep = refusalOf(() => readGan(minimal(nested(21))));
+    expect(deep.statusCode).toBe(413);
+    expect(deep.message).toMatch(/more than 20 outline levels/);
+    const long = refusalOf(() =>
+      readGan(minimal('<task id="1" name="Forever" start="2026-01-05" duration="1e308"/>')),
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.message).toBe(
+      'The task "Forever" lasts 1e308 days; a task lasts from 0 to 10000 working days.',
+    );
   });
 
   it("names a task with no name 'Untitled task', with a warning", () => {

@@ -9,8 +9,11 @@
 // the day after task B, and so on).
 import { epochDayOf, isoDateOf, WorkingCalendar } from "@core/scheduling/calendar";
 import type { DependencyType } from "@core/scheduling/engine";
+import { IMPORT_DEPENDENCIES_MAX } from "@core/schemas/import-export";
 import { PRESET_CATEGORY_COLORS } from "@core/schemas/projects";
+import { DURATION_MAX } from "@core/schemas/scheduling";
 import {
+  durationOutOfRange,
   emptyPlan,
   ImportError,
   type ImportedCategory,
@@ -18,12 +21,12 @@ import {
   type ImportedPlan,
   type ImportedTask,
   importedTask,
+  LINK_PAIRS_MAX,
+  tooMany,
 } from "./imported-plan";
 import { child, children, parseXml, text, type XmlElement } from "./xml";
 
-const TASKS_MAX = 20_000;
 /** Links to or from a parent fan out to its leaves; past this many the file is refused. */
-const LINKS_MAX = 100_000;
 /** GanttProject's <depend type>. */
 const DEPEND_TYPES: Record<string, DependencyType> = { "1": "SS", "2": "FS", "3": "FF", "4": "SF" };
 /** The <default-week> attributes in ISO weekday order (1 = Monday); "1" marks a weekend day. */
@@ -70,7 +73,10 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 
 /** Reads a GanttProject file into a plan; throws ImportError when it is not one we can read. */
 export function readGan(xml: string): ImportedPlan {
-  const document = parseXml(xml, LISTS, "GanttProject");
+  const document = parseXml(xml, LISTS, "GanttProject", {
+    counted: { task: "tasks", depend: "dependencies" },
+    outline: "task",
+  });
   const rootName = Object.keys(document).find((name) => !name.startsWith("?") && name !== "#text");
   if (rootName !== "project") {
     const hint = rootName === "Project" ? " (it looks like an MS Project XML file: import it as mspdi)" : "";
@@ -176,11 +182,6 @@ function collectTasks(tasksElement: XmlElement): GanTask[] {
   let withoutId = 0;
   while (stack.length > 0) {
     const { element, parent } = stack.pop()!;
-    if (all.length >= TASKS_MAX)
-      throw new ImportError(
-        `The file holds more than ${TASKS_MAX} tasks; an import takes at most ${TASKS_MAX}.`,
-        413,
-      );
     let key = text(element, "id");
     if (key === null) key = `no-id-${++withoutId}`;
     if (keys.has(key)) throw new ImportError(`Two tasks of the GanttProject file have the id "${key}".`);
@@ -267,6 +268,8 @@ function readLeaves(
     const rawDuration = text(element, "duration");
     const parsed = rawDuration === null ? Number.NaN : Number(rawDuration);
     const duration = milestone ? 0 : Number.isFinite(parsed) && parsed >= 0 ? Math.round(parsed) : null;
+    if (!milestone && parsed > DURATION_MAX)
+      throw durationOutOfRange(text(element, "name") ?? "Untitled task", rawDuration ?? "");
     const complete = Number(text(element, "complete") ?? 0);
     const start = dayOrNull(text(element, "start"));
     let startDate: string | null = null;
@@ -390,21 +393,20 @@ function readDepends(
   const links: ImportedDependency[] = [];
   const seen = new Set<string>();
   let onParents = 0;
+  let pairs = 0;
   for (const { source, target, type, lag } of depends) {
     if (source.subtasks.length > 0 || target.subtasks.length > 0) onParents++;
     const froms = endpoints(source, type[0] === "F" ? "finish" : "start", "from");
     const tos = endpoints(target, type[1] === "F" ? "finish" : "start", "to");
     for (const from of froms) {
       for (const to of tos) {
+        // Repeated pairs cost work too: past the budget the file is refused, however few are new.
+        if (++pairs > LINK_PAIRS_MAX) throw tooMany("dependencies");
         const pair = `${from.key}\u0000${to.key}\u0000${type}\u0000${lag}`;
         if (from === to || seen.has(pair)) continue;
         seen.add(pair);
         links.push({ sourceKey: from.key, targetKey: to.key, type, lag });
-        if (links.length > LINKS_MAX)
-          throw new ImportError(
-            `The file's dependencies on parent tasks make more than ${LINKS_MAX} links between their subtasks; an import takes at most ${LINKS_MAX}.`,
-            413,
-          );
+        if (links.length > IMPORT_DEPENDENCIES_MAX) throw tooMany("dependencies");
       }
     }
   }

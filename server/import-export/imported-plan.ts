@@ -3,6 +3,12 @@
 // stored. Readers throw ImportError naming what they could not read; anything they read but cannot
 // keep goes into `warnings`, naming what was dropped.
 import type { DependencyType, SchedulingMode } from "@core/scheduling/engine";
+import {
+  IMPORT_DEPENDENCIES_MAX,
+  IMPORT_OUTLINE_LEVELS_MAX,
+  IMPORT_TASKS_MAX,
+} from "@core/schemas/import-export";
+import { DURATION_MAX } from "@core/schemas/scheduling";
 import type { StoredTaskStatus } from "@core/tasks/status";
 
 export type ImportedTask = {
@@ -67,6 +73,56 @@ export class ImportError extends Error {
     super(message);
   }
 }
+
+/** What an import counts against its limits while reading (decisions.md section 16). */
+export type CountedKind = "tasks" | "dependencies" | "categories";
+
+/** Each kind's limit: categories are bounded as tasks are (a plan has no more groups than tasks). */
+export const IMPORT_LIMITS: Record<CountedKind, number> = {
+  tasks: IMPORT_TASKS_MAX,
+  dependencies: IMPORT_DEPENDENCIES_MAX,
+  categories: IMPORT_TASKS_MAX,
+};
+
+/**
+ * Links to and from summary tasks are applied to each leaf under them: the pairs a reader may
+ * consider doing so (new or repeated), so that work stays linear in the file too.
+ */
+export const LINK_PAIRS_MAX = 4 * IMPORT_DEPENDENCIES_MAX;
+
+/** The 413 of a file past a limit, naming it. */
+export const tooMany = (kind: CountedKind) =>
+  new ImportError(
+    `The file holds more than ${IMPORT_LIMITS[kind]} ${kind}; an import takes at most ${IMPORT_LIMITS[kind]}.`,
+    413,
+  );
+
+/** The 413 of a plan nested deeper than an import takes. */
+export const tooDeep = () =>
+  new ImportError(
+    `The file nests tasks more than ${IMPORT_OUTLINE_LEVELS_MAX} outline levels deep; an import takes at most ${IMPORT_OUTLINE_LEVELS_MAX}.`,
+    413,
+  );
+
+/**
+ * Counts what a reader meets as it meets it, and refuses the file (413) the moment one kind
+ * passes its limit: a reader never holds more than a limit's worth of anything.
+ */
+export class ImportCounter {
+  private readonly counts: Record<CountedKind, number> = { tasks: 0, dependencies: 0, categories: 0 };
+
+  /** Counts `count` more of a kind; throws tooMany past its limit. */
+  add(kind: CountedKind, count = 1): void {
+    this.counts[kind] += count;
+    if (this.counts[kind] > IMPORT_LIMITS[kind]) throw tooMany(kind);
+  }
+}
+
+/** The 400 of a task whose duration no task can have (decisions.md section 16). */
+export const durationOutOfRange = (taskName: string, duration: string | number) =>
+  new ImportError(
+    `The task "${taskName.slice(0, 80)}" lasts ${duration} days; a task lasts from 0 to ${DURATION_MAX} working days.`,
+  );
 
 /** A plan with nothing in it yet. */
 export const emptyPlan = (name: string | null = null): ImportedPlan => ({

@@ -249,13 +249,34 @@ describe("readMspdi refuses", () => {
     );
   });
 
-  it("more than 20,000 tasks", () => {
+  it("more than 50,000 tasks, as it reads them (a file cut short after them too)", () => {
     const rows = Array.from(
-      { length: 20_001 },
+      { length: 50_001 },
       (_, index) => `<Task><UID>${index + 1}</UID><Name>T</Name></Task>`,
     );
+    const xml = `<Project xmlns="http://schemas.microsoft.com/project"><Tasks>${rows.join("")}`;
+    expect(refusal(xml)).toBe("The file holds more than 50000 tasks; an import takes at most 50000.");
+  });
+
+  it("a link between summaries that makes more than 200,000 links, and 21 outline levels", () => {
+    const summary = (uid: number, level: number) =>
+      `<Task><UID>${uid}</UID><Name>S${uid}</Name><OutlineLevel>${level}</OutlineLevel></Task>`;
+    const leaf = (uid: number, links = "") =>
+      `<Task><UID>${uid}</UID><Name>T</Name><OutlineLevel>2</OutlineLevel>${links}</Task>`;
+    const rows = [summary(1, 1)];
+    for (let uid = 2; uid <= 501; uid++) rows.push(leaf(uid));
+    rows.push(
+      summary(1000, 1).replace(
+        "</Task>",
+        "<PredecessorLink><PredecessorUID>1</PredecessorUID></PredecessorLink></Task>",
+      ),
+    );
+    for (let uid = 1001; uid <= 1501; uid++) rows.push(leaf(uid));
     const xml = `<Project xmlns="http://schemas.microsoft.com/project"><Tasks>${rows.join("")}</Tasks></Project>`;
-    expect(refusal(xml)).toMatch(/20001 tasks/);
+    expect(refusal(xml)).toMatch(/more than 200000 dependencies/);
+    const deep = Array.from({ length: 21 }, (_, index) => summary(index + 1, index + 1)).join("");
+    const nested = `<Project xmlns="http://schemas.microsoft.com/project"><Tasks>${deep}</Tasks></Project>`;
+    expect(refusal(nested)).toMatch(/more than 20 outline levels/);
   });
 
   it("nothing it can read: what it cannot keep is a warning", () => {

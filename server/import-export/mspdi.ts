@@ -6,6 +6,7 @@
 // calendar of 8-hour days, categories as summary tasks.
 import { epochDayOf, isoDateOf, WorkingCalendar } from "@core/scheduling/calendar";
 import type { DependencyType } from "@core/scheduling/engine";
+import { IMPORT_DEPENDENCIES_MAX, IMPORT_OUTLINE_LEVELS_MAX } from "@core/schemas/import-export";
 import { HOLIDAYS_MAX } from "@core/schemas/scheduling";
 import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX } from "@core/schemas/tasks";
 import { XMLBuilder } from "fast-xml-parser";
@@ -18,6 +19,9 @@ import {
   type ImportedPlan,
   type ImportedTask,
   importedTask,
+  LINK_PAIRS_MAX,
+  tooDeep,
+  tooMany,
 } from "./imported-plan";
 import {
   capHolidays,
@@ -33,9 +37,7 @@ import { child, children, parseXml, text, type XmlElement } from "./xml";
 
 export const MSPDI_NAMESPACE = "http://schemas.microsoft.com/project";
 /** The most leaf tasks one file may hold (the import's limit). */
-const LEAF_TASKS_MAX = 20_000;
 /** Summary links multiply (every leaf by every leaf): past this many links the rest are dropped. */
-const LINKS_MAX = 100_000;
 const PALETTE = ["#3B82F6", "#10B981", "#F59E0B", "#EF4444", "#8B5CF6", "#EC4899", "#14B8A6", "#F97316"];
 const LISTS = ["Task", "PredecessorLink", "Calendar", "WeekDay", "WorkingTime", "Exception"];
 /** MSPDI link Type: 0 = FF, 1 = FS, 2 = SF, 3 = SS. */
@@ -77,8 +79,6 @@ const WARNINGS = {
   unknownLinks: (n: number, names: string) =>
     `Dropped ${n} links naming a task the file does not hold (or a blank row): ${names}.`,
   selfLinks: (n: number, names: string) => `Dropped ${n} links from a task to itself: ${names}.`,
-  tooManyLinks: (_: number, dropped: string) =>
-    `Dropped ${dropped} links past ${LINKS_MAX} (a link to a summary task is one per task under it).`,
   names: (n: number, names: string) => `Shortened ${n} task names to ${TASK_NAME_MAX} characters: ${names}.`,
   untitled: (n: number) => `${n} tasks without a name are named "Untitled task".`,
   descriptions: (n: number, names: string) =>
@@ -147,6 +147,7 @@ function readRows(tasks: XmlElement[]): { rows: Row[]; projectRow: XmlElement | 
     const uid = text(element, "UID") ?? `row ${index + 1}`;
     // Writers that leave out OutlineLevel write flat lists; ProjectLibre's project row has UID 1.
     const level = numberOf(element, "OutlineLevel") ?? (uid === "0" ? 0 : 1);
+    if (level > IMPORT_OUTLINE_LEVELS_MAX) throw tooDeep();
     if (uid === "0" || level <= 0) {
       projectRow ??= element;
       return;
@@ -297,7 +298,7 @@ function readLinks(rows: Row[], context: ReadContext): ImportedDependency[] {
   const leavesOf = (row: Row) => (row.summary ? row.leaves : [row]);
   const links: ImportedDependency[] = [];
   const seen = new Set<string>();
-  let over = 0;
+  let pairs = 0;
   for (const row of rows) {
     for (const link of children(row.element, "PredecessorLink")) {
       const predecessorUid = text(link, "PredecessorUID") ?? "?";
@@ -315,19 +316,19 @@ function readLinks(rows: Row[], context: ReadContext): ImportedDependency[] {
       const lag = lagOf(link, predecessor, label, context);
       for (const source of leavesOf(predecessor)) {
         for (const target of leavesOf(row)) {
+          // Repeated pairs cost work too: past the budget the file is refused, however few are new.
+          if (++pairs > LINK_PAIRS_MAX) throw tooMany("dependencies");
           const pair = `${source.uid}\u0000${target.uid}`;
           if (source === target || seen.has(pair)) continue;
-          if (links.length >= LINKS_MAX) {
-            over++;
-            continue;
-          }
+          // A link between two summaries multiplies (25,000 leaves by 25,000): the limit is on
+          // the links made, checked as each is made.
+          if (links.length >= IMPORT_DEPENDENCIES_MAX) throw tooMany("dependencies");
           seen.add(pair);
           links.push({ sourceKey: source.uid, targetKey: target.uid, type, lag });
         }
       }
     }
   }
-  if (over > 0) context.warnings.add("tooManyLinks", String(over));
   return links;
 }
 
@@ -384,7 +385,9 @@ function warnDropped(project: XmlElement, rows: Row[], context: ReadContext) {
 
 /** The <Project> element, or an ImportError naming what the file holds instead. */
 function projectOf(xml: string): XmlElement {
-  const document = parseXml(xml, LISTS, "MS Project XML");
+  const document = parseXml(xml, LISTS, "MS Project XML", {
+    counted: { Task: "tasks", PredecessorLink: "dependencies" },
+  });
   const roots = Object.keys(document).filter((name) => name !== "#text");
   const root = document.Project;
   if (roots.length !== 1 || roots[0] !== "Project" || Array.isArray(root)) {
@@ -410,12 +413,6 @@ export function readMspdi(xml: string): ImportedPlan {
   const project = projectOf(xml);
   const { rows, projectRow } = readRows(children(child(project, "Tasks"), "Task"));
   const leaves = rows.filter((row) => !row.summary);
-  if (leaves.length > LEAF_TASKS_MAX) {
-    throw new ImportError(
-      `The file holds ${leaves.length} tasks; an import takes at most ${LEAF_TASKS_MAX}.`,
-      413,
-    );
-  }
   const warnings = new Warnings();
   const calendar = readProjectCalendar(project);
   const projectStart = dayNumberOf(text(project, "StartDate"));

@@ -6,19 +6,28 @@
 import { findCycle } from "@core/graph/cycles";
 import { dependencyLevels } from "@core/graph/levels";
 import { epochDayOf, isoDateOf } from "@core/scheduling/calendar";
-import { planSchedule } from "@core/scheduling/plan";
+import { assertScheduleInRange, planSchedule, ScheduleOutOfRangeError } from "@core/scheduling/plan";
+import { scheduleProject } from "@core/scheduling/project-schedule";
+import { DATE_RANGE_TEXT, isDateInRange, LAST_DAY } from "@core/schemas/date-range";
+import { IMPORT_DEPENDENCIES_MAX, IMPORT_TASKS_MAX } from "@core/schemas/import-export";
 import { CATEGORY_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@core/schemas/projects";
 import { DURATION_MAX, HOLIDAYS_MAX, LAG_LIMIT } from "@core/schemas/scheduling";
+import { unstorableCharacter } from "@core/schemas/storable-text";
 import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX, TASK_ORDER_MAX } from "@core/schemas/tasks";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, dependencies, type Project, projects, tasks, type User } from "../db/schema";
 import { createProject } from "../routes/projects/project-store";
 import { loadSchedulingState, storeScheduledDates } from "../scheduling/rescheduler";
-import { ImportError, type ImportedPlan, type ImportedTask } from "./imported-plan";
+import {
+  durationOutOfRange,
+  IMPORT_LIMITS,
+  ImportError,
+  type ImportedPlan,
+  type ImportedTask,
+  tooMany,
+} from "./imported-plan";
 
-/** The most tasks one import creates (the API's other limits are per request too). */
-export const IMPORT_TASKS_MAX = 20_000;
 const PALETTE = ["#3B82F6", "#10B981", "#F59E0B", "#EF4444", "#8B5CF6", "#EC4899", "#14B8A6", "#F97316"];
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,12 +80,11 @@ export function someNames(names: readonly string[]): string {
  */
 export function preparePlan(plan: ImportedPlan, requestedName: string | null): PreparedPlan {
   const warnings = [...plan.warnings];
-  if (plan.tasks.length > IMPORT_TASKS_MAX) {
-    throw new ImportError(
-      `The file holds ${plan.tasks.length} tasks; an import takes at most ${IMPORT_TASKS_MAX}.`,
-      413,
-    );
-  }
+  // The readers count as they read; this is the same limit for a plan however it was read.
+  if (plan.tasks.length > IMPORT_TASKS_MAX) throw tooMany("tasks");
+  if (plan.dependencies.length > IMPORT_DEPENDENCIES_MAX) throw tooMany("dependencies");
+  if (plan.categories.length > IMPORT_LIMITS.categories) throw tooMany("categories");
+  checkStorableTexts(plan);
   const name = clip((requestedName ?? plan.name ?? "").trim() || "Imported project", PROJECT_NAME_MAX);
 
   // Categories: one per name whatever its case (the database allows no two), within the limits.
@@ -107,21 +115,32 @@ export function preparePlan(plan: ImportedPlan, requestedName: string | null): P
     keys.add(task.key);
     const taskName = task.name.trim() || "Untitled task";
     if (taskName.length > TASK_NAME_MAX) renamed.push(taskName.slice(0, 40));
+    if (task.duration !== null && task.duration > DURATION_MAX)
+      throw durationOutOfRange(taskName, task.duration);
     const duration =
       task.duration === null || !Number.isFinite(task.duration)
         ? null
-        : Math.min(DURATION_MAX, Math.max(0, Math.round(task.duration)));
-    preparedTasks.push({
-      ...task,
-      name: clip(taskName, TASK_NAME_MAX),
-      description: clip(task.description ?? "", TASK_DESCRIPTION_MAX),
-      duration,
+        : Math.max(0, Math.round(task.duration));
+    const dates = {
       startDate: dateOrNull(task.startDate),
       dueDate: dateOrNull(task.dueDate),
       snoozeUntil: dateOrNull(task.snoozeUntil),
       completedAt: dateOrNull(task.completedAt),
       startNoEarlierThan:
         task.startNoEarlierThan && DAY.test(task.startNoEarlierThan) ? task.startNoEarlierThan : null,
+    };
+    for (const [field, date] of Object.entries(dates)) {
+      if (date !== null && !isDateInRange(date))
+        throw new ImportError(
+          `The task "${taskName.slice(0, 80)}" has the ${field} ${date}; dates must fall ${DATE_RANGE_TEXT}.`,
+        );
+    }
+    preparedTasks.push({
+      ...task,
+      name: clip(taskName, TASK_NAME_MAX),
+      description: clip(task.description ?? "", TASK_DESCRIPTION_MAX),
+      duration,
+      ...dates,
       categoryKey: task.categoryKey === null ? null : (categoryByKey.get(task.categoryKey) ?? null),
     });
   }
@@ -165,20 +184,25 @@ export function preparePlan(plan: ImportedPlan, requestedName: string | null): P
   }
 
   const calendar: PreparedPlan["calendar"] = {};
-  if (plan.calendar.startDate && dateOrNull(plan.calendar.startDate))
-    calendar.startDate = isoDateOf(epochDayOf(plan.calendar.startDate));
+  const calendarStart = dateOrNull(plan.calendar.startDate);
+  if (calendarStart && !isDateInRange(calendarStart))
+    throw new ImportError(`The project starts on ${calendarStart}; dates must fall ${DATE_RANGE_TEXT}.`);
+  if (calendarStart) calendar.startDate = isoDateOf(epochDayOf(calendarStart));
   const workingDays = [...new Set(plan.calendar.workingDays ?? [])].filter((day) => day >= 1 && day <= 7);
   if (workingDays.length > 0) calendar.workingDays = workingDays.sort((a, b) => a - b);
   else if (plan.calendar.workingDays)
     warnings.push("The file's calendar has no working day; kept Monday to Friday.");
   if (plan.calendar.holidays) {
     const holidays = [...new Set(plan.calendar.holidays.filter((day) => DAY.test(day)))].sort();
+    const outside = holidays.find((day) => !isDateInRange(day));
+    if (outside)
+      throw new ImportError(`The calendar has the holiday ${outside}; dates must fall ${DATE_RANGE_TEXT}.`);
     if (holidays.length > HOLIDAYS_MAX)
       warnings.push(`Kept the first ${HOLIDAYS_MAX} of the file's ${holidays.length} holidays.`);
     calendar.holidays = holidays.slice(0, HOLIDAYS_MAX);
   }
   const description = plan.description ? clip(plan.description, PROJECT_DESCRIPTION_MAX) : null;
-  return {
+  const prepared = {
     name,
     description,
     calendar,
@@ -187,6 +211,61 @@ export function preparePlan(plan: ImportedPlan, requestedName: string | null): P
     dependencies: preparedDependencies,
     warnings,
   };
+  checkScheduleInRange(prepared);
+  return prepared;
+}
+
+/**
+ * Refuses a plan holding text no field can store (NUL, a lone surrogate), naming where: every
+ * format's strings end here, whatever escapes or encodings the file used to write them.
+ */
+function checkStorableTexts(plan: ImportedPlan): void {
+  const refuse = (where: string, text: string | null | undefined) => {
+    const problem = text ? unstorableCharacter(text) : null;
+    if (problem) throw new ImportError(`${where} must not contain ${problem}.`);
+  };
+  refuse("The project's name", plan.name);
+  refuse("The project's description", plan.description);
+  for (const category of plan.categories)
+    refuse(`The category "${category.name.slice(0, 80)}"`, category.name);
+  for (const task of plan.tasks) {
+    refuse(`The name of task ${task.key.slice(0, 80)}`, task.name);
+    refuse(`The task "${task.name.slice(0, 80)}"'s description`, task.description);
+    refuse(`The id of task "${task.name.slice(0, 80)}"`, task.key);
+  }
+}
+
+/**
+ * Refuses a plan whose schedule would run past 9999-12-31, naming the task: checked here, off the
+ * request thread, so a dry run refuses what the import would (the calendar is the project's as
+ * it will be: the file's, else today's start and Monday to Friday).
+ */
+function checkScheduleInRange(plan: PreparedPlan): void {
+  if (!plan.tasks.some((task) => task.duration !== null)) return;
+  const idOf = new Map(plan.tasks.map((task, index) => [task.key, index + 1]));
+  const schedule = scheduleProject(
+    {
+      startDate: plan.calendar.startDate ?? isoDateOf(Math.floor(Date.now() / 86_400_000)),
+      workingDays: plan.calendar.workingDays ?? [1, 2, 3, 4, 5],
+      holidays: plan.calendar.holidays ?? [],
+    },
+    plan.tasks.map((task, index) => ({ ...task, id: index + 1 })),
+    plan.dependencies.map((link) => ({
+      sourceTaskId: idOf.get(link.sourceKey) as number,
+      targetTaskId: idOf.get(link.targetKey) as number,
+      type: link.type,
+      lag: link.lag,
+    })),
+  );
+  try {
+    assertScheduleInRange(schedule);
+  } catch (error) {
+    if (!(error instanceof ScheduleOutOfRangeError)) throw error;
+    const task = plan.tasks[error.taskId - 1];
+    throw new ImportError(
+      `The task "${task.name.slice(0, 80)}" would be scheduled past ${LAST_DAY}, the last day a plan can hold.`,
+    );
+  }
 }
 
 /**

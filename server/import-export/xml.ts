@@ -5,14 +5,23 @@
 // The parser is saxes, a strict streaming one: the tree below is built straight from its events, in
 // one pass, so a 17 MB plan costs its text and one tree of plain objects (fast-xml-parser, used
 // before, validated in a pass of its own and built an ordered tree before this one: 200 MB more).
+
+import { IMPORT_OUTLINE_LEVELS_MAX } from "@core/schemas/import-export";
 import { SaxesParser } from "saxes";
-import { ImportError } from "./imported-plan";
+import { type CountedKind, ImportCounter, ImportError, tooDeep } from "./imported-plan";
 
 /** An element as read: attributes and child elements by name, text as "#text". */
 export type XmlElement = { [name: string]: XmlValue };
 export type XmlValue = string | XmlElement | XmlValue[];
 
 const DECLARATIONS = /<!(DOCTYPE|ENTITY|ELEMENT|ATTLIST|NOTATION)\b/i;
+
+/**
+ * Limits checked as each element opens, before the rest of the file is read (decisions.md
+ * section 16): `counted` names the elements counted as tasks or dependencies, `outline` the
+ * element whose nesting is the plan's outline (GanttProject's <task> within <task>).
+ */
+export type XmlLimits = { counted?: Readonly<Record<string, CountedKind>>; outline?: string };
 
 /** An open element while its content is read. */
 type OpenElement = { name: string; element: XmlElement; text: string; hasContent: boolean };
@@ -23,7 +32,12 @@ type OpenElement = { name: string; element: XmlElement; text: string; hasContent
  * only when repeated. An element with neither attributes nor children is its text ("" if empty).
  * @example parseXml("<a><b x='1'>t</b></a>", ["b"]).a // { b: [{ x: "1", "#text": "t" }] }
  */
-export function parseXml(xml: string, lists: readonly string[], formatName: string): XmlElement {
+export function parseXml(
+  xml: string,
+  lists: readonly string[],
+  formatName: string,
+  limits: XmlLimits = {},
+): XmlElement {
   const text = xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml;
   const declaration = DECLARATIONS.exec(text);
   if (declaration) {
@@ -41,7 +55,12 @@ export function parseXml(xml: string, lists: readonly string[], formatName: stri
     const reason = error.message.replace(/^\d+:\d+: /, "").replace(/\.$/, "");
     throw new ImportError(`The ${formatName} file is not well-formed XML: ${reason} (line ${parser.line}).`);
   });
+  const counter = new ImportCounter();
+  let outlineDepth = 0;
   parser.on("opentag", (tag) => {
+    const kind = limits.counted?.[tag.name];
+    if (kind) counter.add(kind);
+    if (tag.name === limits.outline && ++outlineDepth > IMPORT_OUTLINE_LEVELS_MAX) throw tooDeep();
     const element: XmlElement = {};
     let hasContent = false;
     for (const [name, value] of Object.entries(tag.attributes)) {
@@ -57,6 +76,7 @@ export function parseXml(xml: string, lists: readonly string[], formatName: stri
   parser.on("cdata", addText);
   parser.on("closetag", () => {
     const closed = open.pop() as OpenElement;
+    if (closed.name === limits.outline) outlineDepth--;
     const parent = open[open.length - 1];
     const content = closed.text.trim();
     let value: XmlValue = closed.element;

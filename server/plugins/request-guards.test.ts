@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { trialSignups } from "../db/schema";
 import { loginAs, setupTestApp } from "../test/test-app";
-import { pathOfNulCharacter } from "./request-guards";
+import { unstorableInputMessage } from "./request-guards";
 
 const testApp = setupTestApp();
 
@@ -168,14 +168,18 @@ describe("NUL characters in bodies", () => {
   });
 
   it("finds one in a nested body and in a sign-up form", async () => {
-    expect(pathOfNulCharacter({ taskOrders: [{ taskId: 1 }, { note: "x\u0000" }] })).toBe(
-      "taskOrders.1.note",
+    expect(unstorableInputMessage({ body: { taskOrders: [{ taskId: 1 }, { note: "x\u0000" }] } })).toBe(
+      "taskOrders.1.note must not contain the NUL character (U+0000).",
     );
-    expect(pathOfNulCharacter("\u0000")).toBe("Request body");
-    expect(pathOfNulCharacter({ name: "fine", count: 3, nested: { ok: null } })).toBeUndefined();
+    expect(unstorableInputMessage({ body: "\u0000" })).toBe(
+      "Request body must not contain the NUL character (U+0000).",
+    );
+    expect(
+      unstorableInputMessage({ body: { name: "fine", count: 3, nested: { ok: null } } }),
+    ).toBeUndefined();
     // A raw file body is left to its route: walking it would visit each of its bytes.
     const entries = vi.spyOn(Object, "entries");
-    expect(pathOfNulCharacter(Buffer.from("a\u0000b"))).toBeUndefined();
+    expect(unstorableInputMessage({ body: Buffer.from("a\u0000b") })).toBeUndefined();
     expect(entries).not.toHaveBeenCalled();
     entries.mockRestore();
     const response = await testApp.app.inject({

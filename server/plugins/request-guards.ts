@@ -3,6 +3,7 @@
 // form posts must prove they come from our own pages. No CORS headers are ever sent, so browsers
 // keep other sites from reading any answer.
 import { IMPORT_CONTENT_TYPES } from "@core/schemas/import-export";
+import { unstorableTextIn } from "@core/schemas/storable-text";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/errors";
@@ -34,20 +35,24 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 /**
- * The path of the first string in a body that holds a NUL character, or undefined. PostgreSQL text
- * cannot store U+0000, so such a value would fail deep in the database as a 500 (the fuzz test
- * found it); it is refused up front instead, for every route at once.
- * @example pathOfNulCharacter({ name: "a\u0000" }) // "name"
+ * Where a request holds a character no text field can store (a NUL, a lone surrogate: core's
+ * storable-text.ts), as the message of its 400, or undefined. PostgreSQL would fail on it deep in
+ * a write as a 500 (the fuzz test found it); it is refused up front instead, for every route at
+ * once: in the path's parameters, the query and the body, each named as its field.
+ * @example unstorableInputMessage({ body: { name: "a\u0000" } }) // "name must not contain the NUL character (U+0000)."
  */
-export function pathOfNulCharacter(value: unknown, path = ""): string | undefined {
-  if (typeof value === "string") return value.includes("\u0000") ? path || "Request body" : undefined;
-  if (value === null || typeof value !== "object") return undefined;
-  // A raw file (the import's Buffer) is not a tree of strings: walking it would visit every byte
-  // (a 17 MB plan took 30 s and 3 GB here). The route that takes files checks their text itself.
-  if (ArrayBuffer.isView(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = pathOfNulCharacter(item, path ? `${path}.${key}` : key);
-    if (found) return found;
+export function unstorableInputMessage(parts: {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}): string | undefined {
+  for (const [part, value] of [
+    ["Path", parts.params],
+    ["Query", parts.query],
+    ["Request body", parts.body],
+  ] as const) {
+    const found = unstorableTextIn(value);
+    if (found) return `${found.path || part} must not contain ${found.problem}.`;
   }
   return undefined;
 }
@@ -94,8 +99,7 @@ export const requestGuards = fp(async (app: FastifyInstance, options: { publicUr
   });
 
   app.addHook("preValidation", async (request) => {
-    const field = pathOfNulCharacter(request.body);
-    if (field)
-      throw new AppError(400, `${field} must not contain the NUL character (U+0000).`, "invalid_input");
+    const message = unstorableInputMessage(request);
+    if (message) throw new AppError(400, message, "invalid_input");
   });
 });
