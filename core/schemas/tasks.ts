@@ -88,17 +88,21 @@ const dateSchema = (name: string) =>
       return date;
     });
 
+/** How far from the origin the graph may place a card, and how wide or tall it may be, in pixels. */
+export const TASK_COORDINATE_MAX = 1e7;
+export const TASK_SIZE_MAX = 1e5;
+
 const coordinate = (name: string) =>
   z
     .number({ error: `${name} must be a number.` }) // zod refuses NaN and the infinities here
-    .refine((value) => Math.abs(value) <= 1e7, `${name} is out of range.`)
+    .refine((value) => Math.abs(value) <= TASK_COORDINATE_MAX, `${name} is out of range.`)
     .nullable();
 
 const size = (name: string) =>
   z
     .number({ error: `${name} must be a number.` })
     .positive(`${name} must be positive.`)
-    .max(1e5, `${name} is out of range.`)
+    .max(TASK_SIZE_MAX, `${name} is out of range.`)
     .nullable();
 
 const statusSchema = z.enum(STORED_TASK_STATUSES, {

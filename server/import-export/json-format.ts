@@ -2,9 +2,11 @@
 // dependencies, calendar) for backups and moving between servers. Importing it gives an identical
 // project with new ids (decisions.md section 9). Read with a schema whose errors name the path.
 import { DEPENDENCY_TYPES, SCHEDULING_MODES } from "@core/scheduling/engine";
+import { unstorableTextIn } from "@core/schemas/storable-text";
 import { STORED_TASK_STATUSES } from "@core/tasks/status";
 import { z } from "zod";
 import { type ExportedPlan, ImportError, type ImportedPlan } from "./imported-plan";
+import { countTopLevelLists } from "./json-counts";
 
 export const JSON_FORMAT = "visual-project-planner";
 export const JSON_VERSION = 1;
@@ -85,14 +87,25 @@ export function writeJson(plan: ExportedPlan): string {
   )}\n`;
 }
 
+/** The lists counted before the file is parsed, and what each holds. */
+const COUNTED_LISTS = { tasks: "tasks", dependencies: "dependencies", categories: "categories" } as const;
+
 /** Reads our JSON export; a file of another shape is refused naming the first field that is wrong. */
 export function readJson(text: string): ImportedPlan {
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  countTopLevelLists(json, COUNTED_LISTS);
   let data: unknown;
   try {
-    data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    data = JSON.parse(json);
   } catch (error) {
     throw new ImportError(`The JSON file cannot be read: ${(error as Error).message}.`);
   }
+  // JSON escapes can write what no field stores ("\u0000", a lone "\ud800"): named by its path.
+  const unstorable = unstorableTextIn(data);
+  if (unstorable)
+    throw new ImportError(
+      `The JSON file holds text that cannot be stored: ${unstorable.path} must not contain ${unstorable.problem}.`,
+    );
   const parsed = fileSchema.safeParse(data);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;

@@ -6,19 +6,24 @@
 import { findCycle } from "@core/graph/cycles";
 import { dependencyLevels } from "@core/graph/levels";
 import { epochDayOf, isoDateOf } from "@core/scheduling/calendar";
-import { assertScheduleInRange, planSchedule, ScheduleOutOfRangeError } from "@core/scheduling/plan";
-import { scheduleProject } from "@core/scheduling/project-schedule";
+import { assertScheduleInRange, ScheduleOutOfRangeError } from "@core/scheduling/plan";
+import { type ScheduledDates, scheduleProject } from "@core/scheduling/project-schedule";
 import { DATE_RANGE_TEXT, isDateInRange, LAST_DAY } from "@core/schemas/date-range";
 import { IMPORT_DEPENDENCIES_MAX, IMPORT_TASKS_MAX } from "@core/schemas/import-export";
 import { CATEGORY_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@core/schemas/projects";
 import { DURATION_MAX, HOLIDAYS_MAX, LAG_LIMIT } from "@core/schemas/scheduling";
 import { unstorableCharacter } from "@core/schemas/storable-text";
-import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX, TASK_ORDER_MAX } from "@core/schemas/tasks";
+import {
+  TASK_COORDINATE_MAX,
+  TASK_DESCRIPTION_MAX,
+  TASK_NAME_MAX,
+  TASK_ORDER_MAX,
+  TASK_SIZE_MAX,
+} from "@core/schemas/tasks";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, dependencies, type Project, projects, tasks, type User } from "../db/schema";
 import { createProject } from "../routes/projects/project-store";
-import { loadSchedulingState, storeScheduledDates } from "../scheduling/rescheduler";
 import {
   durationOutOfRange,
   IMPORT_LIMITS,
@@ -41,6 +46,8 @@ export type PreparedPlan = {
   tasks: ImportedTask[];
   dependencies: ImportedPlan["dependencies"];
   warnings: string[];
+  /** Each task's scheduled dates (an auto task with a duration), by its place in `tasks`. */
+  scheduled: (ScheduledDates | null)[];
 };
 
 export type ImportCounts = { tasks: number; dependencies: number; categories: number };
@@ -59,6 +66,9 @@ function dateOrNull(value: string | null | undefined): string | null {
   if (DAY.test(value)) return Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? null : value;
   return Number.isNaN(Date.parse(value)) ? null : value;
 }
+
+/** A scheduled day as an auto task stores it: its UTC midnight (rescheduler.ts's storedDate). */
+const storedDay = (day: string | undefined) => (day ? `${day}T00:00:00.000Z` : null);
 
 /** Stored timestamps: a day is its UTC midnight, as auto tasks store theirs. */
 const timestampOf = (value: string | null | undefined) => {
@@ -107,6 +117,16 @@ export function preparePlan(plan: ImportedPlan, requestedName: string | null): P
 
   const keys = new Set<string>();
   const renamed: string[] = [];
+  // A place or size the graph could not draw (the API refuses them) is dropped: auto layout.
+  let unplaced = 0;
+  const placed = (value: number | null | undefined, fits: (value: number) => boolean) => {
+    if (value === null || value === undefined) return null;
+    if (Number.isFinite(value) && fits(value)) return value;
+    unplaced++;
+    return null;
+  };
+  const coordinate = (value: number) => Math.abs(value) <= TASK_COORDINATE_MAX;
+  const size = (value: number) => value > 0 && value <= TASK_SIZE_MAX;
   const preparedTasks: ImportedTask[] = [];
   for (const task of plan.tasks) {
     if (keys.has(task.key)) {
@@ -141,9 +161,17 @@ export function preparePlan(plan: ImportedPlan, requestedName: string | null): P
       description: clip(task.description ?? "", TASK_DESCRIPTION_MAX),
       duration,
       ...dates,
+      positionX: placed(task.positionX, coordinate),
+      positionY: placed(task.positionY, coordinate),
+      width: placed(task.width, size),
+      height: placed(task.height, size),
       categoryKey: task.categoryKey === null ? null : (categoryByKey.get(task.categoryKey) ?? null),
     });
   }
+  if (unplaced > 0)
+    warnings.push(
+      `Left out ${unplaced} graph positions or sizes out of range; those cards are laid out anew.`,
+    );
   if (renamed.length > 0)
     warnings.push(
       `Shortened ${renamed.length} task names to ${TASK_NAME_MAX} characters: ${someNames(renamed)}.`,
@@ -211,8 +239,7 @@ export function preparePlan(plan: ImportedPlan, requestedName: string | null): P
     dependencies: preparedDependencies,
     warnings,
   };
-  checkScheduleInRange(prepared);
-  return prepared;
+  return { ...prepared, scheduled: schedulePrepared(prepared) };
 }
 
 /**
@@ -236,16 +263,20 @@ function checkStorableTexts(plan: ImportedPlan): void {
 }
 
 /**
- * Refuses a plan whose schedule would run past 9999-12-31, naming the task: checked here, off the
- * request thread, so a dry run refuses what the import would (the calendar is the project's as
- * it will be: the file's, else today's start and Monday to Friday).
+ * The dates the scheduler gives the plan's auto tasks that have a duration, by the task's place in
+ * the plan (null for the others: they keep their own dates), on the calendar the project will
+ * have: the file's, else today's start and Monday to Friday. Computed here, where the plan is
+ * prepared (off the request thread), so the store only writes them; a schedule that would run
+ * past 9999-12-31 refuses the plan, naming the task, in a dry run as in the import.
  */
-function checkScheduleInRange(plan: PreparedPlan): void {
-  if (!plan.tasks.some((task) => task.duration !== null)) return;
+function schedulePrepared(plan: Omit<PreparedPlan, "scheduled">): (ScheduledDates | null)[] {
+  const scheduled = new Array<ScheduledDates | null>(plan.tasks.length).fill(null);
+  if (!plan.tasks.some((task) => task.duration !== null)) return scheduled;
+  plan.calendar.startDate ??= isoDateOf(Math.floor(Date.now() / 86_400_000));
   const idOf = new Map(plan.tasks.map((task, index) => [task.key, index + 1]));
   const schedule = scheduleProject(
     {
-      startDate: plan.calendar.startDate ?? isoDateOf(Math.floor(Date.now() / 86_400_000)),
+      startDate: plan.calendar.startDate,
       workingDays: plan.calendar.workingDays ?? [1, 2, 3, 4, 5],
       holidays: plan.calendar.holidays ?? [],
     },
@@ -266,6 +297,12 @@ function checkScheduleInRange(plan: PreparedPlan): void {
       `The task "${task.name.slice(0, 80)}" would be scheduled past ${LAST_DAY}, the last day a plan can hold.`,
     );
   }
+  plan.tasks.forEach((task, index) => {
+    const dates = schedule.tasks.get(index + 1);
+    if (task.schedulingMode === "auto" && dates)
+      scheduled[index] = { start: dates.start, finish: dates.finish };
+  });
+  return scheduled;
 }
 
 /**
@@ -362,8 +399,9 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
       status: completed ? "completed" : task.status,
       completed,
       completed_at: completed ? (timestampOf(task.completedAt) ?? new Date()).toISOString() : null,
-      start_date: timestampOf(task.startDate)?.toISOString() ?? null,
-      due_date: timestampOf(task.dueDate)?.toISOString() ?? null,
+      start_date:
+        storedDay(plan.scheduled[index]?.start) ?? timestampOf(task.startDate)?.toISOString() ?? null,
+      due_date: storedDay(plan.scheduled[index]?.finish) ?? timestampOf(task.dueDate)?.toISOString() ?? null,
       snooze_until: timestampOf(task.snoozeUntil)?.toISOString() ?? null,
       duration: task.duration,
       scheduling_mode: task.schedulingMode,
@@ -404,10 +442,6 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
       select ${project.id}, source, target, type, lag
       from jsonb_to_recordset(${JSON.stringify(linkRows.slice(start, start + BATCH))}::jsonb)
         as row(source integer, target integer, type text, lag integer)`);
-  }
-  if (plan.tasks.some((task) => task.duration !== null)) {
-    const state = await loadSchedulingState(tx, project.id);
-    await storeScheduledDates(tx, project.id, planSchedule(state).writes);
   }
   return project;
 }
