@@ -23,6 +23,8 @@ import { findSession } from "./auth/sessions";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ProjectContentCache } from "./db/project-content";
+import { ImportReaders } from "./import-export/import-readers";
+import { ImportSlots } from "./import-export/import-slots";
 import { isDatabaseUnavailable } from "./lib/database-errors";
 import { AppError } from "./lib/errors";
 import { describeIssue, ValidationError, valueAt } from "./lib/validation";
@@ -51,6 +53,9 @@ import trialSignupRoutes from "./routes/trial-signup/index";
 import { ProjectScheduleCache } from "./scheduling/project-schedules";
 import { scheduleOutOfRangeAnswer } from "./scheduling/schedule-range";
 
+/** What a refused import's Retry-After says: about the time a large import takes. */
+const IMPORT_RETRY_AFTER_SECONDS = 5;
+
 declare module "fastify" {
   interface FastifyInstance {
     db: Database;
@@ -59,6 +64,10 @@ declare module "fastify" {
     events: ProjectEventHub;
     /** Each project's computed schedule, for the tasks live events carry. */
     projectSchedules: ProjectScheduleCache;
+    /** The worker threads uploads are read in (import-export/import-readers.ts). */
+    importReaders: ImportReaders;
+    /** How many imports run at once (import-export/import-slots.ts). */
+    importSlots: ImportSlots;
     /** Serialised tasks and dependencies of the projects read most recently (db/project-content.ts). */
     projectContentCache: ProjectContentCache;
     /** The sessions resolved most recently, dropped on every instance as they change (auth/session-cache.ts). */
@@ -104,6 +113,23 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   // Open streams would keep the server from closing: end them first.
   app.addHook("preClose", async () => events.closeAll());
   app.addHook("onClose", async () => bus.close());
+  const importReaders = new ImportReaders({
+    workers: config.importsPerInstance,
+    memoryMb: config.importWorkerMemoryMb,
+    readTimeoutMs: config.importReadTimeoutSeconds * 1000,
+    idleMs: config.importWorkerIdleSeconds * 1000,
+    log: app.log,
+  });
+  app.decorate("importReaders", importReaders);
+  app.decorate(
+    "importSlots",
+    new ImportSlots({
+      perInstance: config.importsPerInstance,
+      waitMs: config.importWaitSeconds * 1000,
+      retryAfterSeconds: IMPORT_RETRY_AFTER_SECONDS,
+    }),
+  );
+  app.addHook("onClose", async () => importReaders.close());
   const routeList: string[] = [];
   app.decorate("routeList", routeList);
   app.addHook("onRoute", (route) => {

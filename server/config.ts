@@ -17,6 +17,14 @@ export type Config = {
   apiRateLimitPerMinute: number;
   eventKeepAliveSeconds: number;
   projectCacheMegabytes: number;
+  /** Imports read and stored at once on this instance (each user has one at a time). */
+  importsPerInstance: number;
+  /** How long an import beyond those waits for its turn before 429 or 503. */
+  importWaitSeconds: number;
+  /** Each import worker's heap limit. */
+  importWorkerMemoryMb: number;
+  importReadTimeoutSeconds: number;
+  importWorkerIdleSeconds: number;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   clientDir: string;
@@ -60,6 +68,11 @@ export function loadConfig(env: Env = process.env): Config {
     apiRateLimitPerMinute: integerSetting(env, "API_RATE_LIMIT_PER_MINUTE", 1200),
     eventKeepAliveSeconds: Math.max(1, integerSetting(env, "EVENT_KEEPALIVE_SECONDS", 25)),
     projectCacheMegabytes: integerSetting(env, "PROJECT_CACHE_MB", 64),
+    importsPerInstance: Math.max(1, integerSetting(env, "IMPORTS_PER_INSTANCE", 2)),
+    importWaitSeconds: integerSetting(env, "IMPORT_WAIT_SECONDS", 5),
+    importWorkerMemoryMb: Math.max(32, integerSetting(env, "IMPORT_WORKER_MEMORY_MB", 320)),
+    importReadTimeoutSeconds: Math.max(1, integerSetting(env, "IMPORT_READ_TIMEOUT_SECONDS", 60)),
+    importWorkerIdleSeconds: integerSetting(env, "IMPORT_WORKER_IDLE_SECONDS", 60),
     oidc:
       oidcIssuer && oidcClientId
         ? { issuerUrl: oidcIssuer, clientId: oidcClientId, clientSecret: env.OIDC_CLIENT_SECRET ?? "" }

@@ -1,7 +1,7 @@
-// Import and export of whole plans (decisions.md section 9). An import takes the file as the raw
-// body (at most 20 MiB), reads it with the format's reader, checks it all in memory, and either
-// answers the preview (?dryRun=true) or creates the project in one transaction: nothing is
-// half-imported. An export answers the project as a file (viewer and up; strangers get 404).
+// Import and export of whole plans (decisions.md sections 9 and 16). An import takes the file as
+// the raw body (at most 20 MiB) once its turn comes (import-slots.ts), reads and checks it in a
+// worker thread (import-readers.ts), and either answers the preview (?dryRun=true) or creates the
+// project in one transaction: nothing is half-imported. An export answers the project as a file (viewer and up; strangers get 404).
 import { idParamsSchema } from "@core/schemas/common";
 import {
   exportQuerySchema,
@@ -10,27 +10,23 @@ import {
   type ImportAnswerDto,
   importQuerySchema,
 } from "@core/schemas/import-export";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireProjectAccess } from "../../access/access-level";
 import { recordActivity } from "../../activity/activity-log";
 import type { Database } from "../../db/client";
 import { loadExportedPlan } from "../../import-export/export-plan";
-import { readPlanFile, sniffFormat, uploadText, writePlanFile } from "../../import-export/formats";
-import { ImportError } from "../../import-export/imported-plan";
-import { countsOf, preparePlan, storePlan } from "../../import-export/store-plan";
+import { writePlanFile } from "../../import-export/formats";
+import { storePlan } from "../../import-export/store-plan";
 import { currentUser } from "../../lib/current-user";
 import { AppError, badRequest } from "../../lib/errors";
 
-/** A reading step's result; an unreadable file as the API answers it: the reader's message and status. */
-function attempt<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof ImportError) throw new AppError(error.statusCode, error.message, "invalid_file");
-    throw error;
-  }
-}
+/** Each import's release of its slot (import-slots.ts), called when its answer is sent or abandoned. */
+const slotReleases = new WeakMap<FastifyRequest, () => void>();
+const releaseSlot = async (request: FastifyRequest) => {
+  slotReleases.get(request)?.();
+  slotReleases.delete(request);
+};
 
 export default async function importExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,31 +42,31 @@ export default async function importExportRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/projects/import",
-    { schema: { querystring: importQuerySchema }, bodyLimit: IMPORT_BYTES_MAX },
+    {
+      schema: { querystring: importQuerySchema },
+      bodyLimit: IMPORT_BYTES_MAX,
+      // The import's turn is taken before its bytes are read (429 or 503 when none comes soon).
+      onRequest: async (request) => {
+        slotReleases.set(request, await app.importSlots.acquire(currentUser(request).id));
+      },
+      onResponse: releaseSlot,
+      onRequestAbort: releaseSlot,
+    },
     async (request, reply): Promise<ImportAnswerDto> => {
       const user = currentUser(request);
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest("The request holds no file.");
-      const { text, warning } = attempt(() => uploadText(body));
-      const { dryRun, mapping } = request.query;
-      const format = request.query.format ?? sniffFormat(text);
-      if (!format)
-        throw new AppError(
-          415,
-          "The file's format could not be told: send format=mspdi, gan, csv or json.",
-          "unknown_format",
-        );
-      const { csv, prepared } = attempt(() => {
-        const read = readPlanFile(format, text, mapping);
-        return { csv: read.csv, prepared: preparePlan(read.plan, request.query.name ?? null) };
-      });
-      const warnings = warning ? [warning, ...prepared.warnings] : prepared.warnings;
+      const { dryRun, mapping, name, format } = request.query;
+      // Read in a worker thread: the request thread stays free for everyone else meanwhile.
+      const read = await app.importReaders.read({ body, format, name, mapping });
+      if (!read.ok) throw new AppError(read.statusCode, read.message, read.code);
+      const { prepared } = read;
       const answer = {
         name: prepared.name,
-        format,
-        imported: countsOf(prepared),
-        warnings,
-        ...(csv ? { csv } : {}),
+        format: read.format,
+        imported: read.counts,
+        warnings: read.warnings,
+        ...(read.csv ? { csv: read.csv } : {}),
       };
       if (dryRun) return { project: null, ...answer };
       const project = await db.transaction(async (tx) => {
@@ -82,12 +78,12 @@ export default async function importExportRoutes(fastify: FastifyInstance) {
           actorId: user.id,
           action: "import",
           subject: stored.name,
-          changes: { format: [null, format], ...Object.fromEntries(counts) },
+          changes: { format: [null, read.format], ...Object.fromEntries(counts) },
           undoable: false,
         });
         return stored;
       });
-      request.log.info({ projectId: project.id, format, ...answer.imported }, "plan imported");
+      request.log.info({ projectId: project.id, format: read.format, ...answer.imported }, "plan imported");
       reply.code(201);
       return { project: { id: project.id, slug: project.slug, name: project.name }, ...answer };
     },
