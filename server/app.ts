@@ -64,7 +64,7 @@ declare module "fastify" {
     events: ProjectEventHub;
     /** Each project's computed schedule, for the tasks live events carry. */
     projectSchedules: ProjectScheduleCache;
-    /** The worker threads uploads are read in (import-export/import-readers.ts). */
+    /** The worker processes uploads are read in (import-export/import-readers.ts). */
     importReaders: ImportReaders;
     /** How many imports run at once (import-export/import-slots.ts). */
     importSlots: ImportSlots;

@@ -1,15 +1,18 @@
 // The import workers (docs/decisions/031-imports-off-the-request-thread.md): every upload is read
-// in a worker thread with its own heap limit, so one file's parsing neither stalls other people's
-// requests nor can exhaust the server's memory. A file that needs more than the limit ends its
-// worker with an out-of-memory error; that import is refused with 413 naming the limit, and the
-// next upload gets a new worker. Workers are kept warm between imports and stopped when idle.
-import { Worker } from "node:worker_threads";
+// in a child process with a heap cap of its own, so one file's parsing neither stalls other
+// people's requests nor can exhaust the server's memory. A file that needs more than the cap ends
+// its worker; that import is refused with 413 naming the limit, and the next upload gets a new
+// worker. Processes, not worker threads: a thread's heap limit is best-effort, and some
+// allocations past it abort the whole process. Workers are kept warm between imports and stopped
+// when idle.
+import { type ChildProcess, fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import type { UploadRead, UploadToRead } from "./read-upload";
 
 export type ImportReadersOptions = {
   /** Workers at most: as many as imports may run at once on the instance. */
   workers: number;
-  /** Each worker's heap limit (V8's old generation), in MiB. */
+  /** Each worker's heap cap (V8's --max-old-space-size), in MiB. */
   memoryMb: number;
   /** A reading that takes longer ends its worker and refuses the file. */
   readTimeoutMs: number;
@@ -29,20 +32,27 @@ export type ImportReaderCounts = {
   read: number;
 };
 
-type Job = {
-  upload: UploadToRead;
-  resolve: (read: UploadRead) => void;
-};
+type Job = { upload: UploadToRead; resolve: (read: UploadRead) => void };
 
 type Slot = {
-  worker: Worker;
+  child: ChildProcess;
   ready: Promise<void>;
   job: Job | null;
   idleTimer: NodeJS.Timeout | null;
   timeout: NodeJS.Timeout | null;
+  /** The end of what the worker wrote to stderr: how a crash is told apart (V8's out-of-memory). */
+  stderr: string;
 };
 
-const WORKER_URL = new URL("./import-worker.mjs", import.meta.url);
+const WORKER_PATH = fileURLToPath(new URL("./import-worker.mjs", import.meta.url));
+const STDERR_KEPT = 4_096;
+
+const stopped = (): UploadRead => ({
+  ok: false,
+  statusCode: 400,
+  message: "The file cannot be read: its reader stopped.",
+  code: "invalid_file",
+});
 
 export class ImportReaders {
   private readonly slots = new Set<Slot>();
@@ -52,7 +62,7 @@ export class ImportReaders {
 
   constructor(private readonly options: ImportReadersOptions) {}
 
-  /** Reads an upload in a worker; the upload's bytes are moved to the worker, not copied. */
+  /** Reads an upload in a worker, queued while every worker is busy. */
   read(upload: UploadToRead): Promise<UploadRead> {
     if (this.closed) return Promise.reject(new Error("The import readers are closed."));
     return new Promise((resolve) => {
@@ -64,11 +74,18 @@ export class ImportReaders {
   /** Stops every worker (the app's onClose). */
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all([...this.slots].map((slot) => slot.worker.terminate()));
+    const exits = [...this.slots].map(
+      (slot) =>
+        new Promise<void>((resolve) =>
+          slot.child.exitCode !== null ? resolve() : slot.child.once("exit", () => resolve()),
+        ),
+    );
+    for (const slot of this.slots) slot.child.kill();
+    await Promise.all(exits);
   }
 
   private dispatch() {
-    while (this.queue.length > 0) {
+    while (this.queue.length > 0 && !this.closed) {
       let slot = [...this.slots].find((candidate) => candidate.job === null);
       if (!slot && this.slots.size < this.options.workers) slot = this.start();
       if (!slot) return;
@@ -77,32 +94,44 @@ export class ImportReaders {
   }
 
   private start(): Slot {
-    const worker = new Worker(WORKER_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb, stackSizeMb: 4 },
-      // The server's own flags (its heap cap among them) are not the worker's.
-      execArgv: [],
+    const child = fork(WORKER_PATH, [], {
+      // Only the worker's own heap cap: the server's flags (its larger cap) are not the worker's.
+      execArgv: [`--max-old-space-size=${this.options.memoryMb}`],
+      serialization: "advanced",
+      stdio: ["ignore", "ignore", "pipe", "ipc"],
     });
-    // An idle worker does not keep the process alive.
-    worker.unref();
     this.counts.started++;
     let markReady: () => void = () => {};
     const slot: Slot = {
-      worker,
+      child,
       ready: new Promise((resolve) => {
         markReady = resolve;
       }),
       job: null,
       idleTimer: null,
       timeout: null,
+      stderr: "",
     };
-    worker.on("message", (message: UploadRead | { ready: true }) => {
+    this.slots.add(slot);
+    this.hold(slot, false);
+    child.stderr?.setEncoding("utf8");
+    child.stderr?.on("data", (chunk: string) => {
+      slot.stderr = (slot.stderr + chunk).slice(-STDERR_KEPT);
+    });
+    child.on("message", (message: UploadRead | { ready: true }) => {
       if ("ready" in message) return markReady();
       this.finish(slot, message);
     });
-    worker.on("error", (error: Error & { code?: string }) => {
-      // The worker is gone: it takes no further job, whatever 'exit' tells later.
+    child.on("error", (error) => {
+      this.options.log.warn({ err: error }, "import worker failed");
       this.retire(slot);
-      if (error.code === "ERR_WORKER_OUT_OF_MEMORY") {
+      this.finish(slot, stopped());
+    });
+    child.on("exit", (code, signal) => {
+      this.counts.exited++;
+      this.retire(slot);
+      if (!slot.job) return;
+      if (/heap out of memory|Allocation failed/i.test(slot.stderr)) {
         this.counts.outOfMemory++;
         this.finish(slot, {
           ok: false,
@@ -111,35 +140,17 @@ export class ImportReaders {
           code: "import_too_large",
         });
       } else {
-        this.options.log.warn({ err: error }, "import worker failed");
-        this.finish(slot, {
-          ok: false,
-          statusCode: 400,
-          message: "The file cannot be read: its reader stopped.",
-          code: "invalid_file",
-        });
+        this.options.log.warn({ code, signal, stderr: slot.stderr }, "import worker stopped while reading");
+        this.finish(slot, stopped());
       }
     });
-    worker.on("exit", () => {
-      this.counts.exited++;
-      this.retire(slot);
-      // A worker that ended while reading (terminated for time, or crashed without an error).
-      this.finish(slot, {
-        ok: false,
-        statusCode: 400,
-        message: "The file cannot be read: its reader stopped.",
-        code: "invalid_file",
-      });
-      if (!this.closed) this.dispatch();
-    });
-    this.slots.add(slot);
     return slot;
   }
 
   private run(slot: Slot, job: Job) {
     slot.job = job;
     this.clearTimers(slot);
-    slot.worker.ref();
+    this.hold(slot, true);
     slot.timeout = setTimeout(() => {
       this.counts.timedOut++;
       this.retire(slot);
@@ -149,18 +160,14 @@ export class ImportReaders {
         message: `The file takes longer to read than an import may (${Math.round(this.options.readTimeoutMs / 1000)} s): split the plan into smaller files.`,
         code: "import_too_large",
       });
-      void slot.worker.terminate();
+      slot.child.kill("SIGKILL");
     }, this.options.readTimeoutMs);
-    const { body } = job.upload;
-    // The bytes move to the worker when they are a buffer of their own (a large body always is).
-    const movable = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
     void slot.ready.then(() => {
-      if (slot.job !== job) return;
-      slot.worker.postMessage(job.upload, movable ? [body.buffer as ArrayBuffer] : []);
+      if (slot.job === job && slot.child.connected) slot.child.send(job.upload);
     });
   }
 
-  /** Answers the slot's job (once) and frees the slot, or lets it go idle. */
+  /** Answers the slot's job (once) and lets the worker go idle, or gives the next job a worker. */
   private finish(slot: Slot, read: UploadRead) {
     const job = slot.job;
     if (!job) return;
@@ -170,15 +177,22 @@ export class ImportReaders {
       this.options.log.warn({ stack: read.unexpected }, "import reader failed");
     job.resolve(read);
     this.clearTimers(slot);
-    if (!this.slots.has(slot)) {
-      // A retired worker: the next job, if any, gets a new one.
-      if (!this.closed) this.dispatch();
-      return;
+    if (this.slots.has(slot)) {
+      this.hold(slot, false);
+      slot.idleTimer = setTimeout(() => slot.child.kill(), this.options.idleMs);
+      slot.idleTimer.unref();
     }
-    slot.worker.unref();
-    slot.idleTimer = setTimeout(() => void slot.worker.terminate(), this.options.idleMs);
-    slot.idleTimer.unref();
     this.dispatch();
+  }
+
+  /** A busy worker keeps the server's process alive; an idle one does not. */
+  private hold(slot: Slot, busy: boolean) {
+    const handles = [slot.child, slot.child.channel, slot.child.stderr] as (
+      | { ref?: () => void; unref?: () => void }
+      | null
+      | undefined
+    )[];
+    for (const handle of handles) (busy ? handle?.ref : handle?.unref)?.call(handle);
   }
 
   /** A worker that ended or is ending: out of the pool at once. */

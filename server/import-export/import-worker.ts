@@ -1,13 +1,16 @@
-// An import worker's loop (import-readers.ts starts it): each message is an upload to read, each
-// answer its reading. The worker holds nothing between uploads; its heap is capped by the pool, so
-// a file that needs more memory than an import may have ends this worker, not the server.
-import { parentPort } from "node:worker_threads";
+// An import worker's loop (import-readers.ts starts it as a child process): each message is an
+// upload to read, each answer its reading. It holds nothing between uploads; its heap is capped
+// by the pool, so a file that needs more memory than an import may have ends this process, never
+// the server's.
 import { readUpload, type UploadToRead } from "./read-upload";
 
-if (!parentPort) throw new Error("import-worker.ts runs as a worker thread (import-readers.ts).");
-const port = parentPort;
-port.on("message", (upload: UploadToRead) => {
-  port.postMessage(readUpload(upload));
+const send = process.send?.bind(process);
+if (!send)
+  throw new Error("import-worker.ts runs as a child process with an IPC channel (import-readers.ts).");
+process.on("message", (upload: UploadToRead) => {
+  send(readUpload(upload));
 });
+// The server gone, nothing is left to read for.
+process.on("disconnect", () => process.exit(0));
 // Told the worker is ready: the pool counts start-up apart from reading.
-port.postMessage({ ready: true });
+send({ ready: true });

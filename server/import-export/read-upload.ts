@@ -1,6 +1,6 @@
 // Reading an uploaded plan, from its bytes to the plan ready to store (decisions.md sections 9 and
 // 16): the text, the format, the format's reader, and the checks and normalising of preparePlan.
-// This is what an import worker runs (import-worker.ts), off the request thread; its answer is
+// This is what an import worker process runs (import-worker.ts), off the request thread; its answer is
 // plain data, cloned back to the server, which stores it in one transaction.
 import type { CsvMapping, ImportFormat } from "@core/schemas/import-export";
 import { readPlanFile, sniffFormat, uploadText } from "./formats";

@@ -1,6 +1,6 @@
 // Import and export of whole plans (decisions.md sections 9 and 16). An import takes the file as
 // the raw body (at most 20 MiB) once its turn comes (import-slots.ts), reads and checks it in a
-// worker thread (import-readers.ts), and either answers the preview (?dryRun=true) or creates the
+// worker process (import-readers.ts), and either answers the preview (?dryRun=true) or creates the
 // project in one transaction: nothing is half-imported. An export answers the project as a file (viewer and up; strangers get 404).
 import { idParamsSchema } from "@core/schemas/common";
 import {
@@ -57,7 +57,7 @@ export default async function importExportRoutes(fastify: FastifyInstance) {
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest("The request holds no file.");
       const { dryRun, mapping, name, format } = request.query;
-      // Read in a worker thread: the request thread stays free for everyone else meanwhile.
+      // Read in a worker process: the request thread stays free for everyone else meanwhile.
       const read = await app.importReaders.read({ body, format, name, mapping });
       if (!read.ok) throw new AppError(read.statusCode, read.message, read.code);
       const { prepared } = read;
