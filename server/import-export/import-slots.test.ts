@@ -65,8 +65,12 @@ describe("ImportSlots", () => {
     const releaseOne = await gate.acquire(1);
     const releaseTwo = await gate.acquire(2);
     const order: number[] = [];
-    const sameUser = gate.acquire(1).then((release) => (order.push(1), release));
-    const other = gate.acquire(3).then((release) => (order.push(3), release));
+    const granted = (userId: number) => (release: () => void) => {
+      order.push(userId);
+      return release;
+    };
+    const sameUser = gate.acquire(1).then(granted(1));
+    const other = gate.acquire(3).then(granted(3));
     releaseTwo();
     await other;
     // User 1's second import still waits: the first holds its place.
