@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { expectToast, screenshot, setupBrowserApp } from "./fixtures";
 
-const { signedInPage } = setupBrowserApp();
+const { app, signedInPage } = setupBrowserApp();
 
 const SAMPLE = fileURLToPath(
   new URL("../../shared/plan-samples/mspdi/mpxj-task-links-project2003-mspdi.xml", import.meta.url),
@@ -59,5 +59,33 @@ describe("import and export", () => {
     );
     expect(rows).toHaveLength(16);
     expect(rows.some((row) => /SS\+2d/.test(row))).toBe(true);
+  });
+
+  it("says in words when the server is busy with other imports, and tries again by itself", async () => {
+    const { page } = await signedInPage({ width: 1280, height: 900 });
+    // Two other people's imports fill the instance's places (decisions.md section 16).
+    const holdings = [await app.app.importSlots.acquire(-1), await app.app.importSlots.acquire(-2)];
+    try {
+      await page.goto("/projects");
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Import a Plan" });
+      await dialog.getByLabel("Plan file").setInputFiles(SAMPLE);
+      // The dry run waits its turn briefly, then the server's words and a countdown show.
+      const notice = dialog.getByTestId("import-busy");
+      await expect
+        .poll(() => notice.textContent(), { timeout: 15_000 })
+        .toContain("The server is busy with other people's imports; try again in 5 seconds.");
+      expect(await notice.textContent()).toMatch(/Reading the file again in \d s\./);
+      expect(await dialog.getByRole("button", { name: "Import", exact: true }).isDisabled()).toBe(true);
+      await screenshot(page, "import-busy");
+    } finally {
+      for (const release of holdings) release();
+    }
+    // Once a place is free, the dialog's own retry reads the file: the preview replaces the notice.
+    const dialog = page.getByRole("dialog", { name: "Import a Plan" });
+    await expect
+      .poll(() => dialog.getByTestId("import-preview").textContent(), { timeout: 20_000 })
+      .toContain("16 tasks, 8 dependencies");
+    expect(await dialog.getByTestId("import-busy").count()).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import {
   type ImportAnswerDto,
   type ImportFormat,
 } from "@core/schemas/import-export";
-import { FileUp, TriangleAlert } from "lucide-react";
+import { Clock, FileUp, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -25,7 +25,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
-import { formatOfFileName, importPlan, useImportPlan } from "@/lib/api/import-export/import-plan";
+import {
+  formatOfFileName,
+  ImportBusyError,
+  importPlan,
+  useImportPlan,
+} from "@/lib/api/import-export/import-plan";
 import { errorMessage } from "@/lib/error-message";
 import { useOpenProject } from "@/lib/open-project";
 import { cn } from "@/lib/utils";
@@ -35,11 +40,20 @@ type ImportDialogProps = { open: boolean; onOpenChange: (open: boolean) => void 
 /** The file types the picker offers. */
 const ACCEPT = ".xml,.gan,.csv,.json,application/xml,text/csv,application/json";
 
+/** The server could not take the import now: its words, and when the dialog tries again. */
+type Busy = { message: string; retryAt: number };
+
 type Preview =
   | { state: "idle" }
   | { state: "loading" }
   | { state: "ready"; answer: ImportAnswerDto }
-  | { state: "failed"; message: string };
+  | { state: "failed"; message: string }
+  | ({ state: "busy" } & Busy);
+
+const busyOf = (error: ImportBusyError): Busy => ({
+  message: error.message,
+  retryAt: Date.now() + error.retryAfterSeconds * 1000,
+});
 
 /**
  * Import a plan from a file (MS Project XML, GanttProject, CSV or our JSON): pick or drop it, see
@@ -53,6 +67,10 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
   const [mapping, setMapping] = useState<CsvMapping | undefined>(undefined);
   const [preview, setPreview] = useState<Preview>({ state: "idle" });
   const [dragging, setDragging] = useState(false);
+  // Bumped to ask the dry run again once a busy server's Retry-After has passed.
+  const [attempt, setAttempt] = useState(0);
+  // The import itself met a busy server: it is sent again once the Retry-After has passed.
+  const [submitBusy, setSubmitBusy] = useState<Busy | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const importMutation = useImportPlan();
@@ -64,9 +82,11 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
     setName("");
     setMapping(undefined);
     setPreview({ state: "idle" });
+    setSubmitBusy(null);
   }, [open]);
 
   // A new file, format or mapping asks the server's dry run again; the latest answer wins.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the trigger to ask again after a busy answer.
   useEffect(() => {
     if (!file) return;
     if (file.size > IMPORT_BYTES_MAX) {
@@ -81,11 +101,15 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
         setPreview({ state: "ready", answer });
         setName((typed) => typed || answer.name);
       })
-      .catch((error) => current && setPreview({ state: "failed", message: errorMessage(error) }));
+      .catch((error) => {
+        if (!current) return;
+        if (error instanceof ImportBusyError) setPreview({ state: "busy", ...busyOf(error) });
+        else setPreview({ state: "failed", message: errorMessage(error) });
+      });
     return () => {
       current = false;
     };
-  }, [file, format, mapping]);
+  }, [file, format, mapping, attempt]);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -97,6 +121,7 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
 
   const submit = async () => {
     if (!file || preview.state !== "ready") return;
+    setSubmitBusy(null);
     try {
       const answer = await importMutation.mutateAsync({ file, format, name, mapping });
       const { tasks, dependencies } = answer.imported;
@@ -107,7 +132,8 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
       onOpenChange(false);
       if (answer.project) openProject(answer.project);
     } catch (error) {
-      toast({ variant: "destructive", title: "Import failed", description: errorMessage(error) });
+      if (error instanceof ImportBusyError) setSubmitBusy(busyOf(error));
+      else toast({ variant: "destructive", title: "Import failed", description: errorMessage(error) });
     }
   };
 
@@ -210,7 +236,23 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
           />
         )}
 
-        <ImportPreview preview={preview} />
+        {preview.state === "busy" ? (
+          <BusyNotice
+            busy={preview}
+            action="Reading the file"
+            onRetry={() => setAttempt((count) => count + 1)}
+          />
+        ) : (
+          <ImportPreview preview={preview} />
+        )}
+        {submitBusy && (
+          <BusyNotice
+            key={submitBusy.retryAt}
+            busy={submitBusy}
+            action="Importing"
+            onRetry={() => void submit()}
+          />
+        )}
 
         <DialogFooter>
           <DialogClose asChild>
@@ -227,9 +269,47 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
   );
 }
 
+/**
+ * A server too busy to take the import now, in words: what it said, and a countdown to the next
+ * try, which the dialog makes by itself (or at once, with "Try now").
+ */
+function BusyNotice({ busy, action, onRetry }: { busy: Busy; action: string; onRetry: () => void }) {
+  const [now, setNow] = useState(() => Date.now());
+  const retried = useRef(false);
+  const left = Math.max(0, Math.ceil((busy.retryAt - now) / 1000));
+  // A new busy answer mounts a new notice (keyed by its retryAt): one countdown, one retry each.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (left > 0 || retried.current) return;
+    retried.current = true;
+    onRetry();
+  }, [left, onRetry]);
+  return (
+    <div
+      role="status"
+      data-testid="import-busy"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <Clock className="size-4 shrink-0" aria-hidden />
+      <p className="min-w-0 flex-1">
+        {busy.message}{" "}
+        <span className="whitespace-nowrap">
+          {left > 0 ? `${action} again in ${left} s.` : `${action} again...`}
+        </span>
+      </p>
+      <Button size="sm" variant="outline" onClick={onRetry} disabled={left === 0}>
+        Try now
+      </Button>
+    </div>
+  );
+}
+
 /** What the dry run says the import creates, and what it drops. */
 function ImportPreview({ preview }: { preview: Preview }) {
-  if (preview.state === "idle") return null;
+  if (preview.state === "idle" || preview.state === "busy") return null;
   if (preview.state === "loading")
     return (
       <p role="status" className="text-sm text-muted-foreground">

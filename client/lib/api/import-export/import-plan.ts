@@ -22,6 +22,29 @@ export function formatOfFileName(name: string): ImportFormat | null {
   return null;
 }
 
+/**
+ * An import the server cannot take now (429: the user's other import is running; 503: other
+ * people's fill the server): the server's words, and when to try again (its Retry-After).
+ */
+export class ImportBusyError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = "ImportBusyError";
+  }
+}
+
+/** Seconds from a Retry-After header (seconds, or an HTTP date), 5 when it says nothing usable. */
+export function retryAfterSecondsOf(header: string | null, now = Date.now()): number {
+  if (header === null || header.trim() === "") return 5;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.min(300, Math.max(1, Math.ceil(seconds)));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? 5 : Math.min(300, Math.max(1, Math.ceil((date - now) / 1000)));
+}
+
 export type ImportRequest = {
   file: Blob;
   format: ImportFormat;
@@ -47,6 +70,13 @@ export async function importPlan({
     headers: { "Content-Type": CONTENT_TYPES[format] },
     body: file,
   });
+  if (response.status === 429 || response.status === 503) {
+    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+    throw new ImportBusyError(
+      typeof body.message === "string" ? body.message : "The server is busy; try again shortly.",
+      retryAfterSecondsOf(response.headers.get("retry-after")),
+    );
+  }
   await throwIfNotOk(response);
   return (await response.json()) as ImportAnswerDto;
 }
