@@ -239,6 +239,7 @@ export function preparePlan(plan: ImportedPlan, requestedName: string | null): P
     dependencies: preparedDependencies,
     warnings,
   };
+  laidOut(prepared);
   return { ...prepared, scheduled: schedulePrepared(prepared) };
 }
 
@@ -306,6 +307,32 @@ function schedulePrepared(plan: Omit<PreparedPlan, "scheduled">): (ScheduledDate
 }
 
 /**
+ * Gives every task its place in the list and, when the file has none, in the graph: laid out by
+ * dependency level, as the graph's auto layout would. Done where the plan is prepared (off the
+ * request thread), so the store only writes what it is given.
+ */
+function laidOut(plan: Pick<PreparedPlan, "tasks" | "dependencies">): void {
+  const indexOf = new Map(plan.tasks.map((task, index) => [task.key, index]));
+  const { level } = dependencyLevels(
+    plan.tasks.map((_, index) => index),
+    plan.dependencies.map((link) => ({
+      sourceTaskId: indexOf.get(link.sourceKey) as number,
+      targetTaskId: indexOf.get(link.targetKey) as number,
+    })),
+  );
+  const listOrder = listOrderOf(plan.tasks);
+  const rowsInLevel = new Map<number, number>();
+  plan.tasks.forEach((task, index) => {
+    const taskLevel = level.get(index) ?? 0;
+    const row = rowsInLevel.get(taskLevel) ?? 0;
+    rowsInLevel.set(taskLevel, row + 1);
+    task.positionX ??= taskLevel * 320;
+    task.positionY ??= row * 140;
+    task.order = listOrder[index];
+  });
+}
+
+/**
  * Each task's place in the list: the file's own when every one is a valid place (a JSON export
  * keeps its orders), else renumbered from 0 in the file's order values, ties in file order.
  */
@@ -338,21 +365,33 @@ function findCycleOfKeys(planTasks: readonly ImportedTask[], links: ImportedPlan
  * parameters each would cost the driver and Drizzle an object per value (about 100 MB more at the
  * peak of a 20,000-task import), and PostgreSQL allows 65,535 parameters a statement.
  */
-const BATCH = 5_000;
+const BATCH = 1_000;
 
-/** `count` new ids of a serial table, taken from its sequence in one statement, in order. */
+/**
+ * Lets the server's other work run between two statements of a large import. PGlite runs each
+ * statement on the server's thread and answers it at once, so a transaction of many statements
+ * would otherwise hold the event loop for all of them (2.6 s for 20,000 tasks): between batches of
+ * 1,000 rows, requests that need no database (and, on PostgreSQL, all of them) are answered.
+ */
+const yieldToOtherRequests = () => new Promise((resolve) => setImmediate(resolve));
+
+/** `count` new ids of a serial table, taken from its sequence a batch a statement, in order. */
 async function reserveIds(tx: Database, table: "tasks", count: number): Promise<number[]> {
-  if (count === 0) return [];
-  const result = await tx.execute(
-    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
-  );
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += BATCH) {
+    const result = await tx.execute(
+      sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id
+          from generate_series(1, ${Math.min(BATCH, count - start)})`,
+    );
+    for (const row of (result as unknown as { rows: { id: number }[] }).rows) ids.push(row.id);
+    await yieldToOtherRequests();
+  }
+  return ids;
 }
 
 /**
- * Stores a prepared plan as a new project of `owner`, in `tx` (the caller's transaction): tasks
- * without positions are laid out by dependency level, as the graph's auto layout would; the
- * scheduler then dates the auto tasks that have a duration.
+ * Stores a prepared plan as a new project of `owner`, in `tx` (the caller's transaction), as
+ * preparePlan left it: its places, list order and scheduled dates are written, not worked out here.
  */
 export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): Promise<Project> {
   const project = await createProject(tx, owner.id, { name: plan.name, description: plan.description });
@@ -361,36 +400,21 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
     await tx.update(projects).set(calendar).where(eq(projects.id, project.id));
   }
   const categoryIds = new Map<string, number>();
-  if (plan.categories.length > 0) {
+  for (let start = 0; start < plan.categories.length; start += BATCH) {
+    const batch = plan.categories.slice(start, start + BATCH);
     const rows = await tx
       .insert(categories)
       .values(
-        plan.categories.map((category) => ({
-          projectId: project.id,
-          name: category.name,
-          color: category.color,
-        })),
+        batch.map((category) => ({ projectId: project.id, name: category.name, color: category.color })),
       )
       .returning({ id: categories.id });
-    for (const [index, category] of plan.categories.entries()) categoryIds.set(category.key, rows[index].id);
+    for (const [index, category] of batch.entries()) categoryIds.set(category.key, rows[index].id);
+    await yieldToOtherRequests();
   }
 
-  const indexOf = new Map(plan.tasks.map((task, index) => [task.key, index]));
-  const { level } = dependencyLevels(
-    plan.tasks.map((_, index) => index),
-    plan.dependencies.map((link) => ({
-      sourceTaskId: indexOf.get(link.sourceKey) as number,
-      targetTaskId: indexOf.get(link.targetKey) as number,
-    })),
-  );
-  const listOrder = listOrderOf(plan.tasks);
-  const rowsInLevel = new Map<number, number>();
   const taskIds = await reserveIds(tx, "tasks", plan.tasks.length);
   const idOf = new Map(plan.tasks.map((task, index) => [task.key, taskIds[index]]));
   const taskRows = plan.tasks.map((task, index) => {
-    const taskLevel = level.get(index) ?? 0;
-    const row = rowsInLevel.get(taskLevel) ?? 0;
-    rowsInLevel.set(taskLevel, row + 1);
     const completed = task.completed || task.status === "completed";
     return {
       id: taskIds[index],
@@ -407,11 +431,11 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
       scheduling_mode: task.schedulingMode,
       start_no_earlier_than: task.startNoEarlierThan,
       category_id: task.categoryKey === null ? null : (categoryIds.get(task.categoryKey) ?? null),
-      position_x: task.positionX ?? taskLevel * 320,
-      position_y: task.positionY ?? row * 140,
+      position_x: task.positionX ?? null,
+      position_y: task.positionY ?? null,
       width: task.width ?? null,
       height: task.height ?? null,
-      order: listOrder[index],
+      order: task.order ?? index,
     };
   });
   for (let start = 0; start < taskRows.length; start += BATCH) {
@@ -429,6 +453,7 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
         start_no_earlier_than text, category_id integer, position_x double precision,
         position_y double precision, width double precision, height double precision,
         "order" integer)`);
+    await yieldToOtherRequests();
   }
   const linkRows = plan.dependencies.map((link) => ({
     source: idOf.get(link.sourceKey) as number,
@@ -442,6 +467,7 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
       select ${project.id}, source, target, type, lag
       from jsonb_to_recordset(${JSON.stringify(linkRows.slice(start, start + BATCH))}::jsonb)
         as row(source integer, target integer, type text, lag integer)`);
+    await yieldToOtherRequests();
   }
   return project;
 }
