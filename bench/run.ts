@@ -22,6 +22,7 @@ const ALL_BENCHMARKS = [
   "bench/graph-render.bench.ts",
   "bench/open-project.bench.ts",
   "bench/activity.bench.ts",
+  "bench/import-isolation.bench.ts",
 ];
 // `--only domain,bundle` runs a subset (CI runs the checks that no other test makes, to stay
 // within its 15 minutes: N+1 queries are already counted by server/db/query-count.test.ts).
@@ -32,7 +33,7 @@ const BENCHMARKS = only
   : ALL_BENCHMARKS;
 if (only && BENCHMARKS.length !== only.length) {
   console.error(
-    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, live, bundle, views, graph-render, open-project, activity`,
+    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, live, bundle, views, graph-render, open-project, activity, import-isolation`,
   );
   process.exit(1);
 }
