@@ -9,10 +9,12 @@
 // the day after task B, and so on).
 import { epochDayOf, isoDateOf, WorkingCalendar } from "@core/scheduling/calendar";
 import type { DependencyType } from "@core/scheduling/engine";
+import { isDateInRange, LAST_DAY } from "@core/schemas/date-range";
 import { IMPORT_DEPENDENCIES_MAX } from "@core/schemas/import-export";
 import { PRESET_CATEGORY_COLORS } from "@core/schemas/projects";
 import { DURATION_MAX } from "@core/schemas/scheduling";
 import {
+  dateOutOfRange,
   durationOutOfRange,
   emptyPlan,
   ImportError,
@@ -22,11 +24,13 @@ import {
   type ImportedTask,
   importedTask,
   LINK_PAIRS_MAX,
+  notADate,
+  scheduledPastLastDay,
   tooMany,
+  YEAR_OUT_OF_RANGE,
 } from "./imported-plan";
 import { child, children, parseXml, text, type XmlElement } from "./xml";
 
-/** Links to or from a parent fan out to its leaves; past this many the file is refused. */
 /** GanttProject's <depend type>. */
 const DEPEND_TYPES: Record<string, DependencyType> = { "1": "SS", "2": "FS", "3": "FF", "4": "SF" };
 /** The <default-week> attributes in ISO weekday order (1 = Monday); "1" marks a weekend day. */
@@ -54,7 +58,23 @@ type GanTask = {
 /** A "YYYY-MM-DD" that names a real day, else null. */
 function dayOrNull(value: string | null): string | null {
   if (!value || !DAY.test(value)) return null;
-  return isoDateOf(epochDayOf(value)) === value ? value : null;
+  const day = epochDayOf(value);
+  return Number.isFinite(day) && isoDateOf(day) === value ? value : null;
+}
+
+/**
+ * A task's date attribute as a day: null when absent; a date outside years 1..9999, or one written
+ * as a day that does not exist (2026-13-45), refuses the file naming the task.
+ */
+function taskDay(element: XmlElement, attribute: string, field: string): string | null {
+  const value = text(element, attribute);
+  if (value === null) return null;
+  const name = text(element, "name") ?? "Untitled task";
+  if (YEAR_OUT_OF_RANGE.test(value)) throw dateOutOfRange(name, field, value);
+  const day = dayOrNull(value);
+  if (day === null && DAY.test(value)) throw notADate(name, field, value);
+  if (day !== null && !isDateInRange(day)) throw dateOutOfRange(name, field, day);
+  return day;
 }
 
 /** "YYYY-MM-DD" of a year, month and day, null when that day does not exist (29 February). */
@@ -271,7 +291,7 @@ function readLeaves(
     if (!milestone && parsed > DURATION_MAX)
       throw durationOutOfRange(text(element, "name") ?? "Untitled task", rawDuration ?? "");
     const complete = Number(text(element, "complete") ?? 0);
-    const start = dayOrNull(text(element, "start"));
+    const start = taskDay(element, "start", "startDate");
     let startDate: string | null = null;
     let dueDate: string | null = null;
     if (start && working) {
@@ -282,12 +302,17 @@ function readLeaves(
         // the working day before it (decisions.md section 8), or on day 0 at the very start.
         startDate = dueDate = working.dateOf(first > 0 ? first - 1 : first);
       } else {
+        // Its last day, past 9999-12-31, could not be written (nor stored).
+        if (working.epochDayOf(first + duration - 1) > epochDayOf(LAST_DAY))
+          throw scheduledPastLastDay(text(element, "name") ?? "Untitled task");
         startDate = working.dateOf(first);
         dueDate = working.dateOf(first + duration - 1);
       }
     }
     const third =
-      text(element, "thirdDate-constraint") === "1" ? dayOrNull(text(element, "thirdDate")) : null;
+      text(element, "thirdDate-constraint") === "1"
+        ? taskDay(element, "thirdDate", "startNoEarlierThan")
+        : null;
     // GanttProject leaves a task with no predecessor where it was put; our auto scheduler would
     // pull it back to the project start, so its start becomes its start-no-earlier-than.
     let startNoEarlierThan = third;

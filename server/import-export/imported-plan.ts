@@ -3,6 +3,7 @@
 // stored. Readers throw ImportError naming what they could not read; anything they read but cannot
 // keep goes into `warnings`, naming what was dropped.
 import type { DependencyType, SchedulingMode } from "@core/scheduling/engine";
+import { DATE_RANGE_TEXT, LAST_DAY } from "@core/schemas/date-range";
 import {
   IMPORT_DEPENDENCIES_MAX,
   IMPORT_OUTLINE_LEVELS_MAX,
@@ -122,6 +123,31 @@ export class ImportCounter {
 export const durationOutOfRange = (taskName: string, duration: string | number) =>
   new ImportError(
     `The task "${taskName.slice(0, 80)}" lasts ${duration} days; a task lasts from 0 to ${DURATION_MAX} working days.`,
+  );
+
+/**
+ * A date-like text whose year no date may have: year 0, a signed year, or five digits and more.
+ * Readers refuse such a date rather than drop it as unreadable (decisions.md section 16).
+ * @example YEAR_OUT_OF_RANGE.test("10000-01-01") // true
+ */
+export const YEAR_OUT_OF_RANGE = /^\s*(?:[+-]\d+|\d{5,}|0{4})-\d{1,2}-\d{1,2}/;
+
+/** The 400 of a task's date outside the years a plan may hold, naming the task, the field and the date. */
+export const dateOutOfRange = (taskName: string, field: string, date: string) =>
+  new ImportError(
+    `The task "${taskName.slice(0, 80)}" has the ${field} ${date.slice(0, 40)}; dates must fall ${DATE_RANGE_TEXT}.`,
+  );
+
+/** The 400 of a task's date that is no date at all. */
+export const notADate = (taskName: string, field: string, date: string) =>
+  new ImportError(
+    `The task "${taskName.slice(0, 80)}" has the ${field} "${date.slice(0, 40)}", which is not a date written YYYY-MM-DD.`,
+  );
+
+/** The 400 of a task whose schedule would run past the last day a plan may hold. */
+export const scheduledPastLastDay = (taskName: string) =>
+  new ImportError(
+    `The task "${taskName.slice(0, 80)}" would be scheduled past ${LAST_DAY}, the last day a plan can hold.`,
   );
 
 /** A plan with nothing in it yet. */

@@ -11,6 +11,7 @@ import { HOLIDAYS_MAX } from "@core/schemas/scheduling";
 import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX } from "@core/schemas/tasks";
 import { XMLBuilder } from "fast-xml-parser";
 import {
+  dateOutOfRange,
   type ExportedPlan,
   type ExportedTask,
   ImportError,
@@ -22,6 +23,7 @@ import {
   LINK_PAIRS_MAX,
   tooDeep,
   tooMany,
+  YEAR_OUT_OF_RANGE,
 } from "./imported-plan";
 import {
   capHolidays,
@@ -233,6 +235,15 @@ function readTask(row: Row, context: ReadContext): ImportedTask {
     description = description.slice(0, TASK_DESCRIPTION_MAX);
   }
   const duration = durationOf(element, name, context.minutesPerDay, warnings);
+  // Only four-digit years read as dates: a year past 9999 (or 0) refuses the file, not drops the date.
+  for (const [element_, field] of [
+    ["Start", "startDate"],
+    ["Finish", "dueDate"],
+    ["ConstraintDate", "startNoEarlierThan"],
+  ] as const) {
+    const value = text(element, element_);
+    if (value !== null && YEAR_OUT_OF_RANGE.test(value)) throw dateOutOfRange(name, field, value);
+  }
   const { start, finish } = taskDays(element, duration === 0, context);
 
   const constraint = numberOf(element, "ConstraintType") ?? 0;

@@ -5,10 +5,10 @@
 // batched statements, and the dates the scheduler gives its auto tasks. Nothing is half-imported.
 import { findCycle } from "@core/graph/cycles";
 import { dependencyLevels } from "@core/graph/levels";
-import { epochDayOf, isoDateOf } from "@core/scheduling/calendar";
+import { isoDateOf } from "@core/scheduling/calendar";
 import { assertScheduleInRange, ScheduleOutOfRangeError } from "@core/scheduling/plan";
 import { type ScheduledDates, scheduleProject } from "@core/scheduling/project-schedule";
-import { DATE_RANGE_TEXT, isDateInRange, LAST_DAY } from "@core/schemas/date-range";
+import { DATE_RANGE_TEXT, isDateInRange } from "@core/schemas/date-range";
 import { IMPORT_DEPENDENCIES_MAX, IMPORT_TASKS_MAX } from "@core/schemas/import-export";
 import { CATEGORY_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@core/schemas/projects";
 import { DURATION_MAX, HOLIDAYS_MAX, LAG_LIMIT } from "@core/schemas/scheduling";
@@ -25,12 +25,16 @@ import type { Database } from "../db/client";
 import { categories, dependencies, type Project, projects, tasks, type User } from "../db/schema";
 import { createProject } from "../routes/projects/project-store";
 import {
+  dateOutOfRange,
   durationOutOfRange,
   IMPORT_LIMITS,
   ImportError,
   type ImportedPlan,
   type ImportedTask,
+  notADate,
+  scheduledPastLastDay,
   tooMany,
+  YEAR_OUT_OF_RANGE,
 } from "./imported-plan";
 
 const PALETTE = ["#3B82F6", "#10B981", "#F59E0B", "#EF4444", "#8B5CF6", "#EC4899", "#14B8A6", "#F97316"];
@@ -60,7 +64,33 @@ export const countsOf = (plan: PreparedPlan): ImportCounts => ({
 
 const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
 
-/** A "YYYY-MM-DD" or ISO date-time the database takes, else null. */
+/** Whether a "YYYY-MM-DD" names a day that exists (no 2026-02-30). */
+const isRealDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+
+/**
+ * A task's date as the database takes it ("YYYY-MM-DD", or an ISO date-time on a real day), null
+ * when there is none; a text that is no such date, or one outside years 1..9999, refuses the plan
+ * naming the task and the field (Date.parse alone would read "-1" as 2001 and 2026-02-30 as March).
+ */
+function checkedDate(value: string | null | undefined, taskName: string, field: string): string | null {
+  if (value === null || value === undefined || value.trim() === "") return null;
+  if (YEAR_OUT_OF_RANGE.test(value)) throw dateOutOfRange(taskName, field, value);
+  const day = value.slice(0, 10);
+  const dateTime = value.length > 10 && /^T\d{2}:\d{2}/.test(value.slice(10));
+  if (
+    !DAY.test(day) ||
+    !isRealDay(day) ||
+    (value.length > 10 && (!dateTime || Number.isNaN(Date.parse(value))))
+  )
+    throw notADate(taskName, field, value);
+  if (!isDateInRange(value)) throw dateOutOfRange(taskName, field, value);
+  return value;
+}
+
+/** A "YYYY-MM-DD" or ISO date-time the database takes, else null (dates already checked). */
 function dateOrNull(value: string | null | undefined): string | null {
   if (!value) return null;
   if (DAY.test(value)) return Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? null : value;
@@ -141,20 +171,16 @@ export function preparePlan(plan: ImportedPlan, requestedName: string | null): P
       task.duration === null || !Number.isFinite(task.duration)
         ? null
         : Math.max(0, Math.round(task.duration));
+    // The dates in this order: a reader may have made the start its start-no-earlier-than too.
     const dates = {
-      startDate: dateOrNull(task.startDate),
-      dueDate: dateOrNull(task.dueDate),
-      snoozeUntil: dateOrNull(task.snoozeUntil),
-      completedAt: dateOrNull(task.completedAt),
-      startNoEarlierThan:
-        task.startNoEarlierThan && DAY.test(task.startNoEarlierThan) ? task.startNoEarlierThan : null,
+      startDate: checkedDate(task.startDate, taskName, "startDate"),
+      dueDate: checkedDate(task.dueDate, taskName, "dueDate"),
+      snoozeUntil: checkedDate(task.snoozeUntil, taskName, "snoozeUntil"),
+      completedAt: checkedDate(task.completedAt, taskName, "completedAt"),
+      startNoEarlierThan: checkedDate(task.startNoEarlierThan, taskName, "startNoEarlierThan"),
     };
-    for (const [field, date] of Object.entries(dates)) {
-      if (date !== null && !isDateInRange(date))
-        throw new ImportError(
-          `The task "${taskName.slice(0, 80)}" has the ${field} ${date}; dates must fall ${DATE_RANGE_TEXT}.`,
-        );
-    }
+    if (dates.startNoEarlierThan !== null && dates.startNoEarlierThan.length !== 10)
+      throw notADate(taskName, "startNoEarlierThan", dates.startNoEarlierThan);
     preparedTasks.push({
       ...task,
       name: clip(taskName, TASK_NAME_MAX),
@@ -212,19 +238,37 @@ export function preparePlan(plan: ImportedPlan, requestedName: string | null): P
   }
 
   const calendar: PreparedPlan["calendar"] = {};
-  const calendarStart = dateOrNull(plan.calendar.startDate);
-  if (calendarStart && !isDateInRange(calendarStart))
-    throw new ImportError(`The project starts on ${calendarStart}; dates must fall ${DATE_RANGE_TEXT}.`);
-  if (calendarStart) calendar.startDate = isoDateOf(epochDayOf(calendarStart));
+  const calendarStart = plan.calendar.startDate?.trim() || null;
+  if (calendarStart) {
+    if (
+      YEAR_OUT_OF_RANGE.test(calendarStart) ||
+      (isRealDay(calendarStart.slice(0, 10)) && !isDateInRange(calendarStart))
+    )
+      throw new ImportError(
+        `The project starts on ${calendarStart.slice(0, 40)}; dates must fall ${DATE_RANGE_TEXT}.`,
+      );
+    if (!DAY.test(calendarStart.slice(0, 10)) || !isRealDay(calendarStart.slice(0, 10)))
+      throw new ImportError(
+        `The project's start "${calendarStart.slice(0, 40)}" is not a date written YYYY-MM-DD.`,
+      );
+    calendar.startDate = calendarStart.slice(0, 10);
+  }
   const workingDays = [...new Set(plan.calendar.workingDays ?? [])].filter((day) => day >= 1 && day <= 7);
   if (workingDays.length > 0) calendar.workingDays = workingDays.sort((a, b) => a - b);
   else if (plan.calendar.workingDays)
     warnings.push("The file's calendar has no working day; kept Monday to Friday.");
   if (plan.calendar.holidays) {
-    const holidays = [...new Set(plan.calendar.holidays.filter((day) => DAY.test(day)))].sort();
-    const outside = holidays.find((day) => !isDateInRange(day));
-    if (outside)
-      throw new ImportError(`The calendar has the holiday ${outside}; dates must fall ${DATE_RANGE_TEXT}.`);
+    for (const day of plan.calendar.holidays) {
+      if (YEAR_OUT_OF_RANGE.test(day) || (isRealDay(day) && !isDateInRange(day)))
+        throw new ImportError(
+          `The calendar has the holiday ${day.slice(0, 40)}; dates must fall ${DATE_RANGE_TEXT}.`,
+        );
+      if (!DAY.test(day) || !isRealDay(day))
+        throw new ImportError(
+          `The calendar has the holiday "${day.slice(0, 40)}", which is not a date written YYYY-MM-DD.`,
+        );
+    }
+    const holidays = [...new Set(plan.calendar.holidays)].sort();
     if (holidays.length > HOLIDAYS_MAX)
       warnings.push(`Kept the first ${HOLIDAYS_MAX} of the file's ${holidays.length} holidays.`);
     calendar.holidays = holidays.slice(0, HOLIDAYS_MAX);
@@ -293,10 +337,7 @@ function schedulePrepared(plan: Omit<PreparedPlan, "scheduled">): (ScheduledDate
     assertScheduleInRange(schedule);
   } catch (error) {
     if (!(error instanceof ScheduleOutOfRangeError)) throw error;
-    const task = plan.tasks[error.taskId - 1];
-    throw new ImportError(
-      `The task "${task.name.slice(0, 80)}" would be scheduled past ${LAST_DAY}, the last day a plan can hold.`,
-    );
+    throw scheduledPastLastDay(plan.tasks[error.taskId - 1].name);
   }
   plan.tasks.forEach((task, index) => {
     const dates = schedule.tasks.get(index + 1);
