@@ -455,7 +455,8 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
 
   const taskIds = await reserveIds(tx, "tasks", plan.tasks.length);
   const idOf = new Map(plan.tasks.map((task, index) => [task.key, taskIds[index]]));
-  const taskRows = plan.tasks.map((task, index) => {
+  // Rows are made a batch at a time: the plan is held once, not again as rows (memory at 50,000).
+  const taskRow = (task: ImportedTask, index: number) => {
     const completed = task.completed || task.status === "completed";
     return {
       id: taskIds[index],
@@ -478,8 +479,9 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
       height: task.height ?? null,
       order: task.order ?? index,
     };
-  });
-  for (let start = 0; start < taskRows.length; start += BATCH) {
+  };
+  for (let start = 0; start < plan.tasks.length; start += BATCH) {
+    const rows = plan.tasks.slice(start, start + BATCH).map((task, offset) => taskRow(task, start + offset));
     await tx.execute(sql`
       insert into ${tasks} (id, project_id, name, description, status, completed, completed_at,
         start_date, due_date, snooze_until, duration, scheduling_mode, start_no_earlier_than,
@@ -487,7 +489,7 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
       select id, ${project.id}, name, description, status, completed, completed_at, start_date,
         due_date, snooze_until, duration, scheduling_mode, start_no_earlier_than, category_id,
         position_x, position_y, width, height, "order"
-      from jsonb_to_recordset(${JSON.stringify(taskRows.slice(start, start + BATCH))}::jsonb) as row(
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as row(
         id integer, name text, description text, status text, completed boolean,
         completed_at timestamptz, start_date timestamptz, due_date timestamptz,
         snooze_until timestamptz, duration integer, scheduling_mode text,
@@ -496,17 +498,17 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
         "order" integer)`);
     await yieldToOtherRequests();
   }
-  const linkRows = plan.dependencies.map((link) => ({
-    source: idOf.get(link.sourceKey) as number,
-    target: idOf.get(link.targetKey) as number,
-    type: link.type,
-    lag: link.lag,
-  }));
-  for (let start = 0; start < linkRows.length; start += BATCH) {
+  for (let start = 0; start < plan.dependencies.length; start += BATCH) {
+    const rows = plan.dependencies.slice(start, start + BATCH).map((link) => ({
+      source: idOf.get(link.sourceKey) as number,
+      target: idOf.get(link.targetKey) as number,
+      type: link.type,
+      lag: link.lag,
+    }));
     await tx.execute(sql`
       insert into ${dependencies} (project_id, source_task_id, target_task_id, type, lag)
       select ${project.id}, source, target, type, lag
-      from jsonb_to_recordset(${JSON.stringify(linkRows.slice(start, start + BATCH))}::jsonb)
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as row(source integer, target integer, type text, lag integer)`);
     await yieldToOtherRequests();
   }

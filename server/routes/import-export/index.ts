@@ -12,11 +12,13 @@ import {
 } from "@core/schemas/import-export";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { requireProjectAccess } from "../../access/access-level";
 import { recordActivity } from "../../activity/activity-log";
 import type { Database } from "../../db/client";
 import { loadExportedPlan } from "../../import-export/export-plan";
 import { writePlanFile } from "../../import-export/formats";
+import type { UploadRead } from "../../import-export/read-upload";
 import { storePlan } from "../../import-export/store-plan";
 import { currentUser } from "../../lib/current-user";
 import { AppError, badRequest } from "../../lib/errors";
@@ -27,6 +29,25 @@ const releaseSlot = async (request: FastifyRequest) => {
   slotReleases.get(request)?.();
   slotReleases.delete(request);
 };
+
+type ImportQuery = z.output<typeof importQuerySchema>;
+
+/**
+ * Reads the upload in a worker process (the request thread stays free for everyone else
+ * meanwhile). The request lets go of the bytes (up to 20 MiB) as they go to the reader, so only
+ * the plan is held while it is stored.
+ */
+async function readInWorker(
+  request: FastifyRequest<{ Querystring: ImportQuery }>,
+): Promise<Extract<UploadRead, { ok: true }>> {
+  const { body } = request;
+  if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest("The request holds no file.");
+  request.body = null;
+  const { mapping, name, format } = request.query;
+  const read = await request.server.importReaders.read({ body, format, name, mapping });
+  if (!read.ok) throw new AppError(read.statusCode, read.message, read.code);
+  return read;
+}
 
 export default async function importExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -54,12 +75,8 @@ export default async function importExportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply): Promise<ImportAnswerDto> => {
       const user = currentUser(request);
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest("The request holds no file.");
-      const { dryRun, mapping, name, format } = request.query;
-      // Read in a worker process: the request thread stays free for everyone else meanwhile.
-      const read = await app.importReaders.read({ body, format, name, mapping });
-      if (!read.ok) throw new AppError(read.statusCode, read.message, read.code);
+      const { dryRun } = request.query;
+      const read = await readInWorker(request);
       const { prepared } = read;
       const answer = {
         name: prepared.name,
