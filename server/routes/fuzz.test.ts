@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dependencies, projects, tasks } from "../db/schema";
 import { createCategoryIn, createProjectFor, createTaskIn, shareProject } from "../test/factories";
+import { expectSafeAnswer } from "../test/safe-answer";
 import { createTestUser, setupClients, setupTestApp } from "../test/test-app";
 
 const testApp = setupTestApp({
@@ -120,22 +121,6 @@ const ROUTES: Route[] = [
   { method: "POST", url: () => "/api/signup" },
   { method: "POST", url: () => "/api/login" },
 ];
-
-function expectSafeAnswer(
-  response: { statusCode: number; body: string; headers: Record<string, unknown> },
-  what: string,
-) {
-  expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-  expect(response.body, what).not.toMatch(
-    /\bat [\w.<>]+ \(|node_modules|\bselect\b.+\bfrom\b|\binsert into\b|violates/i,
-  );
-  if (response.statusCode >= 400) {
-    expect(String(response.headers["content-type"]), what).toContain("application/json");
-    const parsed = JSON.parse(response.body);
-    expect(typeof parsed.message, what).toBe("string");
-    expect(typeof parsed.code, what).toBe("string");
-  }
-}
 
 describe("fuzzing the write routes", () => {
   for (const route of ROUTES) {

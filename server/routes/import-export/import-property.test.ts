@@ -18,6 +18,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dependencies, projects, tasks } from "../../db/schema";
 import { createProjectFor, createTaskIn } from "../../test/factories";
+import { expectSafeAnswer } from "../../test/safe-answer";
 import { setupClients, setupTestApp } from "../../test/test-app";
 
 // Hundreds of requests a minute from one address: the API's rate limit is not what is tested here.
@@ -27,21 +28,6 @@ const db = () => testApp.database.db;
 
 // ---------------------------------------------------------------------------------------------
 // Checks every answer passes
-
-/** As fuzz.test.ts: below 500, no stack trace or SQL, and a refusal is a JSON {message, code}. */
-function expectSafeAnswer(response: LightMyRequestResponse, what: string) {
-  expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-  expect(response.body, what).not.toMatch(
-    /\bat [\w.<>]+ \(|node_modules|\bselect\b.+\bfrom\b|\binsert into\b|violates/i,
-  );
-  if (response.statusCode >= 400) {
-    expect(String(response.headers["content-type"]), what).toContain("application/json");
-    const parsed = JSON.parse(response.body);
-    expect(typeof parsed.message, what).toBe("string");
-    expect(parsed.message.length, what).toBeGreaterThan(0);
-    expect(typeof parsed.code, what).toBe("string");
-  }
-}
 
 /**
  * A refusal of an import names what is wrong: never the catch-all of a reader that failed in a way
