@@ -138,4 +138,51 @@ describe("scheduling", () => {
     expect(after.tasks.find((task) => task.id === framing.id)?.schedule?.start).toBe(day(addDays(monday, 7)));
     await context.close();
   });
+
+  it("keeps a holiday typed and never added: Enter adds it, Save includes it, a half-typed one is named", async () => {
+    const { context, page } = await signedInPage({ width: 1440, height: 900 });
+    const project = await createProjectViaApi(context, "Office move");
+    const holidaysNow = async () =>
+      (
+        (await (await context.request.get(`/api/projects/${project.id}`)).json()) as {
+          project: { holidays: string[] };
+        }
+      ).project.holidays;
+    const openSettings = async () => {
+      await page.getByRole("button", { name: "Project menu" }).click();
+      await page.getByRole("menuitem", { name: "Schedule Settings" }).click();
+      return page.getByRole("dialog", { name: "Schedule Settings" });
+    };
+    await page.goto(`/projects/${project.slug}/list`);
+    let settings = await openSettings();
+    // The field (the list of holidays is labelled "Holidays" too).
+    const field = settings.locator("input").and(settings.getByLabel("Holidays", { exact: true }));
+    // Enter in the field adds the date and keeps the dialog open.
+    await field.fill("2026-12-24");
+    await field.press("Enter");
+    await expect.poll(() => settings.getByRole("button", { name: /^Remove holiday/ }).count()).toBe(1);
+    expect(await settings.isVisible()).toBe(true);
+    expect(await field.inputValue()).toBe("");
+    // A second date typed, then Save without "Add holiday": both are saved.
+    await field.fill("2026-12-31");
+    await settings.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Schedule settings saved");
+    expect(await holidaysNow()).toEqual(["2026-12-24", "2026-12-31"]);
+
+    // A date typed halfway: Save says so and keeps the dialog, nothing saved.
+    settings = await openSettings();
+    await settings
+      .locator("input")
+      .and(settings.getByLabel("Holidays", { exact: true }))
+      .focus();
+    await page.keyboard.type("12");
+    await settings.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => settings.getByRole("alert").textContent())
+      .toBe("The holiday typed is not a whole date: finish it, or clear the field.");
+    expect(await settings.isVisible()).toBe(true);
+    await screenshot(page, "schedule-settings-half-typed-holiday");
+    expect(await holidaysNow()).toEqual(["2026-12-24", "2026-12-31"]);
+    await context.close();
+  });
 });

@@ -2,9 +2,8 @@
 // weekdays worked and the holidays. Saving previews what the new calendar moves before applying.
 
 import type { ProjectDto } from "@core/schemas/projects";
-import { HOLIDAYS_MAX } from "@core/schemas/scheduling";
 import { X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -15,6 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useProjectContext } from "@/features/project/project-context";
 import { useUpdateProject } from "@/lib/api/projects/update-project";
 import { errorMessage } from "@/lib/error-message";
+import { HOLIDAY_TEXTS, holidaysWithTyped } from "@/lib/holidays";
 import { formatTaskDate } from "@/lib/task-dates";
 
 export const CALENDAR_TEXTS = {
@@ -26,7 +26,6 @@ export const CALENDAR_TEXTS = {
   addHoliday: "Add holiday",
   noWorkingDay: "Choose at least one working day.",
   noStartDate: "Choose the day the project starts.",
-  tooManyHolidays: `A project may have at most ${HOLIDAYS_MAX} holidays.`,
   saved: "Schedule settings saved",
   failed: "Failed to save schedule settings",
 } as const;
@@ -50,6 +49,7 @@ export function ProjectCalendarDialog({ project, open, onOpenChange }: CalendarD
   const [workingDays, setWorkingDays] = useState<number[]>(project.workingDays ?? [1, 2, 3, 4, 5]);
   const [holidays, setHolidays] = useState<string[]>(project.holidays ?? []);
   const [holiday, setHoliday] = useState("");
+  const holidayInput = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateProject();
   const preview = useSchedulePreview((taskId) => tasks.find((task) => task.id === taskId)?.name);
@@ -67,18 +67,34 @@ export function ProjectCalendarDialog({ project, open, onOpenChange }: CalendarD
     setWorkingDays((days) =>
       days.includes(day) ? days.filter((each) => each !== day) : [...days, day].sort(),
     );
+  /** The listed holidays with the one still typed in the field, or null with the problem shown. */
+  const withTypedHoliday = () => {
+    const typed = { value: holiday, unfinished: holidayInput.current?.validity.badInput ?? false };
+    const next = holidaysWithTyped(holidays, typed);
+    if (next.problem !== undefined) {
+      setProblem(next.problem);
+      holidayInput.current?.focus();
+      return null;
+    }
+    setProblem(null);
+    return next.holidays;
+  };
   const addHoliday = () => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(holiday) || holidays.includes(holiday)) return;
-    if (holidays.length >= HOLIDAYS_MAX) return setProblem(CALENDAR_TEXTS.tooManyHolidays);
-    setHolidays((days) => [...days, holiday].sort());
+    const next = withTypedHoliday();
+    if (!next) return;
+    setHolidays(next);
     setHoliday("");
+    holidayInput.current?.focus();
   };
 
   function save(event: React.FormEvent) {
     event.preventDefault();
     if (!startDate) return setProblem(CALENDAR_TEXTS.noStartDate);
     if (workingDays.length === 0) return setProblem(CALENDAR_TEXTS.noWorkingDay);
-    const changes = { startDate, workingDays, holidays };
+    // A date typed and never added is saved too: Save means what the dialog shows.
+    const withTyped = withTypedHoliday();
+    if (!withTyped) return;
+    const changes = { startDate, workingDays, holidays: withTyped };
     onOpenChange(false);
     void preview.confirm({ method: "PATCH", url: `/api/projects/${project.id}`, body: changes }, () =>
       update.mutate(
@@ -134,10 +150,22 @@ export function ProjectCalendarDialog({ project, open, onOpenChange }: CalendarD
           <Label htmlFor={`${id}-holiday`}>{CALENDAR_TEXTS.holidays}</Label>
           <div className="flex gap-2">
             <Input
+              ref={holidayInput}
               id={`${id}-holiday`}
               type="date"
               value={holiday}
               onChange={(e) => setHoliday(e.target.value)}
+              // A half-typed date stops the form's submit in the browser: say why, in our words.
+              onInvalid={(event) => {
+                event.preventDefault();
+                setProblem(HOLIDAY_TEXTS.unfinished);
+              }}
+              onKeyDown={(event) => {
+                // Enter in the field adds the date, as "Add holiday" does, rather than saving.
+                if (event.key !== "Enter") return;
+                event.preventDefault();
+                addHoliday();
+              }}
             />
             <Button variant="outline" onClick={addHoliday} disabled={!holiday}>
               {CALENDAR_TEXTS.addHoliday}
