@@ -101,6 +101,25 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "import-dialog",
+    path: () => "/projects",
+    ready: (page) => page.getByRole("main").getByText(project.name),
+    open: async (page) => {
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      return page.getByRole("dialog", { name: "Import a Plan" });
+    },
+  },
+  {
+    name: "schedule-settings-dialog",
+    path: () => `/projects/${project.slug}/list`,
+    ready: (page) => heading(page, "Tasks (4)"),
+    open: async (page) => {
+      await page.getByRole("button", { name: "Project menu" }).click();
+      await page.getByRole("menuitem", { name: "Schedule Settings" }).click();
+      return page.getByRole("dialog", { name: "Schedule Settings" });
+    },
+  },
+  {
     name: "avatar-menu",
     path: () => "/my-tasks",
     ready: (page) => page.getByText("Sand the hull"),

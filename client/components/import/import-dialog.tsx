@@ -186,16 +186,17 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
             </span>
           )}
           <span className="text-xs text-muted-foreground">.xml, .gan, .csv or .json, up to 20 MiB</span>
-          <input
-            ref={inputRef}
-            type="file"
-            accept={ACCEPT}
-            className="sr-only"
-            aria-label="Plan file"
-            tabIndex={-1}
-            onChange={(event) => choose(event.target.files?.[0])}
-          />
         </div>
+        {/* Beside the drop zone, not in it: a control inside a button is not reachable as itself. */}
+        <input
+          ref={inputRef}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          aria-label="Plan file"
+          tabIndex={-1}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
 
         {file && (
           <div className="grid gap-3 sm:grid-cols-2">
