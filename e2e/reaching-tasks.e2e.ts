@@ -116,7 +116,11 @@ describe("long names", () => {
       await add.getByRole("button", { name: "Add Task" }).click();
       await expect.poll(shown(add.getByText("Task name must be 500 characters or less."))).toBe(true);
       await expectButtonsInView(page, add, `new task dialog at ${width}`);
+      // What was typed is not dropped without a question.
       await page.keyboard.press("Escape");
+      const discard = page.getByRole("alertdialog", { name: "Discard changes?" });
+      await expectButtonsInView(page, discard, `discard question at ${width}`);
+      await discard.getByRole("button", { name: "Discard" }).click();
       await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(0);
 
       await page.getByRole("button", { name: `Actions for "${longName}"` }).click();

@@ -164,6 +164,51 @@ describe("tasks in the browser", () => {
     await context.close();
   });
 
+  it("asks before Escape or a click outside drops what was typed in the task dialog", async () => {
+    const context = await newContext();
+    const { project, a } = await seedChain(context);
+    const page = await context.newPage();
+    await page.goto(`/projects/${project.slug}/list`);
+    const question = page.getByRole("alertdialog", { name: "Discard changes?" });
+
+    // Nothing changed: Escape closes at once, with no question.
+    await page.getByRole("button", { name: a.name, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Task" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await question.count()).toBe(0);
+
+    // A description typed: Escape asks; "Cancel" keeps the dialog and the text.
+    await page.getByRole("button", { name: a.name, exact: true }).click();
+    await dialog.getByLabel("Description").fill("Two pages after all.");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => question.isVisible()).toBe(true);
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => question.isVisible()).toBe(false);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel("Description").inputValue()).toBe("Two pages after all.");
+    await screenshot(page, "task-dialog-typed");
+
+    // A click outside asks too; Discard closes, and nothing was saved.
+    await page.mouse.click(5, 5);
+    await expect.poll(() => question.isVisible()).toBe(true);
+    await question.getByRole("button", { name: "Discard" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const saved = (await (await context.request.get(`/api/projects/${project.id}`)).json()) as {
+      tasks: { id: number; description: string }[];
+    };
+    expect(saved.tasks.find((task) => task.id === a.id)?.description).toBe("One page, no more.");
+
+    // Cancel is a choice, not a slip: it closes without asking.
+    await page.getByRole("button", { name: a.name, exact: true }).click();
+    await dialog.getByLabel("Description").fill("Three pages.");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await question.count()).toBe(0);
+    await context.close();
+  });
+
   it("filters, searches, ticks and deletes in the list, and goes full page", async () => {
     const context = await newContext();
     const { project, a, b, c } = await seedChain(context, "Roadmap");

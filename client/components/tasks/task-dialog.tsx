@@ -26,6 +26,7 @@ import {
 } from "@/components/tasks/task-form-values";
 import { TaskHistory } from "@/components/tasks/task-history";
 import { TaskSchedulingFields } from "@/components/tasks/task-scheduling-fields";
+import { useDiscardQuestion } from "@/components/tasks/use-discard-question";
 import { useFollowedTask } from "@/components/tasks/use-followed-task";
 import { Button } from "@/components/ui/button";
 import {
@@ -105,7 +106,7 @@ export function TaskDialog({
     resolver: zodResolver(taskFormSchema),
     defaultValues: initialValues(),
   });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
   const busy = isSubmitting || deleteTask.isPending;
   const followed = useFollowedTask({
     form,
@@ -156,6 +157,14 @@ export function TaskDialog({
     }
     onOpenChange(next);
   };
+
+  const discardQuestion = useDiscardQuestion({
+    unsaved: () =>
+      !readOnly &&
+      !settled.current &&
+      (isDirty || pendingDependencies.waitsFor.length > 0 || pendingDependencies.blocks.length > 0),
+    onDiscard: () => dismiss(false),
+  });
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -262,6 +271,8 @@ export function TaskDialog({
     <>
       <Dialog open={open} onOpenChange={dismiss}>
         <DialogContent
+          onEscapeKeyDown={discardQuestion.guard}
+          onPointerDownOutside={discardQuestion.guard}
           aria-describedby={undefined}
           className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
         >
@@ -337,6 +348,7 @@ export function TaskDialog({
         </DialogContent>
       </Dialog>
       {schedulePreview.dialog}
+      {discardQuestion.dialog}
       {task && (
         <DeleteTaskDialog
           open={confirmingDelete}
