@@ -93,6 +93,10 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
       setPreview({ state: "failed", message: "The file is larger than 20 MiB." });
       return;
     }
+    if (file.size === 0) {
+      setPreview({ state: "failed", message: "The file is empty." });
+      return;
+    }
     let current = true;
     setPreview({ state: "loading" });
     importPlan({ file, format, dryRun: true, mapping })

@@ -363,6 +363,17 @@ describe("answers that once did not name the problem (found by these tests and t
   });
 });
 
+describe("an empty file", () => {
+  it("is refused with 400 saying it is empty, in every format", async () => {
+    for (const format of ["csv", "json", "mspdi", "gan"]) {
+      await expectRefused(() => sendImport(owner, Buffer.alloc(0), { format }), {
+        status: 400,
+        message: "The file is empty.",
+      });
+    }
+  });
+});
+
 describe("after all of that", () => {
   it("a small CSV still imports", async () => {
     const before = await projectRows();

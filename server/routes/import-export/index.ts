@@ -41,7 +41,8 @@ async function readInWorker(
   request: FastifyRequest<{ Querystring: ImportQuery }>,
 ): Promise<Extract<UploadRead, { ok: true }>> {
   const { body } = request;
-  if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest("The request holds no file.");
+  if (!Buffer.isBuffer(body)) throw badRequest("The request holds no file.");
+  if (body.length === 0) throw badRequest("The file is empty.", "empty_file");
   request.body = null;
   const { mapping, name, format } = request.query;
   const read = await request.server.importReaders.read({ body, format, name, mapping });
