@@ -92,6 +92,39 @@ describe("two people editing one task", () => {
     await Promise.all([owner.close(), editor.close()]);
   });
 
+  it("says so when the other deletes the task, keeps what was typed, and adds it again on request", async () => {
+    const { owner, editor, project, task } = await seedShared("Kitchen");
+    const editorPage = await editor.newPage();
+    const editorDialog = await openFromList(editorPage, project.slug, "Paint the kitchen");
+    await editorDialog.getByLabel("Description").fill("White, two coats, then the doors");
+
+    // The owner deletes the task meanwhile.
+    expect((await owner.request.delete(`/api/tasks/${task.id}`)).status()).toBe(204);
+    const notice = editorDialog.getByRole("alert");
+    await expect
+      .poll(() => notice.textContent())
+      .toContain("Someone else deleted this task while it was open");
+    expect(await editorDialog.getByLabel("Description").inputValue()).toBe(
+      "White, two coats, then the doors",
+    );
+    expect(await editorDialog.getByRole("button", { name: "Delete" }).count()).toBe(0);
+    await screenshot(editorPage, "edits-deleted-notice");
+
+    // "Add as new task" makes it again from the form.
+    await editorDialog.getByRole("button", { name: "Add as new task" }).click();
+    await expect.poll(() => editorDialog.isVisible()).toBe(false);
+    const stored = (await (await owner.request.get(`/api/projects/${project.id}`)).json()) as {
+      tasks: { id: number; name: string; description: string }[];
+    };
+    expect(stored.tasks).toHaveLength(1);
+    expect(stored.tasks[0]).toMatchObject({
+      name: "Paint the kitchen",
+      description: "White, two coats, then the doors",
+    });
+    expect(stored.tasks[0].id).not.toBe(task.id);
+    await Promise.all([owner.close(), editor.close()]);
+  });
+
   it("refuses a save made on an older version with the other's values, then applies it again on request", async () => {
     const { owner, editor, project, task } = await seedShared("Bathroom refit");
     // My Tasks takes no live updates: the editor's save is what meets the owner's change.

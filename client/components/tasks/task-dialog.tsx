@@ -12,6 +12,11 @@ import { useConfirmCompletion } from "@/components/tasks/completion-confirmation
 import { DeleteTaskDialog, taskDeleteQuestion } from "@/components/tasks/delete-task-dialog";
 import { TaskConflictNotice } from "@/components/tasks/task-conflict-notice";
 import {
+  ADD_AS_NEW_TASK,
+  TaskDeletedNotice,
+  useTaskDeletedElsewhere,
+} from "@/components/tasks/task-deleted-notice";
+import {
   NO_PENDING_DEPENDENCIES,
   type PendingDependencies,
   TaskDependencyFields,
@@ -117,6 +122,9 @@ export function TaskDialog({
   });
   // Set once the dialog's task was saved or deleted: a draft is then kept (or already gone).
   const settled = useRef(false);
+  // Someone else deleted it meanwhile: the form stays, and saving adds it again as a new task.
+  const deletedElsewhere = useTaskDeletedElsewhere(task, open && !draft && !readOnly);
+  const editing = task !== null && !deletedElsewhere;
   const createDependency = useCreateDependency();
   const [pendingDependencies, setPendingDependencies] =
     useState<PendingDependencies>(NO_PENDING_DEPENDENCIES);
@@ -178,7 +186,7 @@ export function TaskDialog({
         return;
       }
       try {
-        if (task) {
+        if (editing) {
           if (!(await saveChanges(values))) return;
         } else {
           const created = await createTask.mutateAsync({ projectId, task: formToCreateInput(values) });
@@ -289,7 +297,8 @@ export function TaskDialog({
                   "[&_:is(input,textarea,select):disabled]:cursor-default [&_:is(input,textarea,select):disabled]:opacity-100",
               )}
             >
-              {followed.conflict && (
+              {deletedElsewhere && <TaskDeletedNotice />}
+              {followed.conflict && !deletedElsewhere && (
                 <TaskConflictNotice
                   theirs={followed.conflict.theirs}
                   fields={followed.conflict.fields}
@@ -308,7 +317,7 @@ export function TaskDialog({
               {selectedProjectId !== null && (!task || task.projectId === selectedProjectId) && (
                 <TaskDependencyFields
                   projectId={selectedProjectId}
-                  task={task}
+                  task={editing ? task : null}
                   pending={pendingDependencies}
                   onPendingChange={setPendingDependencies}
                   readOnly={readOnly}
@@ -318,7 +327,7 @@ export function TaskDialog({
             {/* Outside the fieldset: viewers may read the history too. */}
             {task && !draft && <TaskHistory task={task} />}
             <DialogFooter className="gap-2 sm:justify-between">
-              {task && !readOnly ? (
+              {editing && !readOnly ? (
                 <Button variant="destructive" disabled={busy} onClick={() => setConfirmingDelete(true)}>
                   Delete
                 </Button>
@@ -333,13 +342,15 @@ export function TaskDialog({
                 </DialogClose>
                 {!readOnly && (
                   <Button type="submit" disabled={busy}>
-                    {task
-                      ? isSubmitting
-                        ? "Updating..."
-                        : "Update"
-                      : isSubmitting
-                        ? "Adding..."
-                        : "Add Task"}
+                    {deletedElsewhere
+                      ? ADD_AS_NEW_TASK
+                      : task
+                        ? isSubmitting
+                          ? "Updating..."
+                          : "Update"
+                        : isSubmitting
+                          ? "Adding..."
+                          : "Add Task"}
                   </Button>
                 )}
               </div>
