@@ -185,4 +185,51 @@ describe("scheduling", () => {
     expect(await holidaysNow()).toEqual(["2026-12-24", "2026-12-31"]);
     await context.close();
   });
+
+  it("moves an auto task's due date with a typed start, keeps its duration, and says the start became a constraint", async () => {
+    const { context, page } = await signedInPage({ width: 1440, height: 900 });
+    const project = await createProjectViaApi(context, "Painting");
+    const monday = nextMonday(new Date());
+    await context.request.patch(`/api/projects/${project.id}`, { data: { startDate: day(monday) } });
+    const task = await createTaskViaApi(context, project.id, "Prime the walls", { duration: 3 });
+    await page.goto(`/projects/${project.slug}/list`);
+    await page.getByRole("button", { name: task.name, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Task" });
+    await expect
+      .poll(() => dialog.getByLabel("Due Date", { exact: true }).inputValue())
+      .toBe(day(addDays(monday, 2)));
+
+    // A start a week later, past the old due date: no date-rule error, the due date follows.
+    await dialog.getByLabel("Start Date", { exact: true }).fill(day(addDays(monday, 7)));
+    await expect
+      .poll(() => dialog.getByLabel("Due Date", { exact: true }).inputValue())
+      .toBe(day(addDays(monday, 9)));
+    expect(await dialog.getByLabel("Start no earlier than", { exact: true }).inputValue()).toBe(
+      day(addDays(monday, 7)),
+    );
+    expect(await dialog.getByRole("status").textContent()).toContain(
+      "the start you typed is now its Start no earlier than, and its due date moved with it",
+    );
+    await screenshot(page, "task-dialog-start-became-constraint");
+    await dialog.getByRole("button", { name: "Update" }).click();
+    const preview = page.getByRole("alertdialog", { name: "Apply this schedule change?" });
+    await expect.poll(async () => (await preview.isVisible()) || !(await dialog.isVisible())).toBe(true);
+    if (await preview.isVisible()) await preview.getByRole("button", { name: "Apply" }).click();
+    await expect
+      .poll(async () => {
+        const detail = (await (await context.request.get(`/api/projects/${project.id}`)).json()) as {
+          tasks: (Scheduled & { startNoEarlierThan: string | null })[];
+        };
+        const stored = detail.tasks.find((each) => each.id === task.id);
+        return [
+          stored?.duration,
+          stored?.startNoEarlierThan,
+          stored?.schedule?.start,
+          stored?.schedule?.finish,
+        ];
+      })
+      .toEqual([3, day(addDays(monday, 7)), day(addDays(monday, 7)), day(addDays(monday, 9))]);
+    expect(await dialog.getByText("Due date must be on or after the start date.").count()).toBe(0);
+    await context.close();
+  });
 });

@@ -10,6 +10,7 @@ import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview
 import { useAssigneeOptions } from "@/components/tasks/assignee-options";
 import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
 import { DeleteTaskDialog, taskDeleteQuestion } from "@/components/tasks/delete-task-dialog";
+import { calendarOf } from "@/components/tasks/start-of-auto-task";
 import { TaskConflictNotice } from "@/components/tasks/task-conflict-notice";
 import {
   ADD_AS_NEW_TASK,
@@ -125,6 +126,11 @@ export function TaskDialog({
   // Someone else deleted it meanwhile: the form stays, and saving adds it again as a new task.
   const deletedElsewhere = useTaskDeletedElsewhere(task, open && !draft && !readOnly);
   const editing = task !== null && !deletedElsewhere;
+  // The project's working calendar as the page holds it: a typed start moves the due by working days.
+  const projectCalendar = calendarOf(
+    queryClient.getQueryData<ProjectDetailDto>(projectKeys.detail(task?.projectId ?? contextProject?.id ?? 0))
+      ?.project,
+  );
   const createDependency = useCreateDependency();
   const [pendingDependencies, setPendingDependencies] =
     useState<PendingDependencies>(NO_PENDING_DEPENDENCIES);
@@ -311,6 +317,7 @@ export function TaskDialog({
               <TaskSchedulingFields
                 form={form}
                 disabled={readOnly}
+                calendar={projectCalendar}
                 schedule={task ? ((task as Partial<ScheduledTaskDto>).schedule ?? null) : undefined}
               />
               {/* A task moving to another project leaves its dependencies behind: no pickers then. */}

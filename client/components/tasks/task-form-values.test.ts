@@ -124,6 +124,34 @@ describe("task form values", () => {
     expect(formToChanges(task, parse(taskToFormValues(task, true)))).toEqual({});
   });
 
+  it("sends an auto-scheduled task's new start without the due date moved with it (its duration stays)", () => {
+    const scheduled = { ...task, duration: 3 };
+    const values = parse({
+      ...taskToFormValues(scheduled, true),
+      startDate: "2026-05-04",
+      dueDate: "2026-05-13",
+      startNoEarlierThan: "2026-05-04",
+    });
+    const changes = formToChanges(scheduled, values);
+    expect(changes).toMatchObject({ startNoEarlierThan: "2026-05-04" });
+    expect(changes.startDate).toBe(fromDateInputValue("2026-05-04"));
+    expect("dueDate" in changes).toBe(false);
+    // A due date alone still sets a new length; a manual task sends both.
+    expect(
+      "dueDate" in
+        formToChanges(scheduled, parse({ ...taskToFormValues(scheduled, true), dueDate: "2026-05-13" })),
+    ).toBe(true);
+    const manual = { ...scheduled, schedulingMode: "manual" as const };
+    expect(
+      Object.keys(
+        formToChanges(
+          manual,
+          parse({ ...taskToFormValues(manual, true), startDate: "2026-05-04", dueDate: "2026-05-13" }),
+        ),
+      ).sort(),
+    ).toEqual(["dueDate", "startDate"]);
+  });
+
   it("send only what changed", () => {
     const values = parse({
       ...taskToFormValues(task, true),

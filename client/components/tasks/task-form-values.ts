@@ -1,6 +1,7 @@
 // Between a task and the task dialog's values, and from the values to the bodies of the create and
 // update calls. Each conversion goes by the kind of the field (TASK_FORM_FIELDS in core), so a field
 // added to the form is read, sent and compared with no change here.
+
 import type { TaskDto } from "@core/schemas/projects";
 import {
   type CreateTaskInput,
@@ -15,6 +16,7 @@ import {
 } from "@core/schemas/tasks";
 import { DEFAULT_TASK_STATUS, normalizeStatus, type TaskStatus } from "@core/tasks/status";
 import type { z } from "zod";
+import { isAutoScheduled } from "@/components/tasks/start-of-auto-task";
 import { fromDateInputValue, toDateInputValue } from "@/lib/task-dates";
 
 export type TaskFormOutput = z.output<typeof taskFormSchema>;
@@ -152,6 +154,9 @@ export function formToChanges(task: TaskDto, values: TaskFormOutput): TaskChange
     const conversion = CONVERSIONS[kind];
     if (conversion.changed(task, field, values[field])) changes[field] = conversion.toInput(values[field]);
   }
+  // An auto-scheduled task given a new start keeps its duration, as a bar moved in the Gantt does:
+  // the due date the form moved with the start is not sent (the server would make it a new length).
+  if (isAutoScheduled(values) && "startDate" in changes && !("duration" in changes)) delete changes.dueDate;
   return changes as TaskChanges;
 }
 

@@ -1,5 +1,7 @@
+import type { ProjectCalendar } from "@core/scheduling/calendar";
 import type { TaskSchedule } from "@core/schemas/scheduling";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { dueMovedWithStart, isAutoScheduled } from "@/components/tasks/start-of-auto-task";
 import type { TaskForm } from "@/components/tasks/task-fields";
 import { TaskPlanFields } from "@/components/tasks/task-plan-fields";
 import { Button } from "@/components/ui/button";
@@ -22,22 +24,45 @@ const RELATED: Record<DateField, DateField[]> = {
   dueDate: ["snoozeUntil"],
 };
 
+export const START_BECAME_CONSTRAINT =
+  "This task is scheduled automatically: the start you typed is now its Start no earlier than, and its due date moved with it.";
+
 /**
  * The Scheduling section: duration, mode and constraint with the computed dates, then snooze until,
- * start date and due date, each with a Clear button.
+ * start date and due date, each with a Clear button. A start typed for an auto-scheduled task
+ * becomes its start-no-earlier-than and moves its due date with it (its duration kept), and says so.
  */
 export function TaskSchedulingFields({
   form,
   disabled,
   schedule,
+  calendar,
 }: {
   form: TaskForm;
   disabled?: boolean;
   schedule?: TaskSchedule | null;
+  /** The project's working calendar, to move a due date by working days. */
+  calendar?: ProjectCalendar;
 }) {
   const id = useId();
   const { errors, isSubmitted } = form.formState;
   const values = form.watch(["snoozeUntil", "startDate", "dueDate"]);
+  // The start as the form last showed it (kept after every render, so a reset is followed too).
+  const startBefore = useRef(values[1]);
+  useEffect(() => {
+    startBefore.current = values[1];
+  });
+  const [startBecameConstraint, setStartBecameConstraint] = useState(false);
+  const startTyped = (start: string) => {
+    const previous = startBefore.current;
+    startBefore.current = start;
+    if (!isAutoScheduled(form.getValues()) || !/^\d{4}-\d{2}-\d{2}$/.test(start)) return;
+    const due = dueMovedWithStart(previous, form.getValues("dueDate"), start, calendar);
+    if (due) form.setValue("dueDate", due, { shouldDirty: true });
+    form.setValue("startNoEarlierThan", start, { shouldDirty: true });
+    setStartBecameConstraint(true);
+    if (isSubmitted) void form.trigger(["startDate", ...RELATED.startDate]);
+  };
 
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-lg border p-3 sm:p-4">
@@ -70,11 +95,23 @@ export function TaskSchedulingFields({
             }
           >
             {(control) => (
-              <Input {...control} type="date" {...form.register(name, { deps: RELATED[name] })} />
+              <Input
+                {...control}
+                type="date"
+                {...form.register(name, {
+                  deps: RELATED[name],
+                  onChange: name === "startDate" ? (event) => startTyped(event.target.value) : undefined,
+                })}
+              />
             )}
           </FormField>
         ))}
       </div>
+      {startBecameConstraint && (
+        <p role="status" className="text-xs text-muted-foreground">
+          {START_BECAME_CONSTRAINT}
+        </p>
+      )}
     </fieldset>
   );
 }
