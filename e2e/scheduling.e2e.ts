@@ -79,7 +79,9 @@ describe("scheduling", () => {
         expect(await preview.getByTestId("schedule-preview").textContent()).toMatch(
           /^This moves 1 task; the project now finishes .+ \(was .+\)\.$/,
         );
-        await preview.getByRole("button", { name: "Apply" }).click();
+        // Apply has the focus: Enter applies the change the user made (Cancel is a choice).
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Apply");
+        await page.keyboard.press("Enter");
       }
       await expect.poll(() => dialog.isVisible()).toBe(false);
     }

@@ -50,6 +50,7 @@ export function useSchedulePreview(nameOf: (taskId: number) => string | undefine
       title={PREVIEW_TITLE}
       tone="default"
       action="Apply"
+      focusAction
       description={
         pending && (
           <>

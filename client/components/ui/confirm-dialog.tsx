@@ -22,6 +22,11 @@ type ConfirmDialogProps = {
   busy?: boolean;
   /** Destructive (red, the default) for a deletion; default for a question that destroys nothing. */
   tone?: "destructive" | "default";
+  /**
+   * Focus the confirming button when the dialog opens, so Enter confirms: for a question whose
+   * answer the user already chose (apply the change they made). Cancel has the focus otherwise.
+   */
+  focusAction?: boolean;
   onConfirm: () => void;
 };
 
@@ -40,6 +45,7 @@ export function ConfirmDialog({
   busyAction = action,
   busy = false,
   tone = "destructive",
+  focusAction = false,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -52,6 +58,7 @@ export function ConfirmDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
           <AlertDialogAction
+            autoFocus={focusAction}
             className={buttonVariants({ variant: tone })}
             disabled={busy}
             onClick={onConfirm}
