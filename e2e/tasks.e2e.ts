@@ -209,6 +209,38 @@ describe("tasks in the browser", () => {
     await context.close();
   });
 
+  it("offers in Waits for and Blocks no task that would close a cycle", async () => {
+    const context = await newContext();
+    const { project, b, c } = await seedChain(context);
+    const extra = await createTaskViaApi(context, project.id, "Order the paper");
+    const page = await context.newPage();
+    await page.goto(`/projects/${project.slug}/list`);
+    await page.getByRole("button", { name: c.name, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Task" });
+    const offered = (label: string) =>
+      dialog
+        .getByLabel(label)
+        .evaluate((select) =>
+          [...(select as HTMLSelectElement).options]
+            .map((option) => option.textContent)
+            .filter((text) => text),
+        );
+    // "Ship it" comes after both others: it may wait for the first, and block neither.
+    await expect.poll(() => offered("Add a task it waits for")).toContain("Draft the plan");
+    expect(await offered("Add a task it blocks")).toEqual(
+      expect.not.arrayContaining(["Draft the plan", "Review the plan"]),
+    );
+    expect(await offered("Add a task it blocks")).toContain(extra.name);
+    await page.keyboard.press("Escape");
+
+    // The middle one may neither wait for the last nor block the first.
+    await page.getByRole("button", { name: b.name, exact: true }).click();
+    await expect.poll(() => offered("Add a task it waits for")).toContain(extra.name);
+    expect(await offered("Add a task it waits for")).not.toContain("Ship it");
+    expect(await offered("Add a task it blocks")).not.toContain("Draft the plan");
+    await context.close();
+  });
+
   it("filters, searches, ticks and deletes in the list, and goes full page", async () => {
     const context = await newContext();
     const { project, a, b, c } = await seedChain(context, "Roadmap");

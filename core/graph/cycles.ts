@@ -124,3 +124,43 @@ export function findCycle(
   }
   return null;
 }
+
+/**
+ * The tasks a task (or a new one) may not link to without closing a cycle, for the dialog's
+ * pickers: it may not wait for a task that already waits on it, directly or not (its dependents'
+ * closure), nor block one it already waits on (its prerequisites' closure). A new task stands on
+ * its picks: it may not wait for what its blocked tasks lead to, nor block what its prerequisites
+ * come from. O(tasks + dependencies).
+ * @example cycleClosingPicks([1, 2, 3], [{ sourceTaskId: 1, targetTaskId: 2 }, { sourceTaskId: 2, targetTaskId: 3 }], { taskId: 1, waitsFor: [], blocks: [] })
+ * // { waitsFor: Set {2, 3}, blocks: Set {} }
+ */
+export function cycleClosingPicks(
+  taskIds: Iterable<number>,
+  dependencies: readonly GraphDependency[],
+  picking: { taskId: number | null; waitsFor: readonly number[]; blocks: readonly number[] },
+): { waitsFor: Set<number>; blocks: Set<number> } {
+  const { prerequisitesOf, dependentsOf } = buildGraph(taskIds, dependencies);
+  const closure = (starts: readonly number[], next: Map<number, number[]>) => {
+    const seen = new Set<number>(starts);
+    const queue = [...starts];
+    for (let index = 0; index < queue.length; index++) {
+      for (const id of next.get(queue[index]) ?? []) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        queue.push(id);
+      }
+    }
+    return seen;
+  };
+  // What the task leads to (its dependents onward) and comes from (its prerequisites back).
+  const leadsTo = picking.taskId === null ? picking.blocks : [picking.taskId];
+  const comesFrom = picking.taskId === null ? picking.waitsFor : [picking.taskId];
+  const waitsFor = closure(leadsTo, dependentsOf);
+  const blocks = closure(comesFrom, prerequisitesOf);
+  if (picking.taskId !== null) {
+    // The task itself is not a pick either way (a dependency on itself is no link).
+    waitsFor.add(picking.taskId);
+    blocks.add(picking.taskId);
+  }
+  return { waitsFor, blocks };
+}

@@ -1,6 +1,7 @@
 // The task dialog's "Waits for" (prerequisites) and "Blocks" (dependents) pickers: dependencies
-// made and removed without a pointer. On an existing task each pick is saved at once (a cycle is
-// refused with the server's message naming it); a new task's picks are made once the task is.
+// made and removed without a pointer. On an existing task each pick is saved at once; a new task's
+// picks are made once the task is. A task whose pick would close a cycle is not offered.
+import { cycleClosingPicks } from "@core/graph/cycles";
 import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
@@ -44,6 +45,12 @@ export function TaskDependencyFields({
   if (!detail.data) return null;
   const { tasks, dependencies } = detail.data;
   const nameOf = new Map(tasks.map((each) => [each.id, each.name]));
+  // A pick that would close a cycle is not offered (the server would refuse it).
+  const closing = cycleClosingPicks(
+    tasks.map((each) => each.id),
+    dependencies,
+    { taskId: task?.id ?? null, waitsFor: pending.waitsFor, blocks: pending.blocks },
+  );
 
   /** The linked tasks on one side: their ids, and for a saved task the dependency behind each. */
   const linked = (side: Side): { taskId: number; dependency?: DependencyDto }[] => {
@@ -78,7 +85,7 @@ export function TaskDependencyFields({
           const links = linked(side);
           const taken = new Set([task?.id, ...links.map((link) => link.taskId)]);
           const candidates = tasks
-            .filter((each) => !taken.has(each.id))
+            .filter((each) => !taken.has(each.id) && !closing[side].has(each.id))
             .sort((a, b) => a.name.localeCompare(b.name));
           return (
             <DependencyPicker
