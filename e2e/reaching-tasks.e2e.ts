@@ -322,6 +322,8 @@ describe("keyboard and list", () => {
     await expect
       .poll(shown(dialog.getByRole("list", { name: "Waits for" }).getByText("Structural survey")))
       .toBe(true);
+    // The focus stays in the dialog, on the picker, not on the page behind it.
+    await expect.poll(() => picker.evaluate((element) => element === document.activeElement)).toBe(true);
     await screenshot(page, "reach-waits-for-picker");
     await expect
       .poll(async () => (await storedProject(context, created.id)).dependencies)

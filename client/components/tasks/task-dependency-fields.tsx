@@ -5,7 +5,7 @@ import { cycleClosingPicks } from "@core/graph/cycles";
 import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useCreateDependency } from "@/lib/api/dependencies/create-dependency";
@@ -135,10 +135,19 @@ function DependencyPicker({
 }: DependencyPickerProps) {
   const id = useId();
   const [choice, setChoice] = useState("");
+  const picker = useRef<HTMLSelectElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // Add turns disabled and a removed row goes: the focus would fall to the page. It goes back to
+  // the picker (or, with nothing left to pick, to the list's last Remove button).
+  const keepFocus = () =>
+    requestAnimationFrame(() =>
+      (picker.current ?? list.current?.querySelector<HTMLButtonElement>("li:last-child button"))?.focus(),
+    );
   const add = () => {
     if (!choice) return;
     onAdd(Number(choice));
     setChoice("");
+    keepFocus();
   };
   return (
     <fieldset className="grid min-w-0 content-start gap-2">
@@ -146,7 +155,7 @@ function DependencyPicker({
       {links.length === 0 ? (
         <p className="text-sm text-muted-foreground">No tasks</p>
       ) : (
-        <ul aria-label={label} className="grid gap-1">
+        <ul ref={list} aria-label={label} className="grid gap-1">
           {links.map((link) => (
             <li
               key={link.taskId}
@@ -159,7 +168,10 @@ function DependencyPicker({
                   variant="ghost"
                   size="icon-sm"
                   aria-label={`Remove "${link.name}" from ${label}`}
-                  onClick={() => onRemove(link)}
+                  onClick={() => {
+                    onRemove(link);
+                    keepFocus();
+                  }}
                 >
                   <X aria-hidden />
                 </Button>
@@ -171,6 +183,7 @@ function DependencyPicker({
       {!readOnly && candidates.length > 0 && (
         <div className="flex min-w-0 gap-2">
           <NativeSelect
+            ref={picker}
             id={id}
             aria-label={choose}
             className="min-w-0 flex-1"
