@@ -241,6 +241,31 @@ describe("tasks in the browser", () => {
     await context.close();
   });
 
+  it("keeps the focus on a task's checkbox after ticking it with Space", async () => {
+    const context = await newContext();
+    const { project, a } = await seedChain(context);
+    const page = await context.newPage();
+    await page.goto(`/projects/${project.slug}/list`);
+    const box = checkbox(page, a.name);
+    await box.focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await expect
+      .poll(async () => {
+        const stored = (await (await context.request.get(`/api/projects/${project.id}`)).json()) as {
+          tasks: { id: number; completed: boolean }[];
+        };
+        return stored.tasks.find((task) => task.id === a.id)?.completed;
+      })
+      .toBe(true);
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    // And again: Space unticks it, the focus still there.
+    await page.keyboard.press("Space");
+    await expect.poll(() => box.isChecked()).toBe(false);
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it("filters, searches, ticks and deletes in the list, and goes full page", async () => {
     const context = await newContext();
     const { project, a, b, c } = await seedChain(context, "Roadmap");

@@ -63,6 +63,8 @@ export function TaskListRow({
 
   async function toggle() {
     if (denied(canEdit, PERMISSION_MESSAGES.editTask)) return;
+    // One tick at a time; the box is not disabled meanwhile, which would drop the keyboard's focus.
+    if (update.isPending) return;
     if (!task.completed && !(await confirmCompletion(task))) return;
     update.mutate(toggleCompleted(task));
   }
@@ -89,7 +91,8 @@ export function TaskListRow({
         tabIndex={tabIndex}
         className="mt-1"
         checked={task.completed}
-        disabled={!canEdit || update.isPending}
+        disabled={!canEdit}
+        aria-busy={update.isPending || undefined}
         onChange={toggle}
         aria-label={`Mark "${task.name}" as completed`}
       />
