@@ -398,6 +398,15 @@ describe("tasks in the browser", () => {
     const details = page.getByRole("dialog", { name: "Task Details" });
     await expect.poll(() => details.isVisible()).toBe(true);
     expect(await details.getByLabel("Task Name").isDisabled()).toBe(true);
+    // Read, not typed in: no field's box, and no select's arrow.
+    expect(
+      await details.getByLabel("Task Name").evaluate((input) => getComputedStyle(input).borderTopColor),
+    ).toBe("rgba(0, 0, 0, 0)");
+    expect(
+      await details
+        .getByLabel("Status")
+        .evaluate((select) => getComputedStyle(select.nextElementSibling as Element).display),
+    ).toBe("none");
     expect(await details.getByRole("button", { name: "Update" }).count()).toBe(0);
     expect(await details.getByRole("button", { name: "Delete" }).count()).toBe(0);
     await screenshot(page, "task-dialog-read-only");

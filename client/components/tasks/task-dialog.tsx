@@ -298,9 +298,10 @@ export function TaskDialog({
               disabled={readOnly}
               className={cn(
                 "grid min-w-0 gap-4",
-                // Read-only fields are to be read: full contrast, not the faded look of a disabled control.
+                // Read-only fields are to be read: full contrast, not the faded look of a disabled
+                // control, on a muted ground with no box, so they do not look like fields to type in.
                 readOnly &&
-                  "[&_:is(input,textarea,select):disabled]:cursor-default [&_:is(input,textarea,select):disabled]:opacity-100",
+                  "[&_:is(input,textarea,select):disabled]:cursor-default [&_:is(input,textarea,select):disabled]:border-transparent [&_:is(input,textarea,select):disabled]:bg-muted/60 [&_:is(input,textarea,select):disabled]:opacity-100 [&_:is(input,textarea,select):disabled]:shadow-none [&_select:disabled+svg]:hidden",
               )}
             >
               {deletedElsewhere && <TaskDeletedNotice />}
