@@ -83,7 +83,9 @@ describe("the app shell", () => {
     const page = await context.newPage();
     await page.goto("/no/such/page");
     await expect.poll(() => page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).toBe(true);
-    expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
+    expect(await page.getByText("There is no page at this address.", { exact: false }).isVisible()).toBe(
+      true,
+    );
     await context.close();
   });
 

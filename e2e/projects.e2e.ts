@@ -193,7 +193,7 @@ describe("projects in the browser", () => {
     await expect
       .poll(() => page.getByRole("heading", { name: "Error Loading Project" }).isVisible())
       .toBe(true);
-    expect(await page.getByText("500: Database down").isVisible()).toBe(true);
+    expect(await page.getByText("Database down").isVisible()).toBe(true);
 
     await page.unroute(`**/api/projects/${project.id}`);
     await page.route(`**/api/projects/${project.id}`, (route) =>
@@ -206,7 +206,7 @@ describe("projects in the browser", () => {
     await rename.getByPlaceholder("Project name").fill("Steady");
     await rename.getByRole("button", { name: "Rename Project" }).click();
     await expectToast(page, "Failed to rename project");
-    await expectToast(page, "403: Database down");
+    await expectToast(page, "Database down");
     expect(await rename.isVisible()).toBe(true);
     await context.close();
   });

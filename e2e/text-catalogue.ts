@@ -13,7 +13,9 @@ export type CatalogueEntry = {
 const section2: Array<string | RegExp> = [
   // Not-found page and the header.
   "404 Page Not Found",
-  "Did you forget to add the page to the router?",
+  // The spec's "Did you forget to add the page to the router?" spoke to developers; decision 032
+  // replaces it with words for users.
+  "There is no page at this address. It may have moved, or the link may be mistyped.",
   "My Account",
   "Settings",
   "Logout",

@@ -1,5 +1,6 @@
 // The one way the client talks to the API: same-origin fetch with the session cookie, JSON bodies,
-// and errors whose message is `${status}: ${message}`, the message from the JSON error body.
+// and errors whose message is `${status}: ${message}` (the spec's form, for logs) and whose
+// `detail` is the server's words alone, which is what the app shows (docs/decisions/032).
 import type { QueryFunction } from "@tanstack/react-query";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -11,10 +12,13 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The JSON error body as sent (a stale write's carries the task as it is now). */
   readonly body: Record<string, unknown>;
+  /** The server's message alone, as a person reads it: "Project not found". */
+  readonly detail: string;
 
   constructor(status: number, detail: string, code?: string, body: Record<string, unknown> = {}) {
     super(`${status}: ${detail}`);
     this.name = "ApiError";
+    this.detail = detail;
     this.status = status;
     this.code = code;
     this.body = body;

@@ -14,6 +14,10 @@ export const queryClient = new QueryClient({
     },
     mutations: {
       retry: false,
+      // A write is sent whatever the browser thinks of its connection: TanStack Query would pause
+      // it while offline, and the button would read "Updating..." with no word. Sent, it fails
+      // at once and the failure says the server could not be reached (error-message.ts).
+      networkMode: "always",
     },
   },
 });

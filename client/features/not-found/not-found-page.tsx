@@ -14,7 +14,10 @@ export function NotFoundPage() {
             <CircleAlert className="size-7 shrink-0 text-destructive" aria-hidden />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
-          <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          {/* The spec's hint spoke to the app's developers; this one to its users (docs/decisions/032). */}
+          <p className="text-sm text-muted-foreground">
+            There is no page at this address. It may have moved, or the link may be mistyped.
+          </p>
           <Link href="/" className={buttonVariants({ variant: "outline", size: "sm" })}>
             Go to Homepage
           </Link>

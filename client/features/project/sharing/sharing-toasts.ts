@@ -25,7 +25,7 @@ export const SHARING_FAILURES = {
   copy: "Failed to copy",
 } as const;
 
-/** A red toast: the spec's title, and the server's `{status}: {message}` below it. */
+/** A red toast: the spec's title, and the server's words below it. */
 export function failureToast(title: string, error: unknown) {
   console.error(title, error);
   toast({ variant: "destructive", title, description: errorMessage(error) });

@@ -138,7 +138,7 @@ describe("useUpdateTask's mutation", () => {
     expect(toast).toHaveBeenCalledWith({
       variant: "destructive",
       title: "Failed to update task",
-      description: "503: Try later",
+      description: "Try later",
     });
     expect(detailTask(1)?.name).toBe("Task 1");
 
