@@ -118,6 +118,8 @@ describe("the dependency graph in the browser", () => {
           .isVisible(),
       )
       .toBe(true);
+    // The question names the task, not only how many.
+    expect(await confirm.getByTestId("deleted-task-names").textContent()).toBe(`"${c.name}"`);
     await confirm.getByRole("button", { name: "Cancel" }).click();
 
     await card(page, extra.name)
@@ -133,6 +135,9 @@ describe("the dependency graph in the browser", () => {
         )
         .isVisible(),
     ).toBe(true);
+    expect(await confirmMany.getByTestId("deleted-task-names").textContent()).toMatch(
+      new RegExp(`^"(${c.name}|${extra.name})" and "(${c.name}|${extra.name})"$`),
+    );
     await confirmMany.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Successfully deleted 2 items.");
     await expect.poll(() => card(page, c.name).count()).toBe(0);

@@ -1,10 +1,10 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { deleteSelectionQuestion } from "./graph-texts";
+import { deleteSelectionQuestion, namedTasks } from "./graph-texts";
 
 type DeleteSelectionDialogProps = {
   open: boolean;
-  /** The number of selected tasks, kept while the dialog fades out. */
-  taskCount: number;
+  /** The names of the selected tasks, kept while the dialog fades out. */
+  taskNames: string[];
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -13,17 +13,26 @@ type DeleteSelectionDialogProps = {
 /** Asks before selected tasks go; stays open with 'Deleting...' while it runs. */
 export function DeleteSelectionDialog({
   open,
-  taskCount,
+  taskNames,
   deleting,
   onCancel,
   onConfirm,
 }: DeleteSelectionDialogProps) {
+  const taskCount = taskNames.length;
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => !next && onCancel()}
       title={taskCount === 1 ? "Delete Task" : "Delete Tasks"}
-      description={deleteSelectionQuestion(taskCount)}
+      description={
+        <>
+          <span className="block">{deleteSelectionQuestion(taskCount)}</span>
+          {/* Which tasks: the count alone names none of them. */}
+          <span className="mt-2 block font-medium" data-testid="deleted-task-names">
+            {namedTasks(taskNames)}
+          </span>
+        </>
+      }
       action="Delete"
       busyAction="Deleting..."
       busy={deleting}

@@ -3,6 +3,7 @@ import {
   criticalPathSummary,
   deleteSelectionQuestion,
   itemsDeletedToast,
+  namedTasks,
   newNodeName,
   nodeLabel,
   selectionCounter,
@@ -40,5 +41,16 @@ describe("graph texts", () => {
   it("sum up the critical path", () => {
     expect(criticalPathSummary(1, 1)).toBe("Critical path: 1 task, 1 day");
     expect(criticalPathSummary(4, 12.345)).toBe("Critical path: 4 tasks, 12.3 days");
+  });
+});
+
+describe("namedTasks", () => {
+  it("names one, two, three tasks, and counts the rest", () => {
+    expect(namedTasks(["Ship"])).toBe('"Ship"');
+    expect(namedTasks(["Ship", "Review"])).toBe('"Ship" and "Review"');
+    expect(namedTasks(["Ship", "Review", "Draft"])).toBe('"Ship", "Review" and "Draft"');
+    expect(namedTasks(["Ship", "Review", "Draft", "Print", "Bind"])).toBe(
+      '"Ship", "Review", "Draft" and 2 more',
+    );
   });
 });

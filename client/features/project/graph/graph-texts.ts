@@ -35,6 +35,18 @@ export function deleteSelectionQuestion(taskCount: number): string {
   return `Are you sure you want to delete ${plural(taskCount, "task", "tasks")}? This will also remove any dependencies connected to ${taskCount === 1 ? "this task" : "these tasks"}.`;
 }
 
+/**
+ * The tasks a deletion takes, by name: up to three, quoted, and how many more.
+ * @example namedTasks(["Ship", "Review", "Draft", "Print"]) // '"Ship", "Review", "Draft" and 1 more'
+ */
+export function namedTasks(names: readonly string[]): string {
+  const shown = names.slice(0, 3).map((name) => `"${name.length > 60 ? `${name.slice(0, 60)}…` : name}"`);
+  const rest = names.length - shown.length;
+  if (rest > 0) return `${shown.join(", ")} and ${rest} more`;
+  if (shown.length <= 1) return shown.join("");
+  return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
+}
+
 /** @example selectionCounter(2, 1) // "2 tasks, 1 connection selected" */
 export function selectionCounter(taskCount: number, connectionCount: number): string {
   return `${plural(taskCount, "task", "tasks")}, ${plural(connectionCount, "connection", "connections")} selected`;

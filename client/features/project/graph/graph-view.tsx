@@ -210,7 +210,9 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
       />
       <DeleteSelectionDialog
         open={confirming?.open ?? false}
-        taskCount={confirming?.selection.taskIds.length ?? 0}
+        taskNames={(confirming?.selection.taskIds ?? []).map(
+          (id) => tasks.find((task) => task.id === id)?.name ?? `Task ${id}`,
+        )}
         deleting={deleting}
         onCancel={() => setConfirming((state) => state && { ...state, open: false })}
         onConfirm={() => void confirmDelete()}
