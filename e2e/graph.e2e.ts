@@ -121,6 +121,10 @@ describe("the dependency graph in the browser", () => {
     // The question names the task, not only how many.
     expect(await confirm.getByTestId("deleted-task-names").textContent()).toBe(`"${c.name}"`);
     await confirm.getByRole("button", { name: "Cancel" }).click();
+    // The dialog and its overlay gone (a click while it fades out would land on the overlay), the
+    // task still selected.
+    await expect.poll(() => page.locator('[role="alertdialog"]').count()).toBe(0);
+    await expect.poll(() => counter(page)).toBe("1 task, 0 connections selected");
 
     await card(page, extra.name)
       .getByText(extra.name)
