@@ -3,13 +3,11 @@
 // and odd path ids. Every answer must be 2xx or 4xx with a JSON {message, code} and no stack trace
 // or SQL; afterwards the stored data must still hold its invariants.
 
-import { findCycle } from "@core/graph/cycles";
-import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dependencies, projects, tasks } from "../db/schema";
 import { createCategoryIn, createProjectFor, createTaskIn, shareProject } from "../test/factories";
 import { expectSafeAnswer } from "../test/safe-answer";
+import { expectStoredGraphWhole } from "../test/stored-graph";
 import { createTestUser, setupClients, setupTestApp } from "../test/test-app";
 
 const testApp = setupTestApp({
@@ -174,24 +172,6 @@ describe("fuzzing the write routes", () => {
   });
 
   it("leaves the data consistent: no dependency across projects, no cycle, no orphan", async () => {
-    const db = testApp.database.db;
-    const rows = await db
-      .select({ dependency: dependencies, source: tasks.projectId })
-      .from(dependencies)
-      .innerJoin(tasks, eq(tasks.id, dependencies.sourceTaskId));
-    const taskProjects = new Map((await db.select().from(tasks)).map((task) => [task.id, task.projectId]));
-    for (const { dependency, source } of rows) {
-      expect(source).toBe(dependency.projectId);
-      expect(taskProjects.get(dependency.targetTaskId)).toBe(dependency.projectId);
-    }
-    const projectIds = new Set((await db.select({ id: projects.id }).from(projects)).map((row) => row.id));
-    for (const projectId of taskProjects.values()) expect(projectIds.has(projectId)).toBe(true);
-    for (const projectId of projectIds) {
-      const inProject = rows
-        .filter((row) => row.dependency.projectId === projectId)
-        .map((row) => row.dependency);
-      const taskIds = [...taskProjects].filter(([, owner]) => owner === projectId).map(([id]) => id);
-      expect(findCycle(taskIds, inProject)).toBeNull();
-    }
+    await expectStoredGraphWhole(testApp.database.db);
   });
 });

@@ -1,14 +1,3 @@
-// Hostile input as a property (fast-check; decisions.md section 16). Imports in every format, and
-// with no format so that it is sniffed: files of a valid structure filled with hostile values (NUL
-// and lone surrogates raw, JSON-escaped and as XML character references; huge, negative and
-// non-numbers; dates of year 0, 10000 and -1 and garbage; deep nesting; long names; duplicate ids;
-// links to missing tasks, to themselves and in cycles), then re-encoded (CRLF, a byte-order mark,
-// UTF-16, Latin-1) or cut short. Then the write routes with what fuzz.test.ts does not send: lone
-// surrogates, NUL in paths and queries, dates at and past the ends of years 1..9999, schedules
-// running past 9999-12-31, 1e308 durations and lags. Every answer is below 500, a refusal is a
-// JSON {message, code} naming the problem (no stack, no SQL, no reader's unforeseen failure), and
-// afterwards the server answers and the stored data holds its invariants.
-import { findCycle } from "@core/graph/cycles";
 import type { ImportAnswerDto } from "@core/schemas/import-export";
 import type { ProjectDetailDto } from "@core/schemas/projects";
 import { unstorableTextIn } from "@core/schemas/storable-text";
@@ -16,9 +5,10 @@ import { count, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dependencies, projects, tasks } from "../../db/schema";
+import { projects, tasks } from "../../db/schema";
 import { createProjectFor, createTaskIn } from "../../test/factories";
 import { expectSafeAnswer } from "../../test/safe-answer";
+import { expectStoredGraphWhole } from "../../test/stored-graph";
 import { setupClients, setupTestApp } from "../../test/test-app";
 
 // Hundreds of requests a minute from one address: the API's rate limit is not what is tested here.
@@ -948,25 +938,7 @@ describe("after the hostile input", () => {
   });
 
   it("leaves the data consistent: no dependency across projects, no cycle, no orphan", async () => {
-    const rows = await db()
-      .select({ dependency: dependencies, source: tasks.projectId })
-      .from(dependencies)
-      .innerJoin(tasks, eq(tasks.id, dependencies.sourceTaskId));
-    const taskProjects = new Map((await db().select().from(tasks)).map((task) => [task.id, task.projectId]));
-    for (const { dependency, source } of rows) {
-      expect(source).toBe(dependency.projectId);
-      expect(taskProjects.get(dependency.targetTaskId)).toBe(dependency.projectId);
-      expect(dependency.sourceTaskId).not.toBe(dependency.targetTaskId);
-    }
-    const projectIds = new Set((await db().select({ id: projects.id }).from(projects)).map((row) => row.id));
-    for (const projectId of taskProjects.values()) expect(projectIds.has(projectId)).toBe(true);
-    for (const projectId of projectIds) {
-      const inProject = rows
-        .filter((row) => row.dependency.projectId === projectId)
-        .map((row) => row.dependency);
-      const taskIds = [...taskProjects].filter(([, owner]) => owner === projectId).map(([id]) => id);
-      expect(findCycle(taskIds, inProject)).toBeNull();
-    }
+    await expectStoredGraphWhole(db());
   });
 
   it("stores no date outside years 1 to 9999 and no text no field can hold", async () => {
