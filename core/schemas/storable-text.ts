@@ -19,8 +19,23 @@ export function unstorableCharacter(text: string): string | null {
 }
 
 /**
+ * A text with its NUL and surrogate characters written as \uXXXX escapes, so a message can name
+ * it without holding the characters it refuses.
+ * @example escapedUnstorable("a\u0000b") // "a\\u0000b"
+ */
+export const escapedUnstorable = (text: string): string =>
+  [...text]
+    .map((character) => {
+      const code = character.charCodeAt(0);
+      const unstorable = code === 0 || (character.length === 1 && code >= 0xd800 && code <= 0xdfff);
+      return unstorable ? `\\u${code.toString(16).padStart(4, "0")}` : character;
+    })
+    .join("");
+
+/**
  * The path of the first string in a value (keys included) that cannot be stored, with the reason,
- * or null. Paths join keys and indexes with dots: "tasks.3.name".
+ * or null. Paths join keys and indexes with dots: "tasks.3.name"; a key that itself holds such a
+ * character is named escaped (escapedUnstorable), so no message echoes what it refuses.
  * @example unstorableTextIn({ tasks: [{ name: "a\u0000" }] }) // { path: "tasks.0.name", problem: ... }
  */
 export function unstorableTextIn(value: unknown, path = ""): { path: string; problem: string } | null {
@@ -41,7 +56,7 @@ export function unstorableTextIn(value: unknown, path = ""): { path: string; pro
       const [key, child] = entries[index];
       const childPath = item.path ? `${item.path}.${key}` : key;
       const problem = unstorableCharacter(key);
-      if (problem) return { path: childPath, problem };
+      if (problem) return { path: escapedUnstorable(childPath), problem };
       stack.push({ value: child, path: childPath });
     }
   }

@@ -34,16 +34,6 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
 }
 
-/** A text with its NUL and surrogate characters written as \uXXXX escapes. */
-const escapedUnstorable = (text: string) =>
-  [...text]
-    .map((character) => {
-      const code = character.charCodeAt(0);
-      const unstorable = code === 0 || (character.length === 1 && code >= 0xd800 && code <= 0xdfff);
-      return unstorable ? `\\u${code.toString(16).padStart(4, "0")}` : character;
-    })
-    .join("");
-
 /**
  * Where a request holds a character no text field can store (a NUL, a lone surrogate: core's
  * storable-text.ts), as the message of its 400, or undefined. PostgreSQL would fail on it deep in
@@ -62,9 +52,7 @@ export function unstorableInputMessage(parts: {
     ["Request body", parts.body],
   ] as const) {
     const found = unstorableTextIn(value);
-    // A key may itself hold the character: the message names it escaped, never echoes it.
-    const path = found && escapedUnstorable(found.path);
-    if (found) return `${path || part} must not contain ${found.problem}.`;
+    if (found) return `${found.path || part} must not contain ${found.problem}.`;
   }
   return undefined;
 }
