@@ -123,9 +123,9 @@ describe("Gantt timeline", () => {
     await page.goto(`/projects/${project.slug}/gantt`);
     await expect.poll(() => page.getByRole("heading", { name: "Project Timeline" }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "Tasks (3)" }).isVisible()).toBe(true);
-    expect(await page.locator("[data-gantt-scale]").textContent()).toBe("Months");
+    // A nine-day plan opens at the zoom that shows it whole: Days, 40 px a day.
+    await expect.poll(() => page.locator("[data-gantt-scale]").textContent()).toBe("Days");
 
-    // The day scale: 40 px a day.
     await page.getByLabel("Zoom").focus();
     await page.keyboard.press("End");
     await expect.poll(() => page.locator("[data-gantt-scale]").textContent()).toBe("Days");
@@ -160,9 +160,12 @@ describe("Gantt timeline", () => {
     const page = await context.newPage();
     await page.goto(`/projects/${project.slug}/gantt`);
     const scale = page.locator("[data-gantt-scale]");
-    await expect.poll(() => scale.textContent()).toBe("Months");
+    // Before the user chooses, the zoom fitting the plan, and nothing is stored.
+    await expect.poll(() => scale.textContent()).toBe("Days");
+    expect(await page.evaluate(() => localStorage.getItem("gantt_zoom_level"))).toBeNull();
     await page.getByLabel("Zoom").focus();
-    for (let press = 0; press < 6; press += 1) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Home");
+    for (let press = 0; press < 10; press += 1) await page.keyboard.press("ArrowRight");
     await expect.poll(() => scale.textContent()).toBe("Weeks");
     expect(await page.evaluate(() => localStorage.getItem("gantt_zoom_level"))).toBe("60");
 
@@ -172,7 +175,7 @@ describe("Gantt timeline", () => {
 
     await page.evaluate(() => localStorage.setItem("gantt_zoom_level", "500"));
     await page.reload();
-    await expect.poll(() => scale.textContent()).toBe("Months");
+    await expect.poll(() => scale.textContent()).toBe("Days");
     await context.close();
   });
 

@@ -4,8 +4,10 @@ import {
   barGeometry,
   dateToX,
   daysForPixels,
+  fittingZoom,
   isWeekend,
-  MAX_EXTRA_COLUMNS,
+  itemsInView,
+  MAX_TIMELINE_COLUMNS,
   MIN_BAR_WIDTH,
   timelineColumns,
   timelineGroups,
@@ -65,23 +67,84 @@ describe("timelineWindow", () => {
     }
   });
 
-  it("grows by whole units to hold tasks outside it", () => {
+  it("grows by whole units to hold the plan, with `back` units to spare either side", () => {
     const window = timelineWindow(months, today, {
       start: new Date(2025, 10, 20),
       end: new Date(2027, 3, 2),
     });
-    expect(window.start).toEqual(new Date(2025, 10, 1));
-    expect(window.end).toEqual(new Date(2027, 4, 1));
+    expect(window.start).toEqual(new Date(2025, 7, 1));
+    expect(window.end).toEqual(new Date(2027, 7, 1));
   });
 
   it("does not shrink for tasks inside it", () => {
-    const window = timelineWindow(days, today, { start: new Date(2026, 4, 12), end: new Date(2026, 4, 14) });
+    const window = timelineWindow(days, today, { start: new Date(2026, 4, 13), end: new Date(2026, 4, 14) });
     expect(window).toMatchObject({ start: new Date(2026, 4, 6), end: new Date(2026, 5, 3) });
   });
 
-  it("grows by at most MAX_EXTRA_COLUMNS on each side", () => {
-    const window = timelineWindow(days, today, { start: new Date(1990, 0, 1), end: new Date(2090, 0, 1) });
-    expect(timelineColumns(window)).toHaveLength(28 + 2 * MAX_EXTRA_COLUMNS);
+  it("holds a plan of 2001 and one of 2040 with today, in the Weeks and Days zooms", () => {
+    for (const plan of [
+      { start: new Date(2001, 0, 2), end: new Date(2001, 5, 30) },
+      { start: new Date(2040, 2, 1), end: new Date(2040, 8, 15) },
+    ]) {
+      for (const scale of [weeks, days]) {
+        const window = timelineWindow(scale, today, plan);
+        expect(window.clippedAt).toBeUndefined();
+        expect(window.start <= plan.start && window.end > plan.end).toBe(true);
+        expect(window.start <= today && window.end > today).toBe(true);
+      }
+    }
+  });
+
+  it("leaves today out when today and the plan need more than MAX_TIMELINE_COLUMNS", () => {
+    const plan = { start: new Date(1900, 3, 2), end: new Date(1900, 6, 1) };
+    const window = timelineWindow(days, today, plan);
+    expect(window).toMatchObject({ start: new Date(1900, 2, 26), end: new Date(1900, 6, 9) });
+    expect(window.clippedAt).toBeUndefined();
+  });
+
+  it("cuts a plan longer than MAX_TIMELINE_COLUMNS, and says where", () => {
+    const window = timelineWindow(days, today, { start: new Date(1990, 0, 8), end: new Date(2090, 0, 1) });
+    expect(window.start).toEqual(new Date(1990, 0, 1));
+    expect(window.clippedAt).toEqual(window.end);
+    expect(timelineColumns(window)).toHaveLength(MAX_TIMELINE_COLUMNS);
+  });
+
+  it("holds any plan of years 1 to 9999 on any scale, or says where it stops, never past the limit", () => {
+    const instant = fc.date({ min: new Date("0001-01-03T00:00:00"), max: new Date("9999-12-01T00:00:00") });
+    fc.assert(
+      fc.property(instant, instant, fc.constantFrom(...GANTT_SCALES), (a, b, scale) => {
+        const plan = a < b ? { start: a, end: b } : { start: b, end: a };
+        const window = timelineWindow(scale, today, plan);
+        expect(window.start <= plan.start).toBe(true);
+        if (window.clippedAt) expect(window.end).toEqual(window.clippedAt);
+        else expect(window.end > plan.end).toBe(true);
+        expect(timelineWidth(window) / scale.columnWidth).toBeLessThanOrEqual(MAX_TIMELINE_COLUMNS * 1.1);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("itemsInView", () => {
+  const columns = timelineColumns(timelineWindow(days, today));
+
+  it("answers the columns reaching into the range, and nothing for a range beyond them", () => {
+    expect(itemsInView(columns, 0, 100).map((column) => column.x)).toEqual([0, 40, 80]);
+    expect(itemsInView(columns, 45, 81).map((column) => column.x)).toEqual([40, 80]);
+    expect(itemsInView(columns, 5000, 6000)).toEqual([]);
+    expect(itemsInView(columns, -500, 10_000)).toHaveLength(columns.length);
+  });
+});
+
+describe("fittingZoom", () => {
+  it("opens a plan at the finest zoom that shows it whole", () => {
+    const span = (days: number) => ({ start: new Date(2026, 4, 4), end: new Date(2026, 4, 4 + days) });
+    expect(fittingZoom(span(10), 1100)).toBe(100);
+    expect(fittingZoom(span(30), 1100)).toBe(60);
+    expect(fittingZoom(span(200), 1100)).toBe(30);
+    expect(fittingZoom(span(3650), 1100)).toBe(10);
+    // On a phone the same month needs a coarser scale.
+    expect(fittingZoom(span(30), 250)).toBe(30);
   });
 });
 

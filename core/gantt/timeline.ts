@@ -5,22 +5,38 @@ import {
   addMonths,
   addWeeks,
   addYears,
+  differenceInCalendarDays,
+  differenceInCalendarMonths,
+  differenceInCalendarWeeks,
+  differenceInCalendarYears,
   startOfDay,
   startOfMonth,
   startOfWeek,
   startOfYear,
 } from "date-fns";
 import { type BarTiming, DAY_MS } from "./bar-timing";
-import type { GanttScale, GanttScaleName } from "./zoom";
+import { GANTT_SCALES, type GanttScale, type GanttScaleName } from "./zoom";
 
 /** Minimum width of a bar in pixels, so a short task can still be grabbed. */
 export const MIN_BAR_WIDTH = 10;
 /** Today sits this far from the left edge of the visible timeline. */
 export const TODAY_OFFSET = 0.25;
-/** Columns a window may grow by on each side to reach tasks outside it; keeps the DOM bounded. */
-export const MAX_EXTRA_COLUMNS = 500;
+/**
+ * The most columns a window holds: at 40 px a day column, 800,000 px, well inside what a browser
+ * lays out (the chart draws only the columns in view). Past it a plan is cut at this many columns
+ * from its start, and the window says so (`clippedAt`).
+ */
+export const MAX_TIMELINE_COLUMNS = 20_000;
 
-export type TimelineWindow = { scale: GanttScale; start: Date; end: Date };
+export type TimelineWindow = {
+  scale: GanttScale;
+  start: Date;
+  end: Date;
+  /** Set when the plan runs past the window's end: the scale cannot show it all. */
+  clippedAt?: Date;
+};
+
+export type DateSpan = { start: Date; end: Date };
 
 /**
  * The first instant of the year, month, week (Monday) or day holding `date`, in local time.
@@ -45,31 +61,46 @@ export function addUnits(date: Date, scale: GanttScaleName, count: number): Date
 }
 
 /**
- * The time shown for a scale: from `back` units before the unit holding today to `forward` units
- * after its start (today's unit is the first of the forward ones), so today's column starts exactly
- * a quarter of the way in. Years: 2 back, 6 forward; months 3/9; weeks 4/12; days 7/21. When
- * `include` is given, the window grows by whole units (at most MAX_EXTRA_COLUMNS each side) to hold it.
+ * Whole units of a scale from the one holding `from` to the one holding `to` (negative before it).
+ * @example unitsBetween(new Date(2026, 0, 31), new Date(2026, 2, 1), "months") // 2
+ */
+export function unitsBetween(from: Date, to: Date, scale: GanttScaleName): number {
+  if (scale === "years") return differenceInCalendarYears(to, from);
+  if (scale === "months") return differenceInCalendarMonths(to, from);
+  if (scale === "weeks") return differenceInCalendarWeeks(to, from, { weekStartsOn: 1 });
+  return differenceInCalendarDays(to, from);
+}
+
+/**
+ * The time shown for a scale. Around today: from `back` units before the unit holding today to
+ * `forward` units after its start, so today's column starts a quarter of the way in (years 2/6,
+ * months 3/9, weeks 4/12, days 7/21). A plan (`plan`, its bars' span) widens it to hold the plan
+ * with `back` units either side, however far it lies from today. When today and the plan together
+ * need more than MAX_TIMELINE_COLUMNS, the window is the plan's alone, and a plan longer than that
+ * is cut there (`clippedAt`).
  *
  * @example timelineWindow(scaleForZoom(100), new Date(2026, 4, 13))
  * // { start: May 6 2026, end: Jun 3 2026 }: 28 day columns, today the 8th
+ * @example timelineWindow(scaleForZoom(60), new Date(2026, 4, 13), { start: new Date(2001, 0, 1), end: new Date(2001, 5, 1) })
+ * // from early December 2000 to 12 weeks past the week of May 13 2026
  */
-export function timelineWindow(
-  scale: GanttScale,
-  today: Date,
-  include?: { start: Date; end: Date } | null,
-): TimelineWindow {
+export function timelineWindow(scale: GanttScale, today: Date, plan?: DateSpan | null): TimelineWindow {
   const origin = startOfUnit(today, scale.name);
-  let start = addUnits(origin, scale.name, -scale.back);
-  let end = addUnits(origin, scale.name, scale.forward);
-  if (include) {
-    for (let extra = 0; extra < MAX_EXTRA_COLUMNS && include.start < start; extra += 1) {
-      start = addUnits(start, scale.name, -1);
-    }
-    for (let extra = 0; extra < MAX_EXTRA_COLUMNS && include.end > end; extra += 1) {
-      end = addUnits(end, scale.name, 1);
-    }
-  }
-  return { scale, start, end };
+  const aroundToday = {
+    start: addUnits(origin, scale.name, -scale.back),
+    end: addUnits(origin, scale.name, scale.forward),
+  };
+  if (!plan) return { scale, ...aroundToday };
+  const aroundPlan = {
+    start: addUnits(startOfUnit(plan.start, scale.name), scale.name, -scale.back),
+    end: addUnits(startOfUnit(plan.end, scale.name), scale.name, 1 + scale.back),
+  };
+  const start = aroundPlan.start < aroundToday.start ? aroundPlan.start : aroundToday.start;
+  const end = aroundPlan.end > aroundToday.end ? aroundPlan.end : aroundToday.end;
+  if (unitsBetween(start, end, scale.name) <= MAX_TIMELINE_COLUMNS) return { scale, start, end };
+  const furthest = addUnits(aroundPlan.start, scale.name, MAX_TIMELINE_COLUMNS);
+  if (aroundPlan.end <= furthest) return { scale, ...aroundPlan };
+  return { scale, start: aroundPlan.start, end: furthest, clippedAt: furthest };
 }
 
 /**
@@ -222,4 +253,44 @@ export function todayScrollLeft(todayX: number, visibleWidth: number, contentWid
   const wanted = todayX - TODAY_OFFSET * visibleWidth;
   const furthest = Math.max(0, contentWidth - visibleWidth);
   return Math.min(furthest, Math.max(0, wanted));
+}
+
+/**
+ * The columns (or header groups) that reach into [from, to) pixels: the chart draws only these, so
+ * a timeline of thousands of columns costs what the screen shows. `items` are in x order.
+ * @example itemsInView(columns, 0, 400) // the first columns, up to the one holding x = 400
+ */
+export function itemsInView<T extends { x: number; width: number }>(
+  items: readonly T[],
+  from: number,
+  to: number,
+): T[] {
+  // The first item ending after `from`, by binary search.
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (items[middle].x + items[middle].width <= from) low = middle + 1;
+    else high = middle;
+  }
+  const shown: T[] = [];
+  for (let index = low; index < items.length && items[index].x < to; index += 1) shown.push(items[index]);
+  return shown;
+}
+
+/** Share of the visible timeline a plan may fill at the zoom it opens in, leaving room either side. */
+const FIT_SHARE = 0.85;
+
+/**
+ * The zoom a plan opens in when the user has chosen none: the finest scale whose columns show the
+ * whole plan in `visibleWidth` pixels, else the coarsest (Years). Its value is the scale's first.
+ * @example fittingZoom({ start: new Date(2026, 4, 4), end: new Date(2026, 5, 2) }, 1100) // 60: Weeks
+ */
+export function fittingZoom(plan: DateSpan, visibleWidth: number): number {
+  const days = Math.max(1, (plan.end.getTime() - plan.start.getTime()) / DAY_MS);
+  const finestFirst = [...GANTT_SCALES].sort((a, b) => b.fromZoom - a.fromZoom);
+  for (const scale of finestFirst) {
+    if (days * pixelsPerDay(scale) <= visibleWidth * FIT_SHARE) return scale.fromZoom;
+  }
+  return finestFirst[finestFirst.length - 1].fromZoom;
 }

@@ -1,6 +1,7 @@
 import type { BarEditResult } from "@core/gantt/bar-edits";
+import { nonWorkingBands } from "@core/gantt/non-working";
 import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT, type TaskGroup } from "@core/gantt/rows";
-import { barGeometry, dateToX, todayScrollLeft } from "@core/gantt/timeline";
+import { barGeometry, dateToX, itemsInView, todayScrollLeft } from "@core/gantt/timeline";
 import { dependencyLabel } from "@core/scheduling/dependency-label";
 import type { DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -16,6 +17,7 @@ import { TaskColumnResizer, useTaskColumnWidth } from "./task-column-resizer";
 import { useBarDrag } from "./use-bar-drag";
 import { type GanttModel, pairKey } from "./use-gantt-model";
 import { rowOffset, useRowReorder } from "./use-row-reorder";
+import { useTimelineRange } from "./use-timeline-range";
 
 type GanttChartProps = {
   model: GanttModel;
@@ -26,6 +28,8 @@ type GanttChartProps = {
   fullPage: boolean;
   /** Changes whenever the view should scroll back to today. */
   todayRequest: number;
+  /** Told the visible timeline's width (the viewport less the task column) when it changes. */
+  onVisibleWidth: (width: number) => void;
   onToggleGroup: (key: string) => void;
   onOpenTask: (task: TaskDto) => void;
   onEditDates: (task: TaskDto, result: BarEditResult) => void;
@@ -43,6 +47,7 @@ export function GanttChart({
   showCritical,
   fullPage,
   todayRequest,
+  onVisibleWidth,
   onToggleGroup,
   onOpenTask,
   onEditDates,
@@ -54,7 +59,17 @@ export function GanttChart({
   const column = useTaskColumnWidth(viewportWidth);
   const taskColumnWidth = column.shown;
   const { rows, tops, totalHeight, window, width } = model;
+  const todayShown = model.now >= window.start && model.now < window.end;
   const todayX = dateToX(model.now, window);
+  const range = useTimelineRange(scrollRef, viewportWidth);
+  const inView = useMemo(
+    () => ({
+      columns: itemsInView(model.columns, range.from, range.to),
+      groups: itemsInView(model.headerGroups, range.from, range.to),
+      offDays: nonWorkingBands(window, range.from, range.to, model.isWorkday),
+    }),
+    [model.columns, model.headerGroups, model.isWorkday, window, range.from, range.to],
+  );
 
   const drag = useBarDrag({ window, now: model.now, canEdit, onOpen: onOpenTask, onEdit: onEditDates });
   const reorder = useRowReorder({ groups: model.groups, onReorder });
@@ -77,13 +92,16 @@ export function GanttChart({
     setViewportWidth(element.clientWidth);
     return () => observer.disconnect();
   }, []);
+  useEffect(() => {
+    if (viewportWidth > 0) onVisibleWidth(viewportWidth - taskColumnWidth);
+  }, [viewportWidth, taskColumnWidth, onVisibleWidth]);
 
   // Today a quarter of the way across the visible timeline: on opening, on a new scale, on request.
   // A plan wholly in the past or the future (an imported one) opens at its start instead: today
-  // would show no bar at all. The Today button still goes to today.
+  // would show no bar at all. The Today button still goes to today while the timeline holds it.
   const { span } = model;
   const opensAtPlan =
-    todayRequest === 0 &&
+    (todayRequest === 0 || !todayShown) &&
     span !== null &&
     (span.end.getTime() < model.now.getTime() || span.start > model.now);
   const openingX = opensAtPlan && span ? dateToX(span.start, window) : todayX;
@@ -173,15 +191,22 @@ export function GanttChart({
         >
           <GanttHeader
             scale={window.scale.name}
-            columns={model.columns}
-            groups={model.headerGroups}
+            columns={inView.columns}
+            groups={inView.groups}
             width={width}
-            todayX={todayX}
+            todayX={todayShown ? todayX : null}
+            isWorkday={model.isWorkday}
             taskColumnWidth={taskColumnWidth}
             taskCount={taskCount}
           />
           <div className="relative" style={{ height: totalHeight }}>
-            <GanttGrid columns={model.columns} height={totalHeight} left={taskColumnWidth} todayX={todayX} />
+            <GanttGrid
+              columns={inView.columns}
+              offDays={inView.offDays}
+              height={totalHeight}
+              left={taskColumnWidth}
+              todayX={todayShown ? todayX : null}
+            />
             {items.map((item) => {
               const row = rows[item.index];
               const top = tops[item.index];

@@ -1,3 +1,4 @@
+import type { DayBand } from "@core/gantt/non-working";
 import type { TimelineColumn, TimelineGroup } from "@core/gantt/timeline";
 import type { GanttScaleName } from "@core/gantt/zoom";
 import { cn } from "@/lib/utils";
@@ -8,10 +9,13 @@ const GROUP_TIER = 20;
 
 type HeaderProps = {
   scale: GanttScaleName;
+  /** The columns and groups in view (the chart draws no others). */
   columns: TimelineColumn[];
   groups: TimelineGroup[];
   width: number;
-  todayX: number;
+  /** Null when today lies outside the timeline. */
+  todayX: number | null;
+  isWorkday: (day: Date) => boolean;
   /** Where the task column ends, so group labels stay readable beside it while scrolling. */
   taskColumnWidth: number;
   taskCount: number;
@@ -24,6 +28,7 @@ export function GanttHeader({
   groups,
   width,
   todayX,
+  isWorkday,
   taskColumnWidth,
   taskCount,
 }: HeaderProps) {
@@ -57,7 +62,7 @@ export function GanttHeader({
             title={columnTitle(column.start, scale)}
             className={cn(
               "absolute flex items-center justify-center overflow-hidden border-l text-xs whitespace-nowrap text-muted-foreground",
-              column.weekend && "bg-muted",
+              scale === "days" && !isWorkday(column.start) && "bg-muted",
             )}
             style={{ left: column.x, width: column.width, top: columnTop, bottom: 0 }}
           >
@@ -65,43 +70,58 @@ export function GanttHeader({
           </div>
         ))}
         {/* In the upper row where there is one, so it does not hide today's own column label. */}
-        <span
-          className={cn(
-            "absolute z-[1] -translate-x-1/2 rounded-sm bg-primary px-1 text-[10px] leading-4 font-semibold text-primary-foreground",
-            groups.length > 0 ? "top-0.5" : "bottom-0.5",
-          )}
-          style={{ left: todayX }}
-        >
-          Today
-        </span>
+        {todayX !== null && (
+          <span
+            className={cn(
+              "absolute z-[1] -translate-x-1/2 rounded-sm bg-primary px-1 text-[10px] leading-4 font-semibold text-primary-foreground",
+              groups.length > 0 ? "top-0.5" : "bottom-0.5",
+            )}
+            style={{ left: todayX }}
+          >
+            Today
+          </span>
+        )}
       </div>
     </div>
   );
 }
 
 type GridProps = {
+  /** The columns in view. */
   columns: TimelineColumn[];
+  /** Non-working days in view (Days and Weeks scales). */
+  offDays: DayBand[];
   height: number;
   left: number;
-  todayX: number;
+  todayX: number | null;
 };
 
-/** Behind the rows: the column lines, weekend shading (day scale) and the Today marker line. */
-export function GanttGrid({ columns, height, left, todayX }: GridProps) {
+/** Behind the rows: the column lines, non-working days shaded and the Today marker line. */
+export function GanttGrid({ columns, offDays, height, left, todayX }: GridProps) {
   return (
     <div aria-hidden className="pointer-events-none absolute top-0" style={{ left, height }}>
+      {offDays.map((band) => (
+        <div
+          key={band.x}
+          data-gantt-off-day
+          className="absolute inset-y-0 bg-muted/70"
+          style={{ left: band.x, width: band.width }}
+        />
+      ))}
       {columns.map((column) => (
         <div
           key={column.start.getTime()}
-          className={cn("absolute inset-y-0 border-l border-border/70", column.weekend && "bg-muted/70")}
+          className="absolute inset-y-0 border-l border-border/70"
           style={{ left: column.x, width: column.width }}
         />
       ))}
-      <div
-        data-gantt-today
-        className="absolute inset-y-0 z-[1] w-0.5 -translate-x-1/2 bg-primary/80"
-        style={{ left: todayX }}
-      />
+      {todayX !== null && (
+        <div
+          data-gantt-today
+          className="absolute inset-y-0 z-[1] w-0.5 -translate-x-1/2 bg-primary/80"
+          style={{ left: todayX }}
+        />
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { reorderWithinGroup, type TaskGroup } from "@core/gantt/rows";
 import { scheduledBarWrite } from "@core/gantt/scheduled-bars";
 import { GANTT_ZOOM } from "@core/gantt/zoom";
 import type { ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
+import { format } from "date-fns";
 import { Plus } from "lucide-react";
 import { useCallback, useId, useMemo, useState } from "react";
 import { DependencyDialog } from "@/components/dependencies/dependency-dialog";
@@ -26,6 +27,11 @@ type GanttViewProps = {
 /** The refusal of a bar edit that breaks a date rule. */
 export const INVALID_RESIZE_TITLE = "Invalid resize";
 
+/** The Today button's hint when the timeline cannot reach today at this zoom. */
+const TODAY_TOO_FAR = "Today is too far from this plan to show at this zoom; zoom out to see it.";
+const clippedNotice = (scale: string, until: Date) =>
+  `The ${scale} zoom shows this plan up to ${format(until, "MMM d, yyyy")}; zoom out to see the rest.`;
+
 const toWire = (changes: BarDateChanges) =>
   Object.fromEntries(Object.entries(changes).map(([field, date]) => [field, date.toISOString()]));
 
@@ -43,6 +49,7 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
   const [fullPage, setFullPage] = useState(false);
   const [todayRequest, setTodayRequest] = useState(0);
   const [selectedDependency, setSelectedDependency] = useState<number | null>(null);
+  const [visibleWidth, setVisibleWidth] = useState(0);
   const zoomId = useId();
   const calendar = useMemo(
     () =>
@@ -51,7 +58,16 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
         : undefined,
     [project.startDate, project.workingDays, project.holidays],
   );
-  const model = useGanttModel({ tasks, dependencies, categories, zoom, collapsed, calendar });
+  const model = useGanttModel({
+    tasks,
+    dependencies,
+    categories,
+    zoom,
+    fitWidth: visibleWidth,
+    collapsed,
+    calendar,
+  });
+  const todayShown = model.now >= model.window.start && model.now < model.window.end;
   // Success toasts as for any task update; failures of Gantt date updates are only logged.
   const updateTask = useUpdateTask({ notifyError: false });
   const reorderTasks = useReorderTasks();
@@ -113,8 +129,8 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
               min={GANTT_ZOOM.min}
               max={GANTT_ZOOM.max}
               step={GANTT_ZOOM.step}
-              value={zoom}
-              aria-valuetext={`${zoom}: ${model.scale.label}`}
+              value={model.zoom}
+              aria-valuetext={`${model.zoom}: ${model.scale.label}`}
               onChange={(event) => setZoom(Number(event.target.value))}
               className="h-2 w-24 cursor-pointer rounded-full accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:w-36"
             />
@@ -131,12 +147,23 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             >
               Critical Path
             </Button>
-            <Button variant="outline" size="sm" onClick={() => setTodayRequest((count) => count + 1)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!todayShown}
+              title={todayShown ? undefined : TODAY_TOO_FAR}
+              onClick={() => setTodayRequest((count) => count + 1)}
+            >
               Today
             </Button>
             <FullPageToggle fullPage={fullPage} onToggle={() => setFullPage((on) => !on)} />
           </div>
         </div>
+        {model.window.clippedAt && (
+          <p role="status" className="border-b bg-muted/50 px-3 py-2 text-sm text-muted-foreground sm:px-4">
+            {clippedNotice(model.scale.label, model.window.clippedAt)}
+          </p>
+        )}
         {tasks.length === 0 ? (
           <EmptyState
             title="No tasks yet"
@@ -160,6 +187,7 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             showCritical={showCritical}
             fullPage={fullPage}
             todayRequest={todayRequest}
+            onVisibleWidth={setVisibleWidth}
             onToggleGroup={toggleGroup}
             onOpenTask={(shown) => onOpenTask(taskOf(shown))}
             onEditDates={editDates}

@@ -13,6 +13,8 @@ import {
   isMilestone,
 } from "@core/gantt/scheduled-bars";
 import {
+  fittingZoom,
+  isWeekend,
   type TimelineColumn,
   type TimelineGroup,
   type TimelineWindow,
@@ -21,15 +23,17 @@ import {
   timelineWidth,
   timelineWindow,
 } from "@core/gantt/timeline";
-import { type GanttScale, scaleForZoom } from "@core/gantt/zoom";
+import { GANTT_ZOOM, type GanttScale, scaleForZoom } from "@core/gantt/zoom";
 import { type ProjectCalendar, WorkingCalendar } from "@core/scheduling/calendar";
 import { criticalTasks } from "@core/scheduling/critical";
 import type { CategoryDto, DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
 import { format } from "date-fns";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 
 export type GanttModel = {
   now: Date;
+  /** The zoom shown: the user's, or before they choose one the zoom that fits the plan. */
+  zoom: number;
   scale: GanttScale;
   window: TimelineWindow;
   columns: TimelineColumn[];
@@ -37,6 +41,8 @@ export type GanttModel = {
   width: number;
   /** From the earliest bar's start to the latest bar's end; null without tasks. */
   span: { start: Date; end: Date } | null;
+  /** Whether a day is worked: weekends and holidays are shaded on the Days and Weeks scales. */
+  isWorkday: (day: Date) => boolean;
   timings: Map<number, BarTiming>;
   /** How each task's bar is drawn, whether it is a milestone, and where its float tail ends. */
   marks: Map<number, { kind: BarKind; milestone: boolean; floatEnd: Date | null }>;
@@ -65,7 +71,10 @@ type ModelInput = {
   tasks: (TaskDto | ScheduledTaskDto)[];
   dependencies: DependencyDto[];
   categories: CategoryDto[];
-  zoom: number;
+  /** The user's zoom; null before they choose one. */
+  zoom: number | null;
+  /** The visible timeline's width, for the zoom that fits the plan (0 before it is measured). */
+  fitWidth: number;
   collapsed: ReadonlySet<string>;
   /** The project's working calendar: its non-working days are shaded in the days scale. */
   calendar?: ProjectCalendar;
@@ -76,7 +85,8 @@ export function useGanttModel({
   tasks: projectTasks,
   dependencies,
   categories,
-  zoom,
+  zoom: chosenZoom,
+  fitWidth,
   collapsed,
   calendar,
 }: ModelInput): GanttModel {
@@ -111,22 +121,28 @@ export function useGanttModel({
     return { start: new Date(start), end: new Date(end) };
   }, [timings]);
 
+  // Fitted once, when the chart is first measured: data changes do not change the zoom under the user.
+  const [fittedZoom, setFittedZoom] = useState<number | null>(null);
+  if (chosenZoom === null && fittedZoom === null && fitWidth > 0) {
+    setFittedZoom(span ? fittingZoom(span, fitWidth) : GANTT_ZOOM.default);
+  }
+  const zoom = chosenZoom ?? fittedZoom ?? GANTT_ZOOM.default;
   const scale = scaleForZoom(zoom);
-  const workdays = useMemo(() => {
-    if (!calendar) return undefined;
+  const isWorkday = useMemo(() => {
+    if (!calendar) return (day: Date) => !isWeekend(day);
     const working = new WorkingCalendar(calendar);
     return (day: Date) => working.isWorkingDate(format(day, "yyyy-MM-dd"));
   }, [calendar]);
   const timeline = useMemo(() => {
     const window = timelineWindow(scale, now, span);
-    const columns = timelineColumns(window, workdays);
+    const columns = timelineColumns(window);
     return {
       window,
       columns,
       headerGroups: timelineGroups(columns, scale.name),
       width: timelineWidth(window),
     };
-  }, [scale, now, span, workdays]);
+  }, [scale, now, span]);
 
   const categoryMap = useMemo(
     () => new Map(categories.map((category) => [category.id, category])),
@@ -194,8 +210,10 @@ export function useGanttModel({
 
   return {
     now,
+    zoom,
     scale,
     span,
+    isWorkday,
     ...timeline,
     timings,
     marks,

@@ -1,10 +1,19 @@
-import { clampZoom, parseStoredZoom } from "@core/gantt/zoom";
+import { clampZoom, GANTT_ZOOM, parseStoredZoom } from "@core/gantt/zoom";
 import { useCallback, useState } from "react";
 import { readStoredString, STORAGE_KEYS, writeStoredString } from "@/lib/storage-keys";
 
-/** The Gantt zoom, kept in localStorage under gantt_zoom_level; a stored value outside 10..100 is ignored. */
-export function useGanttZoom(): [number, (zoom: number) => void] {
-  const [zoom, setZoomState] = useState(() => parseStoredZoom(readStoredString(STORAGE_KEYS.ganttZoomLevel)));
+/**
+ * The zoom the user chose, kept in localStorage under gantt_zoom_level, or null before they choose
+ * one (or when the stored value is outside 10..100, which is ignored): the chart then opens at the
+ * zoom that fits the plan.
+ */
+export function useGanttZoom(): [number | null, (zoom: number) => void] {
+  const [zoom, setZoomState] = useState<number | null>(() => {
+    const stored = readStoredString(STORAGE_KEYS.ganttZoomLevel);
+    const number = Number(stored?.trim() || Number.NaN);
+    const accepted = number >= GANTT_ZOOM.min && number <= GANTT_ZOOM.max;
+    return accepted ? parseStoredZoom(stored) : null;
+  });
   const setZoom = useCallback((next: number) => {
     const value = clampZoom(next);
     setZoomState(value);
