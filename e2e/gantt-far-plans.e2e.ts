@@ -91,6 +91,30 @@ describe("the Gantt of a plan far from today", () => {
       await page.reload();
       await expect.poll(() => barsInView(page), { timeout: 15_000 }).toBeGreaterThan(0);
       await screenshot(page, `gantt-2001-plan-${width}`);
+
+      // Names are drawn whole, inside a bar or beside it, never cut short.
+      const cutNames = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("[data-gantt-bar] span")]
+          .filter((span) => span.textContent && span.scrollWidth > span.clientWidth + 1)
+          .map((span) => span.textContent),
+      );
+      expect(cutNames).toEqual([]);
+      // Scrolled on, the arrows pass under the task column: its cells stay on top of them.
+      await page.locator("[data-gantt-scroll]").evaluate((element) => {
+        element.scrollLeft += 500;
+      });
+      const overColumn = await page.evaluate(() => {
+        const cells = [...document.querySelectorAll<HTMLElement>("[data-gantt-row] > div:first-child")];
+        return cells.filter((cell) => {
+          const box = cell.getBoundingClientRect();
+          if (box.bottom > window.innerHeight || box.top < 0) return false;
+          // Left of the column's resize handle, which sits on its border.
+          const hit = document.elementFromPoint(box.right - 12, box.top + box.height / 2);
+          return hit !== null && !cell.contains(hit);
+        }).length;
+      });
+      expect(overColumn).toBe(0);
+      await screenshot(page, `gantt-2001-plan-scrolled-${width}`);
     });
 
     it(`draws a plan of 2040 inside its timeline, header and names kept, at ${width} px`, async () => {

@@ -119,72 +119,80 @@ export function GanttArrows({
   }
   if (paths.length === 0) return null;
   return (
-    <svg
-      aria-hidden={onSelect ? undefined : true}
-      className="pointer-events-none absolute z-[1] overflow-visible"
-      style={{ left, top: band.top, width, height: band.bottom - band.top }}
-    >
-      <title>Dependencies</title>
-      <defs>
-        {(Object.keys(TONES) as Tone[]).map((tone) => (
-          <marker
-            key={tone}
-            id={`${id}-${tone}`}
-            viewBox="0 0 8 8"
-            refX="7"
-            refY="4"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse"
-          >
-            <path d="M0 0L8 4L0 8z" fill={TONES[tone]} />
-          </marker>
-        ))}
-      </defs>
-      {paths.map((path) => (
-        <g key={path.dependency.id}>
-          <path
-            d={path.d}
-            fill="none"
-            stroke={TONES[path.tone]}
-            strokeWidth={path.tone === "critical" ? 2 : 1.5}
-            strokeDasharray={path.tone === "warning" ? "4 3" : undefined}
-            strokeLinejoin="round"
-            markerEnd={`url(#${id}-${path.tone})`}
-            data-gantt-arrow={`${path.dependency.id}`}
-            data-dependency-type={path.dependency.type ?? "FS"}
-          />
-          {onSelect && (
-            // A wide invisible stroke: an easy target for the pointer.
+    <>
+      <svg
+        aria-hidden={onSelect ? undefined : true}
+        className="pointer-events-none absolute z-[1] overflow-visible"
+        style={{ left, top: band.top, width, height: band.bottom - band.top }}
+      >
+        <title>Dependencies</title>
+        <defs>
+          {(Object.keys(TONES) as Tone[]).map((tone) => (
+            <marker
+              key={tone}
+              id={`${id}-${tone}`}
+              viewBox="0 0 8 8"
+              refX="7"
+              refY="4"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
+              <path d="M0 0L8 4L0 8z" fill={TONES[tone]} />
+            </marker>
+          ))}
+        </defs>
+        {paths.map((path) => (
+          <g key={path.dependency.id}>
             <path
               d={path.d}
-              role="button"
-              tabIndex={0}
-              aria-label={describe?.(path.dependency) ?? "Dependency"}
               fill="none"
-              stroke="transparent"
-              strokeWidth={10}
-              className="pointer-events-auto cursor-pointer outline-none focus-visible:stroke-ring/40"
-              onClick={() => onSelect(path.dependency)}
-              onKeyDown={(event) => {
-                if (event.key !== "Enter" && event.key !== " ") return;
-                event.preventDefault();
-                onSelect(path.dependency);
-              }}
+              stroke={TONES[path.tone]}
+              strokeWidth={path.tone === "critical" ? 2 : 1.5}
+              strokeDasharray={path.tone === "warning" ? "4 3" : undefined}
+              strokeLinejoin="round"
+              markerEnd={`url(#${id}-${path.tone})`}
+              data-gantt-arrow={`${path.dependency.id}`}
+              data-dependency-type={path.dependency.type ?? "FS"}
             />
-          )}
-          {path.label && (
-            <text
-              x={path.at[0] + 4}
-              y={path.at[1] - 3}
-              className="fill-muted-foreground text-[10px] font-medium"
-              data-gantt-arrow-label={path.dependency.id}
-            >
-              {path.label}
-            </text>
-          )}
-        </g>
-      ))}
-    </svg>
+            {onSelect && (
+              // A wide invisible stroke: an easy target for the pointer.
+              <path
+                d={path.d}
+                role="button"
+                tabIndex={0}
+                aria-label={describe?.(path.dependency) ?? "Dependency"}
+                fill="none"
+                stroke="transparent"
+                strokeWidth={10}
+                className="pointer-events-auto cursor-pointer outline-none focus-visible:stroke-ring/40"
+                onClick={() => onSelect(path.dependency)}
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter" && event.key !== " ") return;
+                  event.preventDefault();
+                  onSelect(path.dependency);
+                }}
+              />
+            )}
+          </g>
+        ))}
+      </svg>
+      {/* Labels above the bars, on the card's colour: drawn in the SVG, a bar covered "SS +2d" to "SS -". */}
+      <div aria-hidden className="pointer-events-none absolute z-[3]" style={{ left, top: band.top }}>
+        {paths.map(
+          (path) =>
+            path.label && (
+              <span
+                key={path.dependency.id}
+                data-gantt-arrow-label={path.dependency.id}
+                className="absolute -translate-y-full rounded-sm bg-card/90 px-0.5 text-[10px] leading-3 font-medium whitespace-nowrap text-muted-foreground"
+                style={{ left: path.at[0] + 3, top: path.at[1] - 2 }}
+              >
+                {path.label}
+              </span>
+            ),
+        )}
+      </div>
+    </>
   );
 }

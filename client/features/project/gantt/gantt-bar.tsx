@@ -36,6 +36,9 @@ type GanttBarProps = {
 };
 
 export const MILESTONE_SIZE = 20;
+const NAME_PADDING = 8;
+/** About how wide a name is drawn in the bar's 12 px medium type: 6.6 px a character. */
+const nameWidth = (name: string) => Math.ceil(name.length * 6.6);
 /** Diagonal stripes over a bar that is only a placeholder (a task with no dates). */
 const HATCH =
   "repeating-linear-gradient(135deg, transparent 0 5px, color-mix(in oklab, var(--muted-foreground) 25%, transparent) 5px 7px)";
@@ -70,7 +73,8 @@ export function GanttBar({
     warningNames.length > 0
       ? `Starts before ${warningNames.map((name) => `"${name}"`).join(", ")} ${warningNames.length === 1 ? "ends" : "end"}`
       : null;
-  const nameInside = width >= 56 && !milestone;
+  // Inside only when the whole name fits: a name cut to "Pack o..." says less than one beside the bar.
+  const nameInside = !milestone && width >= nameWidth(task.name) + 2 * NAME_PADDING;
   const unscheduled = kind === "unscheduled";
   // A milestone is a diamond centred on the end of its day.
   const box = milestone
@@ -132,15 +136,17 @@ export function GanttBar({
           aria-hidden
           data-float-tail
           title="Total float: how far it can slip without moving the project's finish"
-          className="pointer-events-none absolute top-1/2 left-full h-0.5 -translate-y-1/2 bg-muted-foreground/50"
+          // Along the bar's lower edge, so it never runs through the name beside the bar.
+          className="pointer-events-none absolute bottom-0 left-full h-0.5 bg-muted-foreground/50"
           style={{ width: floatWidth }}
         />
       )}
       {canEdit && !milestone && handle("start")}
-      {nameInside && <span className="min-w-0 truncate px-2">{task.name}</span>}
+      {nameInside && <span className="min-w-0 truncate px-2 whitespace-nowrap">{task.name}</span>}
       {canEdit && !milestone && handle("end")}
       {!nameInside && (
-        <span className="pointer-events-none absolute left-full ml-2 max-w-48 truncate text-muted-foreground">
+        // On the card's colour, so an arrow or float line passing behind it does not strike it through.
+        <span className="pointer-events-none absolute left-full z-[1] ml-1.5 max-w-56 truncate rounded-sm bg-card/90 px-1 text-muted-foreground">
           {task.name}
         </span>
       )}

@@ -37,9 +37,10 @@ function RowFrame({
       style={{ top, height, width: taskColumnWidth + timelineWidth, ...style }}
       {...props}
     >
+      {/* As tall as the row with its border: no gap where a line drawn behind it could show through. */}
       <div
-        className={cn("sticky left-0 z-20 flex shrink-0 items-center border-r", labelClassName)}
-        style={{ width: taskColumnWidth }}
+        className={cn("sticky left-0 z-20 flex shrink-0 items-center border-r border-b", labelClassName)}
+        style={{ width: taskColumnWidth, height }}
       >
         {label}
       </div>
