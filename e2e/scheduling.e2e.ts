@@ -93,6 +93,9 @@ describe("scheduling", () => {
     await openGraph(page, project.slug, "Foundation");
     await tool(page, "Add connection").click();
     await drag(page, card(page, "Foundation"), card(page, "Framing"));
+    // The link moves Framing after Foundation: the preview asks first.
+    await expect.poll(() => preview.isVisible()).toBe(true);
+    await preview.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => page.locator(".react-flow__edge").count()).toBe(2);
     await tool(page, "Select and move").click();
     const edge = page.locator('.react-flow__edge[aria-label="Foundation blocks Framing"]');

@@ -9,17 +9,28 @@ import { dependencies, type Task, tasks } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { toDependencyDto, toTaskDto } from "../lib/serialize";
 import {
+  DryRun,
   loadSchedulingState,
   lockProject,
   lockTasksInIdOrder,
+  previewOfNothing,
   removeTask,
   storedMoves,
   storeScheduledDates,
 } from "../scheduling/rescheduler";
 import { recordTaskActivity, type TaskRestore, type UndoMark } from "./record-writes";
 
-/** Deletes the task as DELETE /api/tasks/{id} does (its dependents rescheduled) and records it. */
-export async function deleteTaskRecorded(tx: Database, task: Task, actorId: number, undo?: UndoMark) {
+/**
+ * Deletes the task as DELETE /api/tasks/{id} does (its dependents rescheduled) and records it. With
+ * `dryRun` it throws the preview of what the deletion moves (DryRun) before writing anything.
+ */
+export async function deleteTaskRecorded(
+  tx: Database,
+  task: Task,
+  actorId: number,
+  undo?: UndoMark,
+  dryRun = false,
+) {
   // Its dependencies go with it (a trigger locks the project's row): project first, then tasks.
   await lockProject(tx, task.projectId);
   const lost = await tx
@@ -29,10 +40,13 @@ export async function deleteTaskRecorded(tx: Database, task: Task, actorId: numb
     .orderBy(dependencies.id);
   let writes = new Map<number, { start: string; finish: string }>();
   let moves = [] as ReturnType<typeof storedMoves>;
+  // A task without a duration is not scheduled: deleting it moves nothing.
+  if (dryRun && task.duration === null) throw new DryRun(previewOfNothing());
   if (task.duration !== null) {
     const state = await loadSchedulingState(tx, task.projectId);
     removeTask(state, task.id);
     const plan = planSchedule(state);
+    if (dryRun) throw new DryRun(plan.preview);
     writes = plan.writes;
     moves = storedMoves(plan);
     await lockTasksInIdOrder(tx, [task.id, ...writes.keys()]);

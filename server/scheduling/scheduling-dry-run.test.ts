@@ -165,6 +165,20 @@ describe("?dryRun=true previews a write and changes nothing", () => {
     });
   });
 
+  it("DELETE /api/tasks/{id}: what deleting a prerequisite moves, and nothing for an unscheduled task", async () => {
+    const project = await plannedProject();
+    const { a, b, c } = await chain(project);
+    expect(await dryRun(editor, project, "DELETE", `/api/tasks/${a.id}`)).toEqual({
+      moved: [{ id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-02", "2026-03-03") }],
+      finish: { from: "2026-03-06", to: "2026-03-03" },
+    });
+    expect(await dryRun(editor, project, "DELETE", `/api/tasks/${c.id}`)).toEqual({
+      moved: [],
+      finish: { from: null, to: null },
+    });
+    await refusedDryRun(viewer, project, "DELETE", `/api/tasks/${a.id}`, undefined, 403);
+  });
+
   it("PATCH /api/projects/{id}: what a new calendar moves, with nothing else saved either", async () => {
     const project = await plannedProject();
     const { a, b } = await chain(project);

@@ -1,3 +1,4 @@
+import { useDeletionPreview } from "@/components/scheduling/use-deletion-preview";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type DeleteTaskDialogProps = {
@@ -5,24 +6,40 @@ type DeleteTaskDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The question, which differs between the task dialog and the list. */
   description: string;
+  /** The task, whose deletion's moves (a dry run) the question names. */
+  taskId: number;
   deleting: boolean;
   onConfirm: () => void;
 };
 
-/** Asks before a task is deleted; stays open with 'Deleting...' while the call runs. */
+/**
+ * Asks before a task is deleted, saying what its deletion moves (tasks that waited on it start
+ * earlier); stays open with 'Deleting...' while the call runs.
+ */
 export function DeleteTaskDialog({
   open,
   onOpenChange,
   description,
+  taskId,
   deleting,
   onConfirm,
 }: DeleteTaskDialogProps) {
+  const moves = useDeletionPreview([taskId], open);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Delete Task"
-      description={description}
+      description={
+        <>
+          <span className="block">{description}</span>
+          {moves && (
+            <span className="mt-2 block font-medium" data-testid="deletion-preview">
+              {moves}
+            </span>
+          )}
+        </>
+      }
       action="Delete"
       busyAction="Deleting..."
       busy={deleting}

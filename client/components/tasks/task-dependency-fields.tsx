@@ -1,11 +1,16 @@
 // The task dialog's "Waits for" (prerequisites) and "Blocks" (dependents) pickers: dependencies
-// made and removed without a pointer. On an existing task each pick is saved at once; a new task's
-// picks are made once the task is. A task whose pick would close a cycle is not offered.
+// made and removed without a pointer. On an existing task each pick is saved at once, after the
+// preview of what it moves (decisions section 8); a new task's picks are made once the task is. A
+// task whose pick would close a cycle is not offered. Each saved link shows its type and lag, and
+// opens the dependency's own dialog to change them.
 import { cycleClosingPicks } from "@core/graph/cycles";
+import { DEPENDENCY_TYPE_NAMES, dependencyLabel } from "@core/scheduling/dependency-label";
 import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { DependencyDialog } from "@/components/dependencies/dependency-dialog";
+import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useCreateDependency } from "@/lib/api/dependencies/create-dependency";
@@ -21,6 +26,10 @@ const SIDES: { side: Side; label: string; choose: string }[] = [
   { side: "waitsFor", label: "Waits for", choose: "Add a task it waits for" },
   { side: "blocks", label: "Blocks", choose: "Add a task it blocks" },
 ];
+
+/** Under the pickers of a saved task: when a pick is saved, and where a link's type and lag are set. */
+export const DEPENDENCY_FIELDS_HINT =
+  "Links are saved as you add or remove them. A link's type and lag: click it here, double-click it in the graph, or click its arrow in the Gantt.";
 
 type TaskDependencyFieldsProps = {
   projectId: number;
@@ -42,6 +51,8 @@ export function TaskDependencyFields({
   const detail = useQuery(getProjectQueryOptions(projectId));
   const createDependency = useCreateDependency();
   const deleteDependency = useDeleteDependency();
+  const preview = useSchedulePreview((id) => detail.data?.tasks.find((each) => each.id === id)?.name);
+  const [opened, setOpened] = useState<number | null>(null);
   if (!detail.data) return null;
   const { tasks, dependencies } = detail.data;
   const nameOf = new Map(tasks.map((each) => [each.id, each.name]));
@@ -70,11 +81,18 @@ export function TaskDependencyFields({
       return;
     }
     const [sourceTaskId, targetTaskId] = side === "waitsFor" ? [otherId, task.id] : [task.id, otherId];
-    createDependency.mutate({ projectId, sourceTaskId, targetTaskId });
+    const body = { sourceTaskId, targetTaskId };
+    void preview.confirm({ method: "POST", url: "/api/dependencies", body }, () =>
+      createDependency.mutate({ projectId, ...body }),
+    );
   };
   const remove = (side: Side, link: { taskId: number; dependency?: DependencyDto }) => {
-    if (link.dependency) deleteDependency.mutate({ dependencyId: link.dependency.id, projectId });
-    else onPendingChange({ ...pending, [side]: pending[side].filter((id) => id !== link.taskId) });
+    const { dependency } = link;
+    if (dependency) {
+      void preview.confirm({ method: "DELETE", url: `/api/dependencies/${dependency.id}` }, () =>
+        deleteDependency.mutate({ dependencyId: dependency.id, projectId }),
+      );
+    } else onPendingChange({ ...pending, [side]: pending[side].filter((id) => id !== link.taskId) });
   };
 
   return (
@@ -101,10 +119,19 @@ export function TaskDependencyFields({
               busy={createDependency.isPending}
               onAdd={(otherId) => add(side, otherId)}
               onRemove={(link) => remove(side, link)}
+              onOpen={(link) => link.dependency && setOpened(link.dependency.id)}
             />
           );
         })}
       </div>
+      {task && !readOnly && <p className="text-xs text-muted-foreground">{DEPENDENCY_FIELDS_HINT}</p>}
+      {preview.dialog}
+      <DependencyDialog
+        dependency={dependencies.find((dependency) => dependency.id === opened) ?? null}
+        tasks={tasks}
+        canEdit={!readOnly}
+        onClose={() => setOpened(null)}
+      />
     </fieldset>
   );
 }
@@ -120,6 +147,8 @@ type DependencyPickerProps = {
   busy: boolean;
   onAdd: (taskId: number) => void;
   onRemove: (link: Link) => void;
+  /** A saved link clicked: its type and lag to see or change. */
+  onOpen: (link: Link) => void;
 };
 
 /** One side: the linked tasks, each with a remove button, then a select and Add. */
@@ -132,6 +161,7 @@ function DependencyPicker({
   busy,
   onAdd,
   onRemove,
+  onOpen,
 }: DependencyPickerProps) {
   const id = useId();
   const [choice, setChoice] = useState("");
@@ -161,7 +191,24 @@ function DependencyPicker({
               key={link.taskId}
               className="flex min-w-0 items-center justify-between gap-2 rounded-md border bg-muted/40 py-1 pr-1 pl-2 text-sm"
             >
-              <span className="min-w-0 line-clamp-2">{link.name}</span>
+              {link.dependency ? (
+                <button
+                  type="button"
+                  onClick={() => onOpen(link)}
+                  aria-label={`"${link.name}", ${DEPENDENCY_TYPE_NAMES[link.dependency.type ?? "FS"].toLowerCase()}${link.dependency.lag ? `, lag ${link.dependency.lag} working days` : ""}: set its type and lag`}
+                  className="flex min-w-0 flex-1 items-center gap-2 rounded text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <span className="min-w-0 line-clamp-2">{link.name}</span>
+                  <span
+                    data-link-type
+                    className="ml-auto shrink-0 rounded bg-background px-1 text-[11px] font-medium text-muted-foreground"
+                  >
+                    {dependencyLabel(link.dependency) ?? "FS"}
+                  </span>
+                </button>
+              ) : (
+                <span className="min-w-0 line-clamp-2">{link.name}</span>
+              )}
               {!readOnly && (
                 <Button
                   type="button"

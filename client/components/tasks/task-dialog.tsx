@@ -373,6 +373,7 @@ export function TaskDialog({
           open={confirmingDelete}
           onOpenChange={setConfirmingDelete}
           description={taskDeleteQuestion(task.name, true)}
+          taskId={task.id}
           deleting={deleteTask.isPending}
           onConfirm={() => void confirmDelete()}
         />

@@ -20,7 +20,6 @@ import { requireProjectAccess, requireTaskAccess, TASK_NOT_FOUND } from "../../a
 import { fieldChanges, recordActivity } from "../../activity/activity-log";
 import { recordTaskActivity } from "../../activity/record-writes";
 import { deleteTaskRecorded } from "../../activity/task-deletion";
-import type { Database } from "../../db/client";
 import { dependencies, projects, type Task, tasks } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { badRequest, conflict, notFound } from "../../lib/errors";
@@ -272,29 +271,36 @@ export default async function taskRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete("/api/tasks/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { task } = await requireTaskAccess(db, user, request.params.id, "edit");
-    const { moved, activityId } = await db.transaction((tx) =>
-      deleteTaskRecorded(tx as unknown as Database, task, user.id),
-    );
-    await app.events.publish({
-      type: "task.deleted",
-      projectId: task.projectId,
-      activityId,
-      taskIds: [task.id],
-      actorId: user.id,
-    });
-    if (moved.length > 0) {
+  // `?dryRun=true` answers what the deletion would move (its dependents start earlier), changing nothing.
+  app.delete(
+    "/api/tasks/:id",
+    { schema: { params: idParamsSchema, querystring: dryRunQuerySchema } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { task } = await requireTaskAccess(db, user, request.params.id, "edit");
+      const outcome = await withDryRun(db, request.query.dryRun, (tx) =>
+        deleteTaskRecorded(tx, task, user.id, undefined, request.query.dryRun),
+      );
+      if (outcome.preview) return { preview: outcome.preview };
+      const { moved, activityId } = outcome.result;
       await app.events.publish({
-        type: "task.updated",
+        type: "task.deleted",
         projectId: task.projectId,
-        taskIds: moved,
-        actorId: request.user?.id,
+        activityId,
+        taskIds: [task.id],
+        actorId: user.id,
       });
-    }
-    return reply.code(204).send();
-  });
+      if (moved.length > 0) {
+        await app.events.publish({
+          type: "task.updated",
+          projectId: task.projectId,
+          taskIds: moved,
+          actorId: request.user?.id,
+        });
+      }
+      return reply.code(204).send();
+    },
+  );
 
   app.put(
     "/api/projects/:id/tasks/reorder",

@@ -1,3 +1,4 @@
+import { useDeletionPreview } from "@/components/scheduling/use-deletion-preview";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { deleteSelectionQuestion, namedTasks } from "./graph-texts";
 
@@ -5,6 +6,8 @@ type DeleteSelectionDialogProps = {
   open: boolean;
   /** The names of the selected tasks, kept while the dialog fades out. */
   taskNames: string[];
+  /** The selected tasks: the question says what deleting them moves. */
+  taskIds: number[];
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -14,11 +17,13 @@ type DeleteSelectionDialogProps = {
 export function DeleteSelectionDialog({
   open,
   taskNames,
+  taskIds,
   deleting,
   onCancel,
   onConfirm,
 }: DeleteSelectionDialogProps) {
   const taskCount = taskNames.length;
+  const moves = useDeletionPreview(taskIds, open);
   return (
     <ConfirmDialog
       open={open}
@@ -31,6 +36,11 @@ export function DeleteSelectionDialog({
           <span className="mt-2 block font-medium" data-testid="deleted-task-names">
             {namedTasks(taskNames)}
           </span>
+          {moves && (
+            <span className="mt-2 block font-medium" data-testid="deletion-preview">
+              {moves}
+            </span>
+          )}
         </>
       }
       action="Delete"

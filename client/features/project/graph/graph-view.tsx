@@ -208,11 +208,13 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
         canEdit={canEdit}
         onClose={() => setOpenDependency(null)}
       />
+      {writes.previewDialog}
       <DeleteSelectionDialog
         open={confirming?.open ?? false}
         taskNames={(confirming?.selection.taskIds ?? []).map(
           (id) => tasks.find((task) => task.id === id)?.name ?? `Task ${id}`,
         )}
+        taskIds={confirming?.selection.taskIds ?? []}
         deleting={deleting}
         onCancel={() => setConfirming((state) => state && { ...state, open: false })}
         onConfirm={() => void confirmDelete()}

@@ -3,6 +3,7 @@ import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import type { CreateTaskInput } from "@core/schemas/tasks";
 import type { Connection, XYPosition } from "@xyflow/react";
 import { useCallback, useEffect, useRef } from "react";
+import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
 import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateDependency } from "@/lib/api/dependencies/create-dependency";
@@ -41,6 +42,10 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
   const confirmCompletion = useConfirmCompletion();
   const { mutate: connectTasks } = createDependency;
   const { mutate: save } = savePositions;
+  // A link drawn may move its dependent and those after it: shown before it is made.
+  const preview = useSchedulePreview((id) => latest.current.tasks.find((task) => task.id === id)?.name);
+  const previewRef = useRef(preview);
+  previewRef.current = preview;
 
   /** Node mode: a 'Task {count+1}' (status todo) where the canvas was clicked; then its dialog. */
   const addTaskAt = useCallback(
@@ -68,7 +73,10 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
     ({ source, target }: Connection) => {
       const { projectId, canEdit } = latest.current;
       if (denied(canEdit, PERMISSION_MESSAGES.createDependencies)) return;
-      connectTasks({ projectId, sourceTaskId: Number(source), targetTaskId: Number(target) });
+      const link = { sourceTaskId: Number(source), targetTaskId: Number(target) };
+      void previewRef.current.confirm({ method: "POST", url: "/api/dependencies", body: link }, () =>
+        connectTasks({ projectId, ...link }),
+      );
     },
     [connectTasks],
   );
@@ -132,6 +140,8 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
     toggleCompleted,
     saveMoved,
     runAutoLayout,
+    /** The preview asked before a drawn link is made: rendered by the view. */
+    previewDialog: preview.dialog,
     layoutPending: savePositions.isPending && (savePositions.variables?.positions.length ?? 0) > 1,
   };
 }
