@@ -54,7 +54,7 @@ describe("the dependency graph in the browser", () => {
     expect(saved?.positionY).toBeGreaterThan(0);
 
     await drag(page, handle(page, first.name, "out"), handle(page, "Task 2", "in"));
-    await expect.poll(headerOf(page, "Task 2")).toBe("Blocked");
+    await expect.poll(headerOf(page, "Task 2")).toBe("Waiting");
     expect((await project(context, created.id)).dependencies).toEqual([
       expect.objectContaining({ sourceTaskId: first.id, targetTaskId: saved?.id }),
     ]);
@@ -66,12 +66,12 @@ describe("the dependency graph in the browser", () => {
     await expect.poll(headerOf(page, first.name)).toBe("Completed");
     await expect.poll(headerOf(page, "Task 2")).toBe("To Do");
 
-    // The Show filter: previous tasks are the completed ones, future tasks the rest.
+    // The Show filter, named as in every view: Completed, then the rest.
     const show = page.getByLabel("Show");
-    await show.selectOption({ label: "Previous Tasks" });
+    await show.selectOption({ label: "Completed" });
     await expect.poll(() => card(page, "Task 2").count()).toBe(0);
     expect(await card(page, first.name).isVisible()).toBe(true);
-    await show.selectOption({ label: "Future Tasks" });
+    await show.selectOption({ label: "Not Completed" });
     await expect.poll(() => card(page, first.name).count()).toBe(0);
     await show.selectOption({ label: "All Tasks" });
     await expect.poll(() => card(page, first.name).isVisible()).toBe(true);
@@ -83,7 +83,7 @@ describe("the dependency graph in the browser", () => {
     const { project: created, a, c } = await seedChain(context);
     const page = await context.newPage();
     await openGraph(page, created.slug, a.name);
-    expect(await headerOf(page, c.name)()).toBe("Blocked");
+    expect(await headerOf(page, c.name)()).toBe("Waiting");
 
     // In connect mode a drag from anywhere on one card to anywhere on another connects them.
     await tool(page, "Add connection").click();

@@ -111,20 +111,20 @@ describe("the landing page", () => {
     const page = await context.newPage();
     await openLanding(page);
 
-    // The brief is done, the two tasks waiting only for it are To Do, the rest are Blocked.
+    // The brief is done, the two tasks waiting only for it are To Do, the rest are Waiting.
     await expect.poll(cardStatus(page, "Write the brief")).toBe("completed");
     expect(await cardText(page, "Write the brief")()).toContain("Completed");
     expect(await cardStatus(page, "Design mockups")()).toBe("todo");
     expect(await cardText(page, "Design mockups")()).toContain("To Do");
-    expect(await cardStatus(page, "Build the site")()).toBe("blocked");
-    expect(await cardText(page, "Build the site")()).toContain("Blocked");
+    expect(await cardStatus(page, "Build the site")()).toBe("waiting");
+    expect(await cardText(page, "Build the site")()).toContain("Waiting");
     expect(await demo(page).innerText()).toContain("1 of 6 complete · 2 ready to start");
 
     // Build the site waits for the mockups and the copy: one is not enough.
     await completeToggle(page, "Design mockups").click();
     await expect.poll(cardStatus(page, "Design mockups")).toBe("completed");
     expect(await completeToggle(page, "Design mockups").getAttribute("aria-pressed")).toBe("true");
-    expect(await cardStatus(page, "Build the site")()).toBe("blocked");
+    expect(await cardStatus(page, "Build the site")()).toBe("waiting");
 
     // The keyboard works too.
     await completeToggle(page, "Draft the copy").focus();
@@ -132,7 +132,7 @@ describe("the landing page", () => {
     await expect.poll(cardText(page, "Build the site")).toContain("To Do");
     expect(await cardStatus(page, "Build the site")()).toBe("todo");
     expect(await cardText(page, "Write launch email")()).toContain("To Do");
-    expect(await cardText(page, "Go live")()).toContain("Blocked");
+    expect(await cardText(page, "Go live")()).toContain("Waiting");
     await screenshot(page, "landing-demo-unblocked");
 
     // A completed task keeps its state when a prerequisite is reopened.
@@ -144,7 +144,7 @@ describe("the landing page", () => {
 
     // Reset brings back the starting plan.
     await demo(page).getByRole("button", { name: "Reset demo" }).click();
-    await expect.poll(cardStatus(page, "Build the site")).toBe("blocked");
+    await expect.poll(cardStatus(page, "Build the site")).toBe("waiting");
     expect(await cardStatus(page, "Draft the copy")()).toBe("todo");
     expect(await cardStatus(page, "Write the brief")()).toBe("completed");
     await context.close();

@@ -282,7 +282,8 @@ describe("tasks in the browser", () => {
     for (const [label, names] of [
       ["Unblocked", [b.name, d.name]],
       ["Completed", [a.name]],
-      ["Blocked", [c.name]],
+      ["Waiting", [c.name]],
+      ["Blocked", []],
       ["All Tasks", [a.name, b.name, c.name, d.name]],
     ] as const) {
       await filter.selectOption({ label });
@@ -293,7 +294,7 @@ describe("tasks in the browser", () => {
     const search = page.getByPlaceholder("Search tasks...");
     await search.fill("  SHIP ");
     await expect.poll(() => listedNames(page)).toEqual([c.name, d.name]);
-    await filter.selectOption({ label: "Blocked" });
+    await filter.selectOption({ label: "Waiting" });
     await expect.poll(() => listedNames(page)).toEqual([c.name]);
     await search.fill("nothing like this");
     await expect.poll(visible(page, "No tasks match your current filter.")).toBe(true);

@@ -68,9 +68,10 @@ const section2: Array<string | RegExp> = [
   /Are you sure you want to delete ".+"\? This action cannot be undone\./,
   // Dependency graph.
   /\d+ tasks?, \d+ connections? selected/,
-  "Future Tasks",
-  "Previous Tasks",
+  // The filter every view shares and the Waiting badge (decision 034).
   "All Tasks",
+  "Not Completed",
+  "Waiting",
   "Full Page",
   "To Do",
   "In Progress",

@@ -12,9 +12,10 @@ describe("normalizeStatus", () => {
 });
 
 describe("displayStatus", () => {
-  it("follows the list badge rule", () => {
+  it("says Waiting for unfinished prerequisites, Blocked only for the status chosen (decision 034)", () => {
     expect(displayStatus({ completed: true, status: "blocked" }, true)).toBe("completed");
-    expect(displayStatus({ completed: false, status: "in-progress" }, true)).toBe("blocked");
+    expect(displayStatus({ completed: false, status: "in-progress" }, true)).toBe("waiting");
+    expect(displayStatus({ completed: false, status: "blocked" }, true)).toBe("blocked");
     expect(displayStatus({ completed: false, status: "in-progress" }, false)).toBe("in-progress");
     expect(displayStatus({ completed: false, status: "todo" }, false)).toBe("todo");
     expect(displayStatus({ completed: false, status: "not-started" }, false)).toBe("todo");
@@ -24,7 +25,13 @@ describe("displayStatus", () => {
     expect(displayStatus({ completed: false, status: "blocked" }, false)).toBe("blocked");
   });
 
-  it("has the card labels of the spec", () => {
-    expect(Object.values(DISPLAY_STATUS_LABELS)).toEqual(["To Do", "In Progress", "Blocked", "Completed"]);
+  it("has the card labels of the spec, and Waiting", () => {
+    expect(Object.values(DISPLAY_STATUS_LABELS)).toEqual([
+      "To Do",
+      "In Progress",
+      "Waiting",
+      "Blocked",
+      "Completed",
+    ]);
   });
 });

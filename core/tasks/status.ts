@@ -17,28 +17,34 @@ export function normalizeStatus(status: string | null | undefined): TaskStatus {
   return (TASK_STATUSES as readonly string[]).includes(status ?? "") ? (status as TaskStatus) : "not-started";
 }
 
-/** The four states a task card or list row shows. */
-export type DisplayStatus = "todo" | "in-progress" | "blocked" | "completed";
+/**
+ * The states a task card or list row shows. "Waiting" is a task that waits for unfinished work (an
+ * incomplete prerequisite); "Blocked" is only ever the status a person chose (decision 034).
+ */
+export type DisplayStatus = "todo" | "in-progress" | "waiting" | "blocked" | "completed";
 
 export const DISPLAY_STATUS_LABELS: Record<DisplayStatus, string> = {
   todo: "To Do",
   "in-progress": "In Progress",
+  waiting: "Waiting",
   blocked: "Blocked",
   completed: "Completed",
 };
 
 /**
- * What the graph card and the list badge show: Completed if completed; else Blocked if a
- * prerequisite is incomplete (or the user marked it blocked); else In Progress if it is in
+ * What the graph card and the list badge show: Completed if completed; else Blocked if the user
+ * marked it blocked; else Waiting if a prerequisite is incomplete; else In Progress if it is in
  * progress; else To Do.
- * @example displayStatus({ completed: false, status: "in-progress" }, true) // "blocked"
+ * @example displayStatus({ completed: false, status: "in-progress" }, true) // "waiting"
+ * @example displayStatus({ completed: false, status: "blocked" }, false) // "blocked"
  */
 export function displayStatus(
   task: { completed: boolean; status: string },
   hasIncompletePrerequisite: boolean,
 ): DisplayStatus {
   if (task.completed) return "completed";
-  if (hasIncompletePrerequisite || task.status === "blocked") return "blocked";
+  if (task.status === "blocked") return "blocked";
+  if (hasIncompletePrerequisite) return "waiting";
   if (task.status === "in-progress") return "in-progress";
   return "todo";
 }

@@ -20,7 +20,7 @@ import { useDemoZoom } from "../demo/use-demo-zoom";
 // The tones of the graph view's task cards, so the demo looks like the product it sells.
 const HEADER_TONES: Record<DemoStatus, string> = {
   todo: "bg-slate-100 text-slate-700",
-  blocked: "bg-red-100 text-red-800",
+  waiting: "bg-amber-100 text-amber-900",
   completed: "bg-emerald-100 text-emerald-800",
 };
 
@@ -153,7 +153,7 @@ export function DemoGraph() {
         </div>
       </div>
       <p id={captionId} className="border-t px-3 py-2 text-xs text-muted-foreground sm:px-4">
-        A task is blocked until everything it waits for is complete. Tick the circles to finish tasks and
+        A task is waiting until everything it waits for is complete. Tick the circles to finish tasks and
         watch the next ones unblock.
       </p>
     </section>

@@ -26,7 +26,7 @@ const FEATURES: Feature[] = [
   {
     icon: ListChecks,
     title: "Task list",
-    description: "Search and filter every task, with a badge that says whether it is blocked or ready.",
+    description: "Search and filter every task, with a badge that says whether it is waiting or ready.",
   },
   {
     icon: Layers,

@@ -8,18 +8,18 @@ const byName = (name: string) => {
 };
 
 describe("demoStatuses", () => {
-  it("starts with the brief done, two tasks to do and the rest blocked", () => {
+  it("starts with the brief done, two tasks to do and the rest waiting", () => {
     const statuses = demoStatuses(DEMO_INITIALLY_COMPLETED);
     expect(statuses.get(byName("Write the brief"))).toBe("completed");
     expect(statuses.get(byName("Design mockups"))).toBe("todo");
     expect(statuses.get(byName("Draft the copy"))).toBe("todo");
-    expect(statuses.get(byName("Build the site"))).toBe("blocked");
-    expect(statuses.get(byName("Go live"))).toBe("blocked");
+    expect(statuses.get(byName("Build the site"))).toBe("waiting");
+    expect(statuses.get(byName("Go live"))).toBe("waiting");
   });
 
   it("unblocks a task once every prerequisite is complete, not before", () => {
     const completed = new Set([byName("Write the brief"), byName("Design mockups")]);
-    expect(demoStatuses(completed).get(byName("Build the site"))).toBe("blocked");
+    expect(demoStatuses(completed).get(byName("Build the site"))).toBe("waiting");
     completed.add(byName("Draft the copy"));
     expect(demoStatuses(completed).get(byName("Build the site"))).toBe("todo");
   });

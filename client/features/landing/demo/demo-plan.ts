@@ -10,7 +10,8 @@ import type { DemoOrientation } from "./demo-zoom";
 export type DemoTask = { id: number; name: string; note: string };
 /** sourceTaskId is the prerequisite, targetTaskId the dependent, as in the product. */
 export type DemoDependency = { sourceTaskId: number; targetTaskId: number };
-export type DemoStatus = Exclude<DisplayStatus, "in-progress">;
+/** The demo never marks a task blocked or in progress by hand: its tasks are to do, waiting or done. */
+export type DemoStatus = Exclude<DisplayStatus, "in-progress" | "blocked">;
 
 export const DEMO_PROJECT_NAME = "Website launch";
 

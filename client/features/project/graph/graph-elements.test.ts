@@ -38,12 +38,20 @@ const inputs = (tasks: TaskDto[], overrides: Partial<NodeInputs> = {}): NodeInpu
 const nameOf = (taskId: number) => `Task ${taskId}`;
 
 describe("filterTasks", () => {
-  it("shows the work to do as future, the work done as previous", () => {
-    const open = task();
-    const done = task({ completed: true });
-    expect(filterTasks([open, done], "future")).toEqual([open]);
-    expect(filterTasks([open, done], "previous")).toEqual([done]);
-    expect(filterTasks([open, done], "all")).toEqual([open, done]);
+  it("keeps what the filter every view shares keeps", () => {
+    const done = task({ id: 1, completed: true });
+    const ready = task({ id: 2 });
+    const waits = task({ id: 3 });
+    const held = task({ id: 4, status: "blocked" });
+    const tasks = [done, ready, waits, held];
+    const links = [{ sourceTaskId: ready.id, targetTaskId: waits.id }];
+    const now = new Date();
+    expect(filterTasks(tasks, links, "open", now)).toEqual([ready, waits, held]);
+    expect(filterTasks(tasks, links, "completed", now)).toEqual([done]);
+    expect(filterTasks(tasks, links, "unblocked", now)).toEqual([ready]);
+    expect(filterTasks(tasks, links, "waiting", now)).toEqual([waits]);
+    expect(filterTasks(tasks, links, "blocked", now)).toEqual([held]);
+    expect(filterTasks(tasks, links, "all", now)).toEqual(tasks);
   });
 });
 

@@ -5,6 +5,7 @@
 import { dependencyLabel } from "@core/scheduling/dependency-label";
 import type { CategoryDto, DependencyDto, TaskDto } from "@core/schemas/projects";
 import type { DisplayStatus } from "@core/tasks/status";
+import { classifyTasks, type TaskFilter } from "@core/tasks/task-filters";
 import {
   type Edge,
   type EdgeMarker,
@@ -26,25 +27,19 @@ export type TaskNodeData = {
 export type TaskNode = Node<TaskNodeData, "task">;
 export type DependencyEdge = Edge<{ dependencyId: number }>;
 
-/** The Show filter, local to the view. */
-export const GRAPH_FILTERS = ["future", "previous", "all"] as const;
-export type GraphFilter = (typeof GRAPH_FILTERS)[number];
-export const GRAPH_FILTER_LABELS: Record<GraphFilter, string> = {
-  future: "Future Tasks",
-  previous: "Previous Tasks",
-  all: "All Tasks",
-};
-export const DEFAULT_GRAPH_FILTER: GraphFilter = "all";
-
 /**
- * The tasks the filter shows: future tasks are the work still to do (not completed), previous tasks
- * the work done (completed).
- * @example filterTasks(tasks, "future") // the tasks not completed
+ * The Show filter, local to the view: the filter every view shares (core/tasks/task-filters.ts).
+ * @example filterTasks(tasks, dependencies, "open", new Date()) // the tasks not completed
  */
-export function filterTasks(tasks: readonly TaskDto[], filter: GraphFilter): readonly TaskDto[] {
+export function filterTasks(
+  tasks: readonly TaskDto[],
+  dependencies: readonly Pick<DependencyDto, "sourceTaskId" | "targetTaskId">[],
+  filter: TaskFilter,
+  now: Date,
+): readonly TaskDto[] {
   if (filter === "all") return tasks;
-  const completed = filter === "previous";
-  return tasks.filter((task) => task.completed === completed);
+  const classified = classifyTasks(tasks, dependencies, now);
+  return tasks.filter((task) => classified.get(task.id)?.filters.has(filter));
 }
 
 /** Node ids are task ids as strings; edge ids name the dependency. */

@@ -1,3 +1,4 @@
+import { TASK_FILTER_LABELS, TASK_FILTERS, type TaskFilter } from "@core/tasks/task-filters";
 import { type LucideIcon, MousePointer2, Network, Route, Spline, SquarePlus, Trash2 } from "lucide-react";
 import { memo, useId } from "react";
 import { FullPageToggle } from "@/components/full-page-panel";
@@ -7,7 +8,6 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 import type { GraphMode } from "./graph-canvas";
-import { GRAPH_FILTER_LABELS, GRAPH_FILTERS, type GraphFilter } from "./graph-elements";
 import { selectionCounter } from "./graph-texts";
 
 const MODES: { mode: GraphMode; label: string; icon: LucideIcon }[] = [
@@ -26,8 +26,8 @@ type GraphToolbarProps = {
   onDeleteSelected: () => void;
   onAutoLayout: () => void;
   layoutPending: boolean;
-  filter: GraphFilter;
-  onFilterChange: (filter: GraphFilter) => void;
+  filter: TaskFilter;
+  onFilterChange: (filter: TaskFilter) => void;
   showCriticalPath: boolean;
   onToggleCriticalPath: () => void;
   fullPage: boolean;
@@ -98,12 +98,12 @@ export const GraphToolbar = memo(function GraphToolbar(props: GraphToolbarProps)
           <NativeSelect
             id={filterId}
             value={filter}
-            onChange={(event) => onFilterChange(event.target.value as GraphFilter)}
+            onChange={(event) => onFilterChange(event.target.value as TaskFilter)}
             className="w-36"
           >
-            {GRAPH_FILTERS.map((value) => (
+            {TASK_FILTERS.map((value) => (
               <option key={value} value={value}>
-                {GRAPH_FILTER_LABELS[value]}
+                {TASK_FILTER_LABELS[value]}
               </option>
             ))}
           </NativeSelect>

@@ -1,3 +1,4 @@
+import { DEFAULT_TASK_FILTER, type TaskFilter } from "@core/tasks/task-filters";
 import "@xyflow/react/dist/style.css";
 import "./graph.css";
 import type { TaskDto } from "@core/schemas/projects";
@@ -13,7 +14,6 @@ import { cn } from "@/lib/utils";
 import { DeleteSelectionDialog } from "./delete-selection-dialog";
 import { GraphActionsContext, type GraphNodeActions } from "./graph-actions";
 import { GraphCanvas, type GraphMode } from "./graph-canvas";
-import { DEFAULT_GRAPH_FILTER, type GraphFilter } from "./graph-elements";
 import { GRAPH_ENGINE } from "./graph-engine";
 import { criticalPathSummary, GRAPH_TOASTS } from "./graph-texts";
 import { GraphToolbar } from "./graph-toolbar";
@@ -53,7 +53,7 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
   const categories = useProjectCategories();
   const { fitView } = useReactFlow();
   const [mode, setMode] = useState<GraphMode>("select");
-  const [filter, setFilter] = useState<GraphFilter>(DEFAULT_GRAPH_FILTER);
+  const [filter, setFilter] = useState<TaskFilter>(DEFAULT_TASK_FILTER);
   const [openDependency, setOpenDependency] = useState<number | null>(null);
   const [showCriticalPath, setShowCriticalPath] = useState(false);
   const [fullPage, setFullPage] = useState(false);

@@ -10,6 +10,7 @@ import { nodeLabel } from "./graph-texts";
 const HEADER_TONES: Record<DisplayStatus, string> = {
   todo: "bg-slate-100 text-slate-700",
   "in-progress": "bg-blue-100 text-blue-800",
+  waiting: "bg-amber-100 text-amber-900",
   blocked: "bg-red-100 text-red-800",
   completed: "bg-emerald-100 text-emerald-800",
 };

@@ -3,12 +3,12 @@ import { placeUnpositioned } from "@core/graph/placement";
 import { type CriticalTasks, criticalTasks } from "@core/scheduling/critical";
 import type { CategoryDto, DependencyDto, TaskDto } from "@core/schemas/projects";
 import { displayStatus } from "@core/tasks/status";
+import type { TaskFilter } from "@core/tasks/task-filters";
 import { applyEdgeChanges, applyNodeChanges, type EdgeChange, type NodeChange } from "@xyflow/react";
 import { useCallback, useLayoutEffect, useMemo, useState } from "react";
 import {
   type DependencyEdge,
   filterTasks,
-  type GraphFilter,
   mergeEdges,
   mergeNodes,
   type NodeInputs,
@@ -28,7 +28,7 @@ type GraphElementsInputs = {
   tasks: readonly TaskDto[];
   dependencies: readonly DependencyDto[];
   categories: readonly CategoryDto[];
-  filter: GraphFilter;
+  filter: TaskFilter;
   showCriticalPath: boolean;
 };
 
@@ -48,7 +48,11 @@ export function useGraphElements({
   showCriticalPath,
 }: GraphElementsInputs) {
   const blocked = useMemo(() => tasksWithIncompletePrerequisites(tasks, dependencies), [tasks, dependencies]);
-  const shown = useMemo(() => filterTasks(tasks, filter), [tasks, filter]);
+  // "Now" for Unblocked (snoozes) moves with the data, as in the list.
+  const shown = useMemo(
+    () => filterTasks(tasks, dependencies, filter, new Date()),
+    [tasks, dependencies, filter],
+  );
   const shownIds = useMemo(() => new Set(shown.map((task) => task.id)), [shown]);
   const path = useMemo<CriticalTasks | null>(
     () => (showCriticalPath ? criticalTasks(tasks, dependencies) : null),

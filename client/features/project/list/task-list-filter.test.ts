@@ -22,12 +22,14 @@ const names = (filter: (typeof TASK_FILTERS)[number], search = "") =>
   listTasks(tasks, dependencies, filter, search, now).map((row) => row.task.name);
 
 describe("task list filter", () => {
-  it("offers the four filters in the spec's words", () => {
+  it("offers the filters every view shares (decision 034)", () => {
     expect(TASK_FILTERS.map((filter) => TASK_FILTER_LABELS[filter])).toEqual([
-      "Unblocked",
-      "Completed",
-      "Blocked",
       "All Tasks",
+      "Not Completed",
+      "Unblocked",
+      "Waiting",
+      "Blocked",
+      "Completed",
     ]);
   });
 
@@ -35,16 +37,18 @@ describe("task list filter", () => {
     expect(listTasks(tasks, dependencies, "all", "", now).map((row) => [row.task.name, row.status])).toEqual([
       ["Done", "completed"],
       ["Alpha", "todo"],
-      ["Beta", "blocked"],
+      ["Beta", "waiting"],
       ["Gamma", "blocked"],
       ["Delta", "todo"],
     ]);
   });
 
-  it("splits unblocked, completed and blocked tasks; snoozed ones show only under All", () => {
+  it("splits unblocked, waiting, blocked and completed tasks; snoozed ones are never unblocked", () => {
     expect(names("unblocked")).toEqual(["Alpha"]);
     expect(names("completed")).toEqual(["Done"]);
-    expect(names("blocked")).toEqual(["Beta", "Gamma"]);
+    expect(names("waiting")).toEqual(["Beta"]);
+    expect(names("blocked")).toEqual(["Gamma"]);
+    expect(names("open")).toEqual(["Alpha", "Beta", "Gamma", "Delta"]);
   });
 
   it("lets a snoozed task back in once its snooze has passed", () => {

@@ -1,21 +1,15 @@
 // The task list's filter and search, pure so they can be tested without a browser.
-import { type GraphDependency, tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
-import { unblockedTaskIds } from "@core/graph/unblocked";
+import type { GraphDependency } from "@core/graph/dependency-graph";
 import type { TaskDto } from "@core/schemas/projects";
-import { type DisplayStatus, displayStatus } from "@core/tasks/status";
+import type { DisplayStatus } from "@core/tasks/status";
+import { classifyTasks, type TaskFilter } from "@core/tasks/task-filters";
 
-export const TASK_FILTERS = ["unblocked", "completed", "blocked", "all"] as const;
-export type TaskFilter = (typeof TASK_FILTERS)[number];
-
-export const TASK_FILTER_LABELS: Record<TaskFilter, string> = {
-  unblocked: "Unblocked",
-  completed: "Completed",
-  blocked: "Blocked",
-  all: "All Tasks",
-};
-
-/** What the list shows first: every task. */
-export const DEFAULT_TASK_FILTER: TaskFilter = "all";
+export {
+  DEFAULT_TASK_FILTER,
+  TASK_FILTER_LABELS,
+  TASK_FILTERS,
+  type TaskFilter,
+} from "@core/tasks/task-filters";
 
 export type ListedTask = { task: TaskDto; status: DisplayStatus };
 
@@ -35,15 +29,10 @@ export function matchesSearch(task: Pick<TaskDto, "name" | "description">, searc
 }
 
 /**
- * The rows of the list, in the project's order, each with its badge:
- * - Unblocked: not completed, not snoozed past `now`, every prerequisite completed, and not marked
- *   blocked by hand, so no row under Unblocked carries a Blocked badge;
- * - Completed: completed;
- * - Blocked: the badge reads Blocked (an incomplete prerequisite, or marked blocked);
- * - All: every task.
- * Snoozed tasks show only under All.
+ * The rows of the list, in the project's order, each with its badge, kept by the filter every view
+ * shares (core/tasks/task-filters.ts). Snoozed tasks are never Unblocked.
  *
- * @example listTasks(tasks, dependencies, "blocked", "", new Date()).map((row) => row.task.name) // ["B", "C"]
+ * @example listTasks(tasks, dependencies, "waiting", "", new Date()).map((row) => row.task.name) // ["B", "C"]
  */
 export function listTasks(
   tasks: readonly TaskDto[],
@@ -52,17 +41,14 @@ export function listTasks(
   search: string,
   now: Date,
 ): ListedTask[] {
-  const waiting = tasksWithIncompletePrerequisites(tasks, dependencies);
-  const unblocked = unblockedTaskIds(tasks, dependencies, now);
+  const classified = classifyTasks(tasks, dependencies, now);
   const rows: ListedTask[] = [];
   for (const task of tasks) {
-    const status = displayStatus(task, waiting.has(task.id));
-    const shown =
-      filter === "all" ||
-      (filter === "completed" && status === "completed") ||
-      (filter === "blocked" && status === "blocked") ||
-      (filter === "unblocked" && unblocked.has(task.id));
-    if (shown && matchesSearch(task, search)) rows.push({ task, status });
+    const { status, filters } = classified.get(task.id) as {
+      status: DisplayStatus;
+      filters: Set<TaskFilter>;
+    };
+    if (filters.has(filter) && matchesSearch(task, search)) rows.push({ task, status });
   }
   return rows;
 }
@@ -79,7 +65,13 @@ export const TASK_SORT_LABELS: Record<TaskSort, string> = {
 };
 
 /** The order of the Status sort: work to do first, then work under way, waiting, done. */
-const STATUS_RANK: Record<DisplayStatus, number> = { todo: 0, "in-progress": 1, blocked: 2, completed: 3 };
+const STATUS_RANK: Record<DisplayStatus, number> = {
+  todo: 0,
+  "in-progress": 1,
+  waiting: 2,
+  blocked: 3,
+  completed: 4,
+};
 
 const byName = (a: ListedTask, b: ListedTask) =>
   a.task.name.localeCompare(b.task.name, undefined, { sensitivity: "base", numeric: true }) ||
