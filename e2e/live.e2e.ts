@@ -54,6 +54,27 @@ describe("live updates", () => {
     await Promise.all([ownerContext.close(), memberContext.close()]);
   });
 
+  it("keeps My Tasks live: a task the owner takes leaves the member's list, a new one arrives", async () => {
+    const { ownerContext, memberContext, project } = await ownerAndEditor("Moving day");
+    const owner = (await (await ownerContext.request.get("/api/auth/user")).json()) as { id: number };
+    const task = await createTaskViaApi(ownerContext, project.id, "Book the van");
+
+    const page = await memberContext.newPage();
+    await page.goto("/my-tasks");
+    await expect.poll(() => page.getByText("Book the van").first().isVisible()).toBe(true);
+
+    // The owner reassigns it to themselves: it leaves the member's My Tasks without a reload.
+    const taken = await ownerContext.request.put(`/api/tasks/${task.id}`, { data: { assigneeId: owner.id } });
+    expect(taken.status()).toBe(200);
+    await expect.poll(() => page.getByText("Book the van").count(), { timeout: 3000 }).toBe(0);
+    // A new task of the project arrives the same way.
+    await createTaskViaApi(ownerContext, project.id, "Label the boxes");
+    await expect
+      .poll(() => page.getByText("Label the boxes").first().isVisible(), { timeout: 3000 })
+      .toBe(true);
+    await Promise.all([ownerContext.close(), memberContext.close()]);
+  });
+
   it("fetches the project once while opening it: the stream's version says the copy is current", async () => {
     const { context } = await signedInContext();
     const project = await createProjectViaApi(context, "Opened once");

@@ -36,6 +36,7 @@ import { createMemoryBus, createRedisBus } from "./realtime/event-bus";
 import { withChange } from "./realtime/event-content";
 import eventStreamRoutes from "./realtime/event-stream";
 import { ProjectEventHub } from "./realtime/project-event-hub";
+import { UserEventHub } from "./realtime/user-event-hub";
 import activityRoutes from "./routes/activity/index";
 import authRoutes from "./routes/auth/index";
 import oidcRoutes from "./routes/auth/oidc";
@@ -62,6 +63,8 @@ declare module "fastify" {
     config: Config;
     oidc: OidcProvider | undefined;
     events: ProjectEventHub;
+    /** The open My Tasks streams (realtime/user-event-hub.ts). */
+    userEvents: UserEventHub;
     /** Each project's computed schedule, for the tasks live events carry. */
     projectSchedules: ProjectScheduleCache;
     /** The worker processes uploads are read in (import-export/import-readers.ts). */
@@ -108,10 +111,15 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     config.eventKeepAliveSeconds * 1000,
   );
   app.decorate("events", events);
+  const userEvents = new UserEventHub(bus, app.log, config.eventKeepAliveSeconds * 1000);
+  app.decorate("userEvents", userEvents);
   app.decorate("sessionCache", new SessionCache(bus, (tokenHash) => findSession(db, tokenHash)));
   app.decorate("projectContentCache", new ProjectContentCache(config.projectCacheMegabytes * 1024 * 1024));
   // Open streams would keep the server from closing: end them first.
-  app.addHook("preClose", async () => events.closeAll());
+  app.addHook("preClose", async () => {
+    events.closeAll();
+    userEvents.closeAll();
+  });
   app.addHook("onClose", async () => bus.close());
   const importReaders = new ImportReaders({
     workers: config.importsPerInstance,

@@ -164,6 +164,11 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/shared-projects": { request: () => json("GET", "/api/shared-projects"), expected: signedIn() },
   "GET /api/my-tasks": { request: () => json("GET", "/api/my-tasks"), expected: signedIn() },
+  "GET /api/my-tasks/events": {
+    request: () => json("GET", "/api/my-tasks/events"),
+    expected: signedIn(),
+    stream: true,
+  },
   "GET /api/projects/by-slug/:slug": {
     request: (w) => json("GET", `/api/projects/by-slug/${w.project.slug}`),
     expected: read(),

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCompleteMyTask } from "@/features/my-tasks/api/complete-my-task";
 import { useMyTasks } from "@/features/my-tasks/api/get-my-tasks";
+import { useMyTasksEvents } from "@/features/my-tasks/api/use-my-tasks-events";
 import { MyTasksGroupSection } from "@/features/my-tasks/components/my-tasks-group";
 import {
   type ExpandedProjects,
@@ -36,6 +37,7 @@ type TaskDialogState = { open: boolean; task: TaskDto | null; project: MyTasksPr
 export function MyTasksPage() {
   useDocumentTitle();
   const myTasks = useMyTasks();
+  useMyTasksEvents();
   const completeTask = useCompleteMyTask();
   const { projects, isPending: projectsPending } = useAccessibleProjects();
   const [expanded, setExpanded] = useState<ExpandedProjects>(readExpandedProjects);

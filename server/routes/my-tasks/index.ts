@@ -120,9 +120,61 @@ export async function myTasksOf(
     }));
 }
 
+/** The ids of every project the user can reach, owned or shared, archived too. */
+export async function reachableProjectIds(
+  db: Database,
+  user: Pick<User, "id" | "email">,
+): Promise<Set<number>> {
+  const [owned, shared] = await Promise.all([
+    db.select({ id: projects.id }).from(projects).where(eq(projects.userId, user.id)),
+    db
+      .select({ id: projectShares.projectId })
+      .from(projectShares)
+      .where(or(eq(projectShares.userId, user.id), eq(projectShares.email, user.email))),
+  ]);
+  return new Set([...owned, ...shared].map((row) => row.id));
+}
+
 export default async function myTasksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+
+  // Server-Sent Events: a notice whenever one of the user's projects changes, so an open My Tasks
+  // reads itself again within a moment (realtime/user-event-hub.ts).
+  app.get("/api/my-tasks/events", async (request, reply) => {
+    const user = currentUser(request);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+      "x-content-type-options": "nosniff",
+    });
+    raw.write("retry: 3000\n\n");
+    let open = true;
+    let close = () => {};
+    const end = () => {
+      if (!open) return;
+      open = false;
+      close();
+      raw.end();
+    };
+    request.raw.on("close", () => {
+      open = false;
+      close();
+    });
+    close = await app.userEvents.open({
+      userId: user.id,
+      send: (text) => {
+        if (open) raw.write(text);
+      },
+      end,
+      readProjects: () => reachableProjectIds(db, user),
+    });
+    if (!open) close();
+  });
 
   app.get(
     "/api/my-tasks",
