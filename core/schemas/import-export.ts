@@ -89,6 +89,8 @@ export const importQuerySchema = z.object({
     .string()
     .optional()
     .transform((value) => value === "true" || value === "1"),
+  /** The uploaded file's name: the project's name when the file holds none. */
+  fileName: z.string().max(1000, "fileName must be 1000 characters or less.").optional(),
   /** CSV only: JSON of { field: column header }, overriding the guesses. */
   mapping: z
     .string()

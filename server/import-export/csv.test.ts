@@ -54,16 +54,24 @@ describe("readCsv on other tools' exports", () => {
       "not-started",
       "not-started",
       "completed",
-      "not-started",
+      "completed",
       "in-progress",
       "not-started",
     ]);
     expect(plan.tasks[1]).toMatchObject({ startDate: "2024-01-01", dueDate: "2024-01-05", completed: false });
-    expect(plan.tasks[2]).toMatchObject({ completed: true });
+    // Completed At is when it was done, not the time of the import.
+    expect(plan.tasks[2]).toMatchObject({ completed: true, completedAt: "2024-01-03T15:00:00Z" });
+    // Cancelled: closed, so read as completed, and said so.
+    expect(plan.tasks[6]).toMatchObject({ name: "Cancelled feature request", completed: true });
     expect(plan.categories.map((category) => category.name)).toEqual(["Test Project", "Another Project"]);
     expect(categoryOf(plan, plan.tasks[4].categoryKey)).toBe("Another Project");
-    expect(plan.dependencies).toEqual([]);
-    expect(plan.warnings).toContainEqual(expect.stringContaining('"Cancelled" (1 row)'));
+    // TEST-7 is blocked by TEST-2 (its Relations); its Parent, TEST-2, would wait for it the other
+    // way round, which closes a cycle: that one link is left out, and said so.
+    expect(plan.dependencies).toEqual([{ sourceKey: "TEST-2", targetKey: "TEST-7", type: "FS", lag: 0 }]);
+    expect(plan.warnings).toContainEqual(
+      'Read the statuses "Cancelled" (1 row) as completed: the planner has no cancelled status.',
+    );
+    expect(plan.warnings).toContainEqual(expect.stringContaining("1 sub-issue link to a parent"));
     expect(plan.warnings).toContainEqual(expect.stringContaining("assignees of 5 tasks"));
   });
 
@@ -366,5 +374,26 @@ describe("writeCsv", () => {
       })),
     );
     expect(links(read)).toEqual(["7>8 FS0", "7>9 FS2", "7>12 SS2", "8>12 FF-1", "9>12 SF1"]);
+  });
+});
+
+describe("other tools' columns: Relations, Parent, Completed At", () => {
+  it("makes a link of each blocked_by and blocking relation, and puts a sub-issue before its parent", () => {
+    const text = [
+      "Identifier,Name,State,Parent,Relations,Completed At",
+      'A-1,Plan,Todo,,"[{""type"": ""blocking"", ""issue"": ""A-2""}]",',
+      'A-2,Build,Todo,,"[{""type"": ""blocked_by"", ""issue"": ""A-1""}, {""type"": ""blocked_by"", ""issue"": ""A-9""}]",',
+      "A-3,Wire the door,Done,A-2,[],2024-02-01T09:30:00Z",
+      "A-4,Paint,Cancelled,A-2,not json,",
+    ].join("\n");
+    const { plan } = readCsv(text);
+    expect(plan.dependencies.map((link) => `${link.sourceKey}>${link.targetKey}`)).toEqual([
+      "A-1>A-2",
+      "A-3>A-2",
+      "A-4>A-2",
+    ]);
+    expect(plan.tasks[2]).toMatchObject({ completed: true, completedAt: "2024-02-01T09:30:00Z" });
+    expect(plan.warnings).toContainEqual('Left out 1 link naming an ID no row holds: "A-9".');
+    expect(plan.warnings).toContainEqual("Left out relations that could not be read: line 5.");
   });
 });

@@ -13,6 +13,7 @@ import {
 } from "@core/schemas/import-export";
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { parse } from "csv-parse/sync";
+import { addNamedLinks, EXTRA_GUESSES, type ExtraColumn, type NamedLinks, relationsOf } from "./csv-extras";
 import {
   booleanOf,
   dayOf,
@@ -71,6 +72,9 @@ const FIELD_NAMES: Record<CsvField, string> = {
   assignee: "the assignees",
   predecessors: "the predecessors",
 };
+
+/** Statuses of work given up (Plane, Linear, Jira): no planner status says it, so read as done. */
+const CANCELLED = /^\s*(cancell?ed|won'?t (do|fix)|wontfix|duplicate|declined|abandoned)\s*$/i;
 
 /** The header is looked for in this many first rows. */
 const HEADER_ROWS = 50;
@@ -212,6 +216,18 @@ export function readCsv(
       }
     }
   }
+  // Other tools' columns beyond ours (csv-extras.ts), when their headers are there.
+  const extras: Partial<Record<ExtraColumn, number>> = {};
+  for (const [extra, guesses] of Object.entries(EXTRA_GUESSES) as [ExtraColumn, readonly string[]][]) {
+    for (const guess of guesses) {
+      const index = columns.findIndex((column, position) => !used.has(position) && sameHeader(column, guess));
+      if (index >= 0) {
+        extras[extra] = index;
+        used.add(index);
+        break;
+      }
+    }
+  }
   const readMapping: CsvMapping = {};
   for (const field of FIELDS) if (at[field] !== undefined) readMapping[field] = columns[at[field]];
 
@@ -222,7 +238,7 @@ export function readCsv(
   const preamble = rows.slice(0, headerIndex);
   if (preamble.length > 0)
     warnings.push(`Skipped ${plural(preamble.length, "row")} before the header on line ${header.line}.`);
-  readRowsInto(plan, data, at, columns, legendOf(preamble));
+  readRowsInto(plan, data, at, columns, legendOf(preamble), extras);
 
   const left = columns.filter((column, index) => column !== "" && !used.has(index));
   if (left.length > 0) warnings.push(`Left out the columns ${quoted(left)}.`);
@@ -248,8 +264,18 @@ function readRowsInto(
   at: Partial<Record<CsvField, number>>,
   columns: readonly string[],
   legend: ReadonlyMap<string, string>,
+  extras: Partial<Record<ExtraColumn, number>>,
 ) {
   const warnings = plan.warnings;
+  const extra = (row: Row, column: ExtraColumn) => {
+    const index = extras[column];
+    return index === undefined ? "" : unneutralized(row.cells[index] ?? "").trim();
+  };
+  const named: NamedLinks[] = [];
+  const parents: { key: string; parentId: string }[] = [];
+  const unreadableRelations: string[] = [];
+  const badCompletions: string[] = [];
+  const cancelled = new Map<string, number>();
   const raw = (row: Row, field: CsvField) => {
     const index = at[field];
     return index === undefined ? "" : unneutralized(row.cells[index] ?? "");
@@ -297,7 +323,27 @@ function readRowsInto(
     const doneCell = cell(row, "completed");
     const done = doneCell === "" ? null : booleanOf(doneCell);
     if (doneCell !== "" && done === null) unknownDone.add(doneCell);
+    // A cancelled task is closed: nothing waits for it, so it is read as completed, and said so.
+    if (status === null && CANCELLED.test(statusCell)) {
+      status = "completed";
+      cancelled.set(statusCell, (cancelled.get(statusCell) ?? 0) + 1);
+    }
     const completed = done ?? status === "completed";
+    const completedAtCell = extra(row, "completedAt");
+    let completedAt: string | null = null;
+    if (completed && completedAtCell !== "") {
+      if (Number.isNaN(Date.parse(completedAtCell)))
+        badCompletions.push(`line ${row.line} ("${completedAtCell}")`);
+      else completedAt = completedAtCell;
+    }
+    const relationsCell = extra(row, "relations");
+    if (relationsCell !== "" && relationsCell !== "[]") {
+      const relations = relationsOf(relationsCell);
+      if (relations) named.push({ key, ...relations });
+      else unreadableRelations.push(`line ${row.line}`);
+    }
+    const parentId = extra(row, "parent");
+    if (parentId !== "") parents.push({ key, parentId });
 
     const durationCell = cell(row, "duration");
     let duration: number | null = null;
@@ -330,11 +376,13 @@ function readRowsInto(
         dueDate: dateOf(row, "finish"),
         duration,
         categoryKey,
+        ...(completedAt ? { completedAt } : {}),
       }),
     );
   }
 
   plan.dependencies = readPredecessors(pending, keyOfId, warnings);
+  const namedLinks = addNamedLinks(plan.dependencies, named, parents, keyOfId);
   // A scheduled task no link places stays where the file put it (our auto scheduler would pull
   // it back to the project's start): its start becomes its start-no-earlier-than.
   const linked = new Set(plan.dependencies.map((link) => link.targetKey));
@@ -358,6 +406,22 @@ function readRowsInto(
     const values = [...unknownStatuses].map(([value, count]) => `"${value}" (${plural(count, "row")})`);
     warnings.push(`Read the statuses ${some(values)} as not started.`);
   }
+  if (cancelled.size > 0) {
+    const values = [...cancelled].map(([value, count]) => `"${value}" (${plural(count, "row")})`);
+    warnings.push(`Read the statuses ${some(values)} as completed: the planner has no cancelled status.`);
+  }
+  if (badCompletions.length > 0)
+    warnings.push(`Left out completion times that could not be read: ${some(badCompletions)}.`);
+  if (unreadableRelations.length > 0)
+    warnings.push(`Left out relations that could not be read: ${some(unreadableRelations)}.`);
+  if (namedLinks.unknown.length > 0)
+    warnings.push(
+      `Left out ${plural(namedLinks.unknown.length, "link")} naming an ID no row holds: ${quoted(namedLinks.unknown)}.`,
+    );
+  if (namedLinks.skipped > 0)
+    warnings.push(
+      `Left out ${plural(namedLinks.skipped, "sub-issue link")} to a parent that waits the other way (it would close a cycle).`,
+    );
   if (unknownDone.size > 0)
     warnings.push(`Read the completed values ${quoted([...unknownDone])} as not completed.`);
   if (assigned > 0)

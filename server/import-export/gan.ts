@@ -31,6 +31,9 @@ import {
 } from "./imported-plan";
 import { child, children, parseXml, text, type XmlElement } from "./xml";
 
+/** Project names GanttProject writes when none was given. */
+const GAN_PLACEHOLDER_NAMES = new Set(["project-name", "untitled", "untitled project", ""]);
+
 /** GanttProject's <depend type>. */
 const DEPEND_TYPES: Record<string, DependencyType> = { "1": "SS", "2": "FS", "3": "FF", "4": "SF" };
 /** The <default-week> attributes in ISO weekday order (1 = Monday); "1" marks a weekend day. */
@@ -110,7 +113,11 @@ export function readGan(xml: string): ImportedPlan {
   const tasksElement = child(project, "tasks");
   if (!tasksElement) throw new ImportError("The GanttProject file has no <tasks> element.");
 
-  const plan = emptyPlan(text(project, "name"));
+  // "project-name" and "Untitled" are GanttProject's placeholders: the file's own name says more.
+  const projectName = text(project, "name");
+  const plan = emptyPlan(
+    projectName && !GAN_PLACEHOLDER_NAMES.has(projectName.trim().toLowerCase()) ? projectName : null,
+  );
   const description = text(project, "description");
   if (description) plan.description = description;
   const warnings = plan.warnings;

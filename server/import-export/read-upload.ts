@@ -12,6 +12,8 @@ export type UploadToRead = {
   format?: ImportFormat;
   /** The project's name the request asks for, else the file's. */
   name?: string;
+  /** The name when neither the request nor the file gives one: the file's own name, without extension. */
+  fallbackName?: string;
   mapping?: CsvMapping;
 };
 
@@ -48,7 +50,7 @@ export function readUpload(upload: UploadToRead): UploadRead {
     const format = upload.format ?? sniffFormat(text);
     if (!format) return { ok: false, statusCode: 415, message: UNKNOWN_FORMAT, code: "unknown_format" };
     const read = readPlanFile(format, text, upload.mapping);
-    const prepared = preparePlan(read.plan, upload.name ?? null);
+    const prepared = preparePlan(read.plan, upload.name ?? null, upload.fallbackName ?? null);
     return {
       ok: true,
       format,

@@ -118,14 +118,22 @@ export function someNames(names: readonly string[]): string {
  * fine; too many tasks or a cycle is not), and keeps the rest within the API's limits, with a
  * warning for each thing changed or dropped.
  */
-export function preparePlan(plan: ImportedPlan, requestedName: string | null): PreparedPlan {
+export function preparePlan(
+  plan: ImportedPlan,
+  requestedName: string | null,
+  fallbackName: string | null = null,
+): PreparedPlan {
   const warnings = [...plan.warnings];
   // The readers count as they read; this is the same limit for a plan however it was read.
   if (plan.tasks.length > IMPORT_TASKS_MAX) throw tooMany("tasks");
   if (plan.dependencies.length > IMPORT_DEPENDENCIES_MAX) throw tooMany("dependencies");
   if (plan.categories.length > IMPORT_LIMITS.categories) throw tooMany("categories");
   checkStorableTexts(plan);
-  const name = clip((requestedName ?? plan.name ?? "").trim() || "Imported project", PROJECT_NAME_MAX);
+  // The name asked for, else the file's own project name, else the file's name (what the user chose).
+  const name = clip(
+    (requestedName ?? plan.name?.trim() ?? "") || fallbackName?.trim() || "Imported project",
+    PROJECT_NAME_MAX,
+  );
 
   // Categories: one per name whatever its case (the database allows no two), within the limits.
   const categoryByKey = new Map<string, string>();

@@ -112,6 +112,38 @@ describe("importing other tools' files", () => {
     expect((await readDetail(owner, house.project.id)).project.holidays).toContain("2006-02-14");
   });
 
+  it("names a project after its file when the file names none (GanttProject's placeholder included)", async () => {
+    const gan = await importFile(owner, sample("gan/tsgp-task-with-dependencies.gan"), {
+      format: "gan",
+      fileName: "C:\\plans\\office_move.gan",
+    });
+    expect(gan.project.name).toBe("office move");
+    const csv = await importFile(owner, "Name\nPack\n", { format: "csv", fileName: "Moving day.csv" });
+    expect(csv.project.name).toBe("Moving day");
+    // The name asked for, and the file's own project name, come first.
+    const asked = await importFile(owner, "Name\nPack\n", {
+      format: "csv",
+      fileName: "x.csv",
+      name: "Asked",
+    });
+    expect(asked.project.name).toBe("Asked");
+    const untitled = await importFile(owner, "Name\nPack\n", { format: "csv" });
+    expect(untitled.project.name).toBe("Imported project");
+  });
+
+  it("keeps Plane's blocked_by relation, its completion time and its cancelled task as closed", async () => {
+    const answer = await importFile(owner, sample("tasklists/linear-planecsv-sample.csv"), { format: "csv" });
+    const detail = await readDetail(owner, answer.project.id);
+    const byName = (name: string) => detail.tasks.find((task) => task.name === name);
+    expect(detail.dependencies).toHaveLength(1);
+    expect(detail.dependencies[0]).toMatchObject({
+      sourceTaskId: byName("Fix dashboard loading issue")?.id,
+      targetTaskId: byName("Sub-task: Profile dashboard")?.id,
+    });
+    expect(byName("Update API documentation")?.completedAt).toBe("2024-01-03T15:00:00.000Z");
+    expect(byName("Cancelled feature request")).toMatchObject({ completed: true });
+  });
+
   it.each([
     "tasklists/linear-planecsv-sample.csv",
     "tasklists/vikunja-ticktick-export.csv",

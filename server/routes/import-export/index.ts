@@ -37,6 +37,19 @@ type ImportQuery = z.output<typeof importQuerySchema>;
  * meanwhile). The request lets go of the bytes (up to 20 MiB) as they go to the reader, so only
  * the plan is held while it is stored.
  */
+/**
+ * A project's name from a file's: its last path part without the extension, separators as spaces.
+ * @example projectNameOfFile("C:\\plans\\office_move.v2.gan") // "office move.v2"
+ */
+export function projectNameOfFile(fileName: string): string | undefined {
+  const base = fileName.split(/[\\/]/).pop() ?? "";
+  const name = base
+    .replace(/\.[^.]*$/, "")
+    .replace(/[_]+/g, " ")
+    .trim();
+  return name === "" ? undefined : name;
+}
+
 async function readInWorker(
   request: FastifyRequest<{ Querystring: ImportQuery }>,
 ): Promise<Extract<UploadRead, { ok: true }>> {
@@ -44,8 +57,9 @@ async function readInWorker(
   if (!Buffer.isBuffer(body)) throw badRequest("The request holds no file.");
   if (body.length === 0) throw badRequest("The file is empty.", "empty_file");
   request.body = null;
-  const { mapping, name, format } = request.query;
-  const read = await request.server.importReaders.read({ body, format, name, mapping });
+  const { mapping, name, format, fileName } = request.query;
+  const fallbackName = fileName ? projectNameOfFile(fileName) : undefined;
+  const read = await request.server.importReaders.read({ body, format, name, mapping, fallbackName });
   if (!read.ok) throw new AppError(read.statusCode, read.message, read.code);
   return read;
 }

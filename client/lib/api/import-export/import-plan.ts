@@ -62,6 +62,8 @@ export async function importPlan({
 }: ImportRequest): Promise<ImportAnswerDto> {
   const query = new URLSearchParams({ format });
   if (name?.trim()) query.set("name", name.trim());
+  // A file without a project name of its own names the project after itself.
+  if (file instanceof File && file.name) query.set("fileName", file.name.slice(0, 1000));
   if (dryRun) query.set("dryRun", "true");
   if (mapping) query.set("mapping", JSON.stringify(mapping));
   const response = await fetch(`/api/projects/import?${query}`, {
