@@ -151,7 +151,8 @@ describe("the dependency graph in the browser", () => {
     await page.locator(".react-flow__edge").first().click();
     await expect.poll(() => counter(page)).toBe("0 tasks, 1 connection selected");
     await tool(page, "Delete selected").click();
-    await expectToast(page, "Successfully deleted 1 item.");
+    // A link goes without a question (Ctrl+Z brings it back); the toast names it.
+    await expectToast(page, `Deleted "${a.name}" → "${b.name}". Press Ctrl+Z to undo.`);
     await expect.poll(headerOf(page, b.name)).toBe("To Do");
     const left = await project(context, created.id);
     expect(left.tasks.map((task) => task.name).sort()).toEqual([a.name, b.name]);

@@ -30,7 +30,7 @@ describe("assignee options", () => {
       assigneeOptions(ada, { owner: bob, shares: [share(1, cy), share(2, null, "later@example.com")] }, null),
     ).toEqual([
       { id: 1, label: "Ada Lovelace (you)" },
-      { id: 2, label: "bob (owner)" },
+      { id: 2, label: "bob" },
       { id: 3, label: "cy" },
     ]);
   });
@@ -43,7 +43,7 @@ describe("assignee options", () => {
       assigneeOptions(ada, { owner: person(2, "bob"), shares: [share(1, person(1, "ada"))] }, null),
     ).toEqual([
       { id: 1, label: "Ada Lovelace (you)" },
-      { id: 2, label: "bob (owner)" },
+      { id: 2, label: "bob" },
     ]);
   });
 

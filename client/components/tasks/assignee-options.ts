@@ -14,7 +14,7 @@ type Person = Pick<PublicUser, "id" | "firstName" | "lastName" | "username" | "e
  * project) that is the user alone; a task already assigned to someone not listed keeps that person
  * as an option, so opening the dialog never drops them.
  *
- * @example assigneeOptions(ada, { owner: bob, shares: [] }, null) // [{ id: 1, label: "Ada Lovelace (you)" }, { id: 2, label: "bob (owner)" }]
+ * @example assigneeOptions(ada, { owner: bob, shares: [] }, null) // [{ id: 1, label: "Ada Lovelace (you)" }, { id: 2, label: "bob" }]
  */
 export function assigneeOptions(
   user: Person | null,
@@ -27,7 +27,8 @@ export function assigneeOptions(
   };
   if (user) add(user.id, `${userDisplayName(user)} (you)`);
   if (members) {
-    add(members.owner.id, `${userDisplayName(members.owner)} (owner)`);
+    // A person by their name, as members are: the role says nothing about who does the task.
+    add(members.owner.id, userDisplayName(members.owner));
     for (const { user: member } of members.shares) if (member) add(member.id, userDisplayName(member));
   }
   if (currentAssigneeId) add(currentAssigneeId, "Current assignee");

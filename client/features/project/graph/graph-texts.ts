@@ -1,3 +1,5 @@
+import { shortDate } from "@core/scheduling/preview-text";
+import { format } from "date-fns";
 // The graph view's words, with the singular and plural the spec leaves open
 // ("N task(s)", "this task / these tasks").
 import type { ToastText } from "@/lib/api/tasks/task-toasts";
@@ -25,6 +27,17 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** @example itemsDeletedToast(3) // { title: "Items deleted", description: "Successfully deleted 3 items." } */
 export function itemsDeletedToast(count: number): ToastText {
   return { title: "Items deleted", description: `Successfully deleted ${plural(count, "item", "items")}.` };
+}
+
+/**
+ * The toast of dependencies deleted alone (the Delete key asks nothing for them): which ones, and
+ * how to bring them back.
+ * @example dependenciesDeletedToast(['"Pack" → "Move"']) // { title: "Dependency deleted", description: 'Deleted "Pack" → "Move". Press Ctrl+Z to undo.' }
+ */
+export function dependenciesDeletedToast(names: readonly string[]): ToastText {
+  const title = names.length === 1 ? "Dependency deleted" : "Dependencies deleted";
+  const what = names.length === 1 ? names[0] : plural(names.length, "dependency", "dependencies");
+  return { title, description: `Deleted ${what}. Press Ctrl+Z to undo.` };
 }
 
 /**
@@ -66,4 +79,24 @@ export function nodeLabel(name: string): string {
 export function criticalPathSummary(taskCount: number, days: number): string {
   const rounded = Math.round(days * 10) / 10;
   return `Critical path: ${plural(taskCount, "task", "tasks")}, ${plural(rounded, "day", "days")}`;
+}
+
+/**
+ * The dates a card shows: a scheduled task's start and finish, else its due date; null without.
+ * @example cardDates({ schedule: { start: "2026-05-04", finish: "2026-05-08" }, dueDate: null }, 2026) // "May 4 – May 8"
+ */
+export function cardDates(
+  task: { schedule?: { start: string; finish: string } | null; dueDate: string | null },
+  thisYear: number,
+): string | null {
+  const { schedule } = task;
+  if (schedule) {
+    const start = shortDate(schedule.start, thisYear);
+    return schedule.start === schedule.finish ? start : `${start} – ${shortDate(schedule.finish, thisYear)}`;
+  }
+  if (task.dueDate) {
+    const due = new Date(task.dueDate);
+    return `Due ${format(due, due.getFullYear() === thisYear ? "MMM d" : "MMM d, yyyy")}`;
+  }
+  return null;
 }

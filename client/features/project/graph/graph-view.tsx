@@ -115,8 +115,10 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
 
   // Read through a ref, so the handler stays the same object while cards are dragged.
   const elements = useRef({ nodes, edges });
+  const latestData = useRef({ tasks, dependencies });
   useEffect(() => {
     elements.current = { nodes, edges };
+    latestData.current = { tasks, dependencies };
   });
   const requestDelete = useCallback(() => {
     // On a public link every write is a no-op; members without rights are told.
@@ -132,8 +134,17 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
       return;
     }
     // Connections alone go at once; tasks take their dependencies with them, so they are confirmed.
-    if (selection.taskIds.length === 0) void deleteSelection(selection);
-    else setConfirming({ open: true, selection });
+    if (selection.taskIds.length === 0) {
+      const { tasks, dependencies } = latestData.current;
+      const nameOf = (id: number) => tasks.find((task) => task.id === id)?.name ?? "a task";
+      const dependencyNames = selection.dependencyIds.flatMap((id) => {
+        const dependency = dependencies.find((each) => each.id === id);
+        return dependency
+          ? [`"${nameOf(dependency.sourceTaskId)}" → "${nameOf(dependency.targetTaskId)}"`]
+          : [];
+      });
+      void deleteSelection({ ...selection, dependencyNames });
+    } else setConfirming({ open: true, selection });
   }, [canEdit, publicShare, deleteSelection]);
 
   const confirmDelete = async () => {

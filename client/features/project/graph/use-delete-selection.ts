@@ -8,9 +8,14 @@ import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { deleteTask } from "@/lib/api/tasks/delete-task";
 import { TASK_FAILURE_TITLES } from "@/lib/api/tasks/task-toasts";
 import { errorMessage } from "@/lib/error-message";
-import { itemsDeletedToast } from "./graph-texts";
+import { dependenciesDeletedToast, itemsDeletedToast } from "./graph-texts";
 
-export type GraphSelection = { taskIds: number[]; dependencyIds: number[] };
+export type GraphSelection = {
+  taskIds: number[];
+  dependencyIds: number[];
+  /** The selected dependencies in words ('"Pack" → "Move"'), named when they go alone. */
+  dependencyNames?: string[];
+};
 
 /**
  * Deletes the graph's selection: every task and dependency in parallel, then one refresh. What was
@@ -22,7 +27,7 @@ export function useDeleteSelection(projectId: number) {
   const [deleting, setDeleting] = useState(false);
 
   const deleteSelection = useCallback(
-    async ({ taskIds, dependencyIds }: GraphSelection): Promise<boolean> => {
+    async ({ taskIds, dependencyIds, dependencyNames = [] }: GraphSelection): Promise<boolean> => {
       setDeleting(true);
       try {
         const [taskResults, dependencyResults] = await Promise.all([
@@ -56,7 +61,12 @@ export function useDeleteSelection(projectId: number) {
           toast({ variant: "destructive", title, description: errorMessage(failure.reason) });
           return false;
         }
-        toast(itemsDeletedToast(goneTasks.size + goneDependencies.size));
+        // Links alone go without a question: the toast names what went (Ctrl+Z brings it back).
+        toast(
+          taskIds.length === 0
+            ? dependenciesDeletedToast(dependencyNames)
+            : itemsDeletedToast(goneTasks.size + goneDependencies.size),
+        );
         return true;
       } finally {
         setDeleting(false);
