@@ -20,6 +20,7 @@ import { arrowHead, type DependencyEdge, EDGE_COLOR, type TaskNode as TaskNodeTy
 import { GRAPH_ENGINE } from "./graph-engine";
 import { ZoomControls } from "./graph-zoom-controls";
 import { TaskNode } from "./task-node";
+import { useFitAsPlanGrows } from "./use-fit-as-plan-grows";
 import { rendersVisibleOnly } from "./use-graph-elements";
 import { useZoomFloor } from "./use-zoom-floor";
 
@@ -68,6 +69,7 @@ export function GraphCanvas({
   const { screenToFlowPosition, getNodes } = useReactFlow<TaskNodeType, DependencyEdge>();
   const isMobile = useIsMobile();
   const minZoom = useZoomFloor(nodes);
+  const fitting = useFitAsPlanGrows(nodes);
   const keyboardMoves = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(keyboardMoves.current), []);
 
@@ -123,6 +125,7 @@ export function GraphCanvas({
       onNodeDragStop={saveDragged}
       onSelectionDragStop={(_event, dragged) => onSaveMoved(dragged)}
       onPaneClick={handlePaneClick}
+      onMoveStart={fitting.onMoveStart}
       onBeforeDelete={handleBeforeDelete}
       nodesDraggable={canEdit && mode !== "connect"}
       // In connect mode a member without rights may drag, and is refused with a 'Permission denied' toast.
@@ -146,7 +149,7 @@ export function GraphCanvas({
       <Background gap={GRAPH_ENGINE.backgroundGap} />
       {/* 200 by 150 would cover half a phone's canvas: the minimap shows from 768 px up. */}
       {!isMobile && <CanvasMiniMap {...GRAPH_ENGINE.minimap} ariaLabel="Minimap" />}
-      <ZoomControls />
+      <ZoomControls onChosen={fitting.onZoomChosen} />
     </ReactFlow>
   );
 }

@@ -7,8 +7,11 @@ const ZOOM_DURATION = 200;
 /** Only the rounded percentage is read, so panning does not render this panel again. */
 const zoomPercent = (state: { transform: [number, number, number] }) => Math.round(state.transform[2] * 100);
 
-/** Zoom out, the zoom percentage, zoom in and fit; for viewers too. */
-export function ZoomControls() {
+/**
+ * Zoom out, the zoom percentage, zoom in and fit; for viewers too. `onChosen` hears which: a zoom
+ * the user chose ("zoom"), or a fit, after which the view follows the plan again ("fit").
+ */
+export function ZoomControls({ onChosen }: { onChosen?: (choice: "zoom" | "fit") => void }) {
   const { zoomIn, zoomOut, fitView } = useReactFlow();
   const percent = useStore(zoomPercent);
   return (
@@ -22,7 +25,10 @@ export function ZoomControls() {
         tooltipSide="top"
         size="icon-sm"
         disabled={percent <= GRAPH_ENGINE.minZoom * 100}
-        onClick={() => void zoomOut({ duration: ZOOM_DURATION })}
+        onClick={() => {
+          onChosen?.("zoom");
+          void zoomOut({ duration: ZOOM_DURATION });
+        }}
       >
         <ZoomOut aria-hidden />
       </IconButton>
@@ -34,7 +40,10 @@ export function ZoomControls() {
         tooltipSide="top"
         size="icon-sm"
         disabled={percent >= GRAPH_ENGINE.maxZoom * 100}
-        onClick={() => void zoomIn({ duration: ZOOM_DURATION })}
+        onClick={() => {
+          onChosen?.("zoom");
+          void zoomIn({ duration: ZOOM_DURATION });
+        }}
       >
         <ZoomIn aria-hidden />
       </IconButton>
@@ -42,7 +51,10 @@ export function ZoomControls() {
         label="Fit view"
         tooltipSide="top"
         size="icon-sm"
-        onClick={() => void fitView({ ...GRAPH_ENGINE.fitViewOptions, duration: ZOOM_DURATION })}
+        onClick={() => {
+          onChosen?.("fit");
+          void fitView({ ...GRAPH_ENGINE.fitViewOptions, duration: ZOOM_DURATION });
+        }}
       >
         <Scan aria-hidden />
       </IconButton>

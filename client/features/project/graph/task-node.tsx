@@ -1,3 +1,4 @@
+import type { ScheduledTaskDto } from "@core/schemas/projects";
 import { DISPLAY_STATUS_LABELS, type DisplayStatus } from "@core/tasks/status";
 import { Handle, type NodeProps, Position } from "@xyflow/react";
 import { Check, Eye, Pencil } from "lucide-react";
@@ -5,7 +6,7 @@ import { type CSSProperties, memo } from "react";
 import { cn } from "@/lib/utils";
 import { useGraphActions } from "./graph-actions";
 import type { TaskNode as TaskNodeType } from "./graph-elements";
-import { nodeLabel } from "./graph-texts";
+import { cardDates, nodeLabel } from "./graph-texts";
 
 const HEADER_TONES: Record<DisplayStatus, string> = {
   todo: "bg-slate-100 text-slate-700",
@@ -30,6 +31,7 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
   const { task, status, tint, critical } = data;
   const { canEdit, readOnly, openTask, toggleCompleted } = useGraphActions();
   const label = nodeLabel(task.name);
+  const dates = cardDates(task as ScheduledTaskDto, new Date().getFullYear());
   return (
     <div
       className={cn("task-node", selected && "is-selected", critical && "is-critical")}
@@ -92,6 +94,11 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
         >
           {label}
         </p>
+        {dates && (
+          <p data-card-dates className="mt-1 text-xs font-medium text-muted-foreground tabular-nums">
+            {dates}
+          </p>
+        )}
         {task.description && (
           <p className="mt-1 line-clamp-2 text-xs wrap-anywhere text-muted-foreground">{task.description}</p>
         )}
