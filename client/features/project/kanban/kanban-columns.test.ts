@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { columnDropId, KANBAN_COLUMNS, kanbanColumnOf, kanbanDrop, tasksByColumn } from "./kanban-columns";
+import {
+  columnDropId,
+  KANBAN_COLUMNS,
+  kanbanColumnOf,
+  kanbanDrop,
+  nextColumnCenter,
+  tasksByColumn,
+} from "./kanban-columns";
 
 const now = new Date("2026-05-13T10:00:00.000Z");
 const task = (status: string, completed = false) => ({ status, completed });
@@ -58,5 +65,21 @@ describe("kanbanDrop", () => {
     for (const target of [null, undefined, "", "column:done", "task-3", 7, "completed"]) {
       expect(kanbanDrop(task("todo"), target, now)).toEqual({ kind: "invalid" });
     }
+  });
+});
+
+describe("nextColumnCenter", () => {
+  const rect = (left: number, top: number) => ({ left, top, width: 300, height: 400 });
+  it("goes to the next or previous column's centre in board order, and nowhere past the ends", () => {
+    const row = [rect(0, 0), rect(316, 0), rect(632, 0), rect(948, 0)];
+    expect(nextColumnCenter(row, { x: 150, y: 50 }, 1)).toEqual({ x: 466, y: 200 });
+    expect(nextColumnCenter(row, { x: 470, y: 50 }, -1)).toEqual({ x: 150, y: 200 });
+    expect(nextColumnCenter(row, { x: 150, y: 50 }, -1)).toBeNull();
+    expect(nextColumnCenter(row, { x: 1098, y: 50 }, 1)).toBeNull();
+  });
+
+  it("follows the board when it wraps to two rows: after the top right comes the bottom left", () => {
+    const grid = [rect(0, 0), rect(316, 0), rect(0, 420), rect(316, 420)];
+    expect(nextColumnCenter(grid, { x: 470, y: 50 }, 1)).toEqual({ x: 150, y: 620 });
   });
 });

@@ -81,3 +81,39 @@ export const KANBAN_TOASTS = {
   failed: { title: "Failed to update task", description: "Could not move the task. Please try again." },
   invalidTarget: { title: "Invalid drop target", description: "Please drop the task on a valid column." },
 } as const;
+
+/**
+ * Where a card lifted by keyboard goes on ArrowRight or ArrowLeft: the centre of the next or the
+ * previous column in reading order (the board wraps to two rows on a narrow screen, so "next" is
+ * not always to the right), or null past the last. `columns` are the columns' rects in board order;
+ * the card is in the one whose centre is nearest its own.
+ * @example nextColumnCenter([{ left: 0, top: 0, width: 300, height: 400 }, { left: 316, top: 0, width: 300, height: 400 }], { x: 150, y: 50 }, 1) // { x: 466, y: 200 }
+ */
+export function nextColumnCenter(
+  columns: readonly ({ left: number; top: number; width: number; height: number } | undefined)[],
+  card: { x: number; y: number },
+  direction: 1 | -1,
+): { x: number; y: number } | null {
+  const centers = columns.map((column) =>
+    column ? { x: column.left + column.width / 2, y: column.top + column.height / 2 } : null,
+  );
+  const inside = columns.findIndex(
+    (column) =>
+      column &&
+      card.x >= column.left &&
+      card.x <= column.left + column.width &&
+      card.y >= column.top &&
+      card.y <= column.top + column.height,
+  );
+  let current = inside;
+  if (current < 0) {
+    let best = Number.POSITIVE_INFINITY;
+    centers.forEach((center, index) => {
+      if (!center) return;
+      const distance = Math.hypot(center.x - card.x, center.y - card.y);
+      if (distance < best) [best, current] = [distance, index];
+    });
+  }
+  if (current < 0) return null;
+  return centers[current + direction] ?? null;
+}
