@@ -61,6 +61,19 @@ describe("previews before a change moves tasks", () => {
     await preview.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => links(context, project.id)).toBe(2);
     await expect.poll(() => page.locator(".react-flow__edge").count()).toBe(2);
+
+    // Deleting Design from the graph says what it moves, in the question before it.
+    await tool(page, "Select and move").click();
+    await card(page, "Design").click();
+    await tool(page, "Delete selected").click();
+    const question = page.getByRole("alertdialog", { name: "Delete Task" });
+    await expect
+      .poll(() => question.getByTestId("deletion-preview").textContent())
+      .toMatch(/^This moves 2 tasks; the project now finishes .+ \(was .+\)\.$/);
+    await settle(page);
+    expect(await seriousViolations(page, "graph deletion question")).toEqual([]);
+    await question.getByRole("button", { name: "Cancel" }).click();
+    expect(await links(context, project.id)).toBe(2);
   });
 
   it("asks before Waits for adds or removes a link that moves tasks, and shows each link's type", async () => {
@@ -72,6 +85,8 @@ describe("previews before a change moves tasks", () => {
     const dialog = page.getByRole("dialog", { name: "Edit Task" });
     const waitsFor = dialog.getByRole("list", { name: "Waits for" });
     await expect.poll(() => waitsFor.textContent()).toContain("Design");
+    await settle(page);
+    expect(await seriousViolations(page, "task dialog with its links")).toEqual([]);
     // The link says its type, and where its type and lag are set.
     expect(await waitsFor.locator("[data-link-type]").textContent()).toBe("FS");
     expect(await dialog.textContent()).toContain(

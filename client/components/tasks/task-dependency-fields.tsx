@@ -195,7 +195,6 @@ function DependencyPicker({
                 <button
                   type="button"
                   onClick={() => onOpen(link)}
-                  aria-label={`"${link.name}", ${DEPENDENCY_TYPE_NAMES[link.dependency.type ?? "FS"].toLowerCase()}${link.dependency.lag ? `, lag ${link.dependency.lag} working days` : ""}: set its type and lag`}
                   className="flex min-w-0 flex-1 items-center gap-2 rounded text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <span className="min-w-0 line-clamp-2">{link.name}</span>
@@ -204,6 +203,10 @@ function DependencyPicker({
                     className="ml-auto shrink-0 rounded bg-background px-1 text-[11px] font-medium text-muted-foreground"
                   >
                     {dependencyLabel(link.dependency) ?? "FS"}
+                  </span>
+                  {/* Spoken after what is shown, so the name heard holds the text seen. */}
+                  <span className="sr-only">
+                    {`, ${DEPENDENCY_TYPE_NAMES[link.dependency.type ?? "FS"].toLowerCase()}${link.dependency.lag ? `, lag ${link.dependency.lag} working days` : ""}: set its type and lag`}
                   </span>
                 </button>
               ) : (
