@@ -213,8 +213,8 @@ const section8Successes: Array<string | RegExp> = [
   "Items deleted",
   /Successfully deleted \d+ items?\./,
   // Links deleted alone, named (issue 32).
-  /^Dependenc(y|ies) deleted$/,
-  /^Deleted .+\. Press Ctrl\+Z to undo\.$/,
+  /Dependenc(y|ies) deleted/,
+  /Deleted .+\. Press Ctrl\+Z to undo\./,
   /Task moved to (Not Started|In Progress|Blocked|Completed)/,
   "Invitation sent",
   "The user has been invited to the project",
