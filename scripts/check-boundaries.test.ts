@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkBoundaries, resolveImport, violationsIn } from "./check-boundaries";
+import { checkBoundaries, importCycles, resolveImport, violationsIn } from "./check-boundaries";
 
 describe("resolveImport", () => {
   it("resolves the aliases and relative paths to repo paths, and leaves packages alone", () => {
@@ -42,6 +42,31 @@ describe("violationsIn", () => {
     expect(violationsIn("server/app.ts", 'import { phases } from "@core/graph/phases";')).toEqual([]);
   });
 
+  it("lets only app.ts import a route; a route's own files may import each other", () => {
+    const route = 'import { x } from "../routes/tasks/task-rules";';
+    expect(violationsIn("server/activity/undo.ts", route)[0].rule).toMatch(/only server\/app.ts imports/);
+    expect(violationsIn("server/app.ts", 'import taskRoutes from "./routes/tasks/index";')).toEqual([]);
+    expect(violationsIn("server/routes/tasks/tasks.test.ts", 'import { y } from "./index";')).toEqual([]);
+    expect(
+      violationsIn("server/routes/calendar-feed/index.ts", 'import { m } from "../my-tasks/index";'),
+    ).toHaveLength(1);
+  });
+
+  it("keeps server/db below the domain folders, and client/lib below client/components", () => {
+    expect(
+      violationsIn("server/db/x.ts", 'import { s } from "../scheduling/scheduled-content";')[0].rule,
+    ).toMatch(/server\/db imports only/);
+    expect(violationsIn("server/db/x.ts", 'import { e } from "../lib/errors";\nimport "../config";')).toEqual(
+      [],
+    );
+    expect(violationsIn("server/db/x.test.ts", 'import { t } from "../test/test-app";')).toEqual([]);
+    expect(violationsIn("server/db/x.ts", 'import { t } from "../test/test-app";')).toHaveLength(1);
+    expect(violationsIn("client/lib/x.ts", 'import { B } from "@/components/ui/button";')[0].rule).toMatch(
+      /client\/lib does not import client\/components/,
+    );
+    expect(violationsIn("client/components/x.tsx", 'import { t } from "@/lib/use-toast";')).toEqual([]);
+  });
+
   it("keeps components and lib below the features", () => {
     expect(violationsIn("client/lib/x.ts", 'import { P } from "@/features/project/p";')).toHaveLength(1);
     expect(violationsIn("client/app/router.tsx", 'import { P } from "@/features/project/p";')).toEqual([]);
@@ -60,5 +85,30 @@ describe("checkBoundaries", () => {
     writeFileSync(path.join(root, "client/features/b/y.ts"), "export const y = 1;\n");
     expect(checkBoundaries(root).map((violation) => violation.file)).toEqual(["client/features/a/x.tsx"]);
     expect(checkBoundaries(path.resolve(import.meta.dirname, ".."))).toEqual([]);
+  });
+});
+
+describe("importCycles", () => {
+  it("names each circle of files once, round two files or through several, type imports included", () => {
+    const sources = new Map([
+      ["server/auth/a.ts", 'import { b } from "./b";'],
+      ["server/auth/b.ts", 'import type { A } from "./a";'],
+      ["client/lib/x.ts", 'import { y } from "@/lib/y";'],
+      ["client/lib/y.ts", 'import { z } from "./z";'],
+      ["client/lib/z.ts", 'import { x } from "./x";'],
+      ["client/lib/alone.ts", 'import { x } from "./x";\nimport "react";'],
+    ]);
+    expect(importCycles(sources).map((violation) => violation.rule)).toEqual([
+      expect.stringContaining("server/auth/a.ts <-> server/auth/b.ts"),
+      expect.stringContaining("client/lib/x.ts <-> client/lib/y.ts <-> client/lib/z.ts"),
+    ]);
+    expect(
+      importCycles(
+        new Map([
+          ["core/a.ts", 'import "./b";'],
+          ["core/b.ts", "export {};"],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

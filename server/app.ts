@@ -22,7 +22,6 @@ import { SessionCache } from "./auth/session-cache";
 import { findSession } from "./auth/sessions";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { ProjectContentCache } from "./db/project-content";
 import { ImportReaders } from "./import-export/import-readers";
 import { ImportSlots } from "./import-export/import-slots";
 import { isDatabaseUnavailable } from "./lib/database-errors";
@@ -32,6 +31,7 @@ import { compression } from "./plugins/compression";
 import { requestGuards } from "./plugins/request-guards";
 import { sessionPlugin } from "./plugins/session";
 import staticAssets from "./plugins/static-assets";
+import { ProjectContentCache } from "./projects/project-content";
 import { createMemoryBus, createRedisBus } from "./realtime/event-bus";
 import { withChange } from "./realtime/event-content";
 import eventStreamRoutes from "./realtime/event-stream";
@@ -71,7 +71,7 @@ declare module "fastify" {
     importReaders: ImportReaders;
     /** How many imports run at once (import-export/import-slots.ts). */
     importSlots: ImportSlots;
-    /** Serialised tasks and dependencies of the projects read most recently (db/project-content.ts). */
+    /** Serialised tasks and dependencies of the projects read most recently (projects/project-content.ts). */
     projectContentCache: ProjectContentCache;
     /** The sessions resolved most recently, dropped on every instance as they change (auth/session-cache.ts). */
     sessionCache: SessionCache;

@@ -1,4 +1,4 @@
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/use-toast";
 
 /** The 'Permission denied' texts, for actions refused without edit rights. */
 export const PERMISSION_MESSAGES = {

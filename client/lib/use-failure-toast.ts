@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 /**
  * Raises a destructive toast (title `title`, the error as description) once each time a query

@@ -3,8 +3,8 @@ import type { DependencyDto } from "@core/schemas/projects";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { uniqueViolationOf } from "../auth/users";
 import { type Category, categories, dependencies, projects, tasks } from "../db/schema";
+import { ProjectEdges } from "../dependencies/project-edges";
 import { projectWire, toCategoryDto, toDependencyDto } from "../lib/serialize";
-import { ProjectEdges } from "../routes/dependencies/project-edges";
 import { lockProject, lockTasksInIdOrder, reschedule } from "../scheduling/rescheduler";
 import { fieldChanges } from "./activity-log";
 import {

@@ -11,10 +11,9 @@ import { taskDateProblems } from "@core/schemas/tasks";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, dependencies, projects, type Task, tasks } from "../db/schema";
+import { ProjectEdges } from "../dependencies/project-edges";
 import { conflict, notFound } from "../lib/errors";
 import { toTaskDto } from "../lib/serialize";
-import { ProjectEdges } from "../routes/dependencies/project-edges";
-import { isAssignable } from "../routes/tasks/task-rules";
 import {
   loadSchedulingState,
   lockAndReadTasks,
@@ -24,6 +23,7 @@ import {
   storeScheduledDates,
 } from "../scheduling/rescheduler";
 import { changesSchedule, datesToJudge, schedulingTaskOf } from "../scheduling/task-changes";
+import { isAssignable } from "../tasks/task-rules";
 import { fieldChanges, recordActivity } from "./activity-log";
 import { recordTaskActivity, type TaskRestore } from "./record-writes";
 import { type Reverter, staleField, staleRow } from "./reverter";

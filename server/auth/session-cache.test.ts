@@ -7,7 +7,8 @@ import { sessions, users } from "../db/schema";
 import { createMemoryBus, type EventBus } from "../realtime/event-bus";
 import { createTestUser, setupTestApp } from "../test/test-app";
 import { type ResolvedSession, SessionCache, type SessionCacheOptions } from "./session-cache";
-import { createSession, findSession, hashToken } from "./sessions";
+import { hashToken } from "./session-token";
+import { createSession, findSession } from "./sessions";
 
 const testApp = setupTestApp();
 const db = () => testApp.database.db;

@@ -5,7 +5,7 @@
 // safety net for a write that forgot to say so or a bus message lost while Redis was away.
 import type { User } from "../db/schema";
 import type { BusMessage, EventBus } from "../realtime/event-bus";
-import { hashToken } from "./sessions";
+import { hashToken } from "./session-token";
 
 /** A live session as the database holds it. */
 export type ResolvedSession = { user: User; expiresAt: Date };

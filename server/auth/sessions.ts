@@ -1,14 +1,13 @@
 // Server-side sessions: the cookie holds an opaque 256-bit token; the database holds its SHA-256.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { ResolvedSession, SessionCache } from "./session-cache";
+import { hashToken } from "./session-token";
 
 export const SESSION_COOKIE = "sid";
-
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function createSession(db: Database, userId: number, ttlDays: number) {
   const token = randomBytes(32).toString("base64url");

@@ -23,7 +23,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, dependencies, type Project, projects, tasks, type User } from "../db/schema";
-import { createProject } from "../routes/projects/project-store";
+import { createProject } from "../projects/project-store";
 import {
   dateOutOfRange,
   durationOutOfRange,

@@ -2,6 +2,7 @@
 // database, for tests whose subject is something else.
 import { randomBytes } from "node:crypto";
 import type { ShareRole } from "@core/access/permissions";
+import type { DatabaseHandle } from "../db/client";
 import {
   categories,
   dependencies,
@@ -13,7 +14,9 @@ import {
   tasks,
   type User,
 } from "../db/schema";
-import type { TestApp } from "./test-app";
+
+/** What the factories need of a test app (test-app.ts's TestApp has it): its database. */
+type TestApp = { database: DatabaseHandle };
 
 export async function createProjectFor(
   testApp: TestApp,

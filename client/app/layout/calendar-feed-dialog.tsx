@@ -12,13 +12,13 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/use-toast";
 import {
   useCalendarFeed,
   useRenewCalendarFeed,
   useTurnOffCalendarFeed,
 } from "@/lib/api/import-export/calendar-feed";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 type CalendarFeedDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -10,10 +10,10 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { AUTH_PATHS, navigateToServerPage } from "@/lib/auth-navigation";
 import { getInitials } from "@/lib/initials";
+import { toast } from "@/lib/use-toast";
 import { CalendarFeedDialog } from "./calendar-feed-dialog";
 
 /**

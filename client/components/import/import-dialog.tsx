@@ -24,7 +24,6 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { toast } from "@/components/ui/use-toast";
 import {
   formatOfFileName,
   ImportBusyError,
@@ -33,6 +32,7 @@ import {
 } from "@/lib/api/import-export/import-plan";
 import { errorMessage } from "@/lib/error-message";
 import { useOpenProject } from "@/lib/open-project";
+import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 
 type ImportDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,8 +1,8 @@
 import { useLocation } from "wouter";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/use-toast";
 import { useDeleteProject } from "@/lib/api/projects/delete-project";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 type DeleteProjectDialogProps = {
   project: { id: number; name: string };

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { ImportDialog } from "@/components/import/import-dialog";
 import { ProjectFields, useProjectForm } from "@/components/projects/project-fields";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { toast } from "@/components/ui/use-toast";
 import { useCreateProject } from "@/lib/api/projects/create-project";
 import { errorMessage } from "@/lib/error-message";
 import { useOpenProject } from "@/lib/open-project";
+import { toast } from "@/lib/use-toast";
 
 type NewProjectDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -4,9 +4,9 @@ import { decideRename } from "@/components/projects/rename-decision";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
 import { useUpdateProject } from "@/lib/api/projects/update-project";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 type RenameProjectDialogProps = {
   project: { id: number; name: string };

@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
-import { toast } from "@/components/ui/use-toast";
 import { useUpdateProject } from "@/lib/api/projects/update-project";
+import { toast } from "@/lib/use-toast";
 
 /**
  * Archives or unarchives a project, with a toast either way: after archiving the app goes to

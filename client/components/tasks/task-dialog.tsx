@@ -43,7 +43,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/use-toast";
 import { useCreateDependency } from "@/lib/api/dependencies/create-dependency";
 import { useAccessibleProjects } from "@/lib/api/projects/use-accessible-projects";
 import { projectKeys } from "@/lib/api/query-keys";
@@ -52,6 +51,7 @@ import { useDeleteTask } from "@/lib/api/tasks/delete-task";
 import { isMove, TASK_DIALOG_TOASTS, TASK_TOASTS, type ToastText } from "@/lib/api/tasks/task-toasts";
 import { staleTaskOf, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 
 export type TaskDialogProps = {

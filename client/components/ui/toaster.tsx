@@ -6,7 +6,7 @@ import {
   ToastTitle,
   ToastViewport,
 } from "@/components/ui/toast";
-import { useToast } from "@/components/ui/use-toast";
+import { useToast } from "@/lib/use-toast";
 
 /** Renders the toasts raised with `toast()`; mounted once in the app's providers. */
 export function Toaster() {

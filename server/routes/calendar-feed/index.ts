@@ -11,7 +11,7 @@ import { calendarFeeds, users } from "../../db/schema";
 import { writeIcs } from "../../import-export/ics";
 import { currentUser } from "../../lib/current-user";
 import { notFound } from "../../lib/errors";
-import { myTasksOf } from "../my-tasks/index";
+import { myTasksOf } from "../../my-tasks/my-tasks";
 
 const FEED_NOT_FOUND = "This calendar feed does not exist or was turned off.";
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;

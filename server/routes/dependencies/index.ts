@@ -13,12 +13,12 @@ import { recordDependencyActivity } from "../../activity/record-writes";
 import { uniqueViolationOf } from "../../auth/users";
 import type { Database } from "../../db/client";
 import { type Dependency, dependencies, projects, tasks, type User } from "../../db/schema";
+import { ProjectEdges, ProjectEdgesCache } from "../../dependencies/project-edges";
 import { currentUser } from "../../lib/current-user";
 import { definedOf } from "../../lib/defined-fields";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { toDependencyDto } from "../../lib/serialize";
 import { lockProject, reschedule, withDryRun } from "../../scheduling/rescheduler";
-import { ProjectEdges, ProjectEdgesCache } from "./project-edges";
 
 const DEPENDENCY_EXISTS = "This dependency already exists.";
 const DEPENDENCY_NOT_FOUND = "Dependency not found.";

@@ -17,6 +17,7 @@ import { requireProjectAccess } from "../../access/access-level";
 import { recordActivity } from "../../activity/activity-log";
 import type { Database } from "../../db/client";
 import { loadExportedPlan } from "../../import-export/export-plan";
+import { projectNameOfFile } from "../../import-export/file-name";
 import { writePlanFile } from "../../import-export/formats";
 import type { UploadRead } from "../../import-export/read-upload";
 import { storePlan } from "../../import-export/store-plan";
@@ -37,19 +38,6 @@ type ImportQuery = z.output<typeof importQuerySchema>;
  * meanwhile). The request lets go of the bytes (up to 20 MiB) as they go to the reader, so only
  * the plan is held while it is stored.
  */
-/**
- * A project's name from a file's: its last path part without the extension, separators as spaces.
- * @example projectNameOfFile("C:\\plans\\office_move.v2.gan") // "office move.v2"
- */
-export function projectNameOfFile(fileName: string): string | undefined {
-  const base = fileName.split(/[\\/]/).pop() ?? "";
-  const name = base
-    .replace(/\.[^.]*$/, "")
-    .replace(/[_]+/g, " ")
-    .trim();
-  return name === "" ? undefined : name;
-}
-
 async function readInWorker(
   request: FastifyRequest<{ Querystring: ImportQuery }>,
 ): Promise<Extract<UploadRead, { ok: true }>> {

@@ -17,14 +17,13 @@ import { z } from "zod";
 import { getProjectAccess, PROJECT_NOT_FOUND, requireProjectAccess } from "../../access/access-level";
 import { recordActivity } from "../../activity/activity-log";
 import { recordProjectActivity } from "../../activity/record-writes";
-import { projectAnswerBytes, projectContent } from "../../db/project-content";
 import { activityEntries, projects, type User } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { definedOf } from "../../lib/defined-fields";
 import { notFound } from "../../lib/errors";
 import { etagMatches } from "../../lib/etag";
 import { toProjectDto } from "../../lib/serialize";
-import { lockProject, NO_RESCHEDULING, reschedule, withDryRun } from "../../scheduling/rescheduler";
+import { projectAnswerBytes, projectContent } from "../../projects/project-content";
 import {
   createProject,
   findProjectBySlug,
@@ -34,8 +33,9 @@ import {
   readOpening,
   recordOpening,
   savePreferences,
-} from "./project-store";
-import { projectAnswerTag } from "./project-tag";
+} from "../../projects/project-store";
+import { projectAnswerTag } from "../../projects/project-tag";
+import { lockProject, NO_RESCHEDULING, reschedule, withDryRun } from "../../scheduling/rescheduler";
 
 export default async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -80,7 +80,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   );
 
   // Opening a project records the visit (and accepts an invitation), then answers the project with
-  // its tasks and dependencies serialised (the cached copy when current, db/project-content.ts). An
+  // its tasks and dependencies serialised (the cached copy when current, projects/project-content.ts). An
   // ETag names everything the answer shows; a client that holds it gets 304 without the content
   // being read (decisions.md section 10). The browser revalidates by itself (no-cache).
   app.get("/api/projects/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {

@@ -7,10 +7,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePublicProject } from "../../access/access-level";
-import { projectAnswerBytes, projectContent } from "../../db/project-content";
 import { categories } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { projectWire, toCategoryDto } from "../../lib/serialize";
+import { projectAnswerBytes, projectContent } from "../../projects/project-content";
 
 const INVALID_LINK = "This share link is invalid or has expired";
 

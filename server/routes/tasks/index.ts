@@ -39,7 +39,13 @@ import {
   withDryRun,
 } from "../../scheduling/rescheduler";
 import { changesSchedule, datesToJudge, schedulingTaskOf } from "../../scheduling/task-changes";
-import { checkAssignee, checkCategory, isAssignable, nextOrder, resolveCompletion } from "./task-rules";
+import {
+  checkAssignee,
+  checkCategory,
+  isAssignable,
+  nextOrder,
+  resolveCompletion,
+} from "../../tasks/task-rules";
 
 function assertDateRules(dates: { startDate: Date | null; snoozeUntil: Date | null; dueDate: Date | null }) {
   const [problem] = taskDateProblems(dates);

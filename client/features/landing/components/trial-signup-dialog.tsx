@@ -6,8 +6,8 @@ import type { z } from "zod";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
 import { useCreateTrialSignup } from "@/features/landing/api/create-trial-signup";
+import { toast } from "@/lib/use-toast";
 
 /**
  * The address that opens the dialog: the page's buttons never link to it

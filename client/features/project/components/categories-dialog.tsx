@@ -4,7 +4,6 @@ import { useState } from "react";
 import { IconButton } from "@/components/icon-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
 import { useCreateCategory } from "@/features/project/api/create-category";
 import { useUpdateCategory } from "@/features/project/api/update-category";
 import { nextPresetColor } from "@/features/project/category-colors";
@@ -12,6 +11,7 @@ import { CategoryForm } from "@/features/project/components/category-form";
 import { DeleteCategoryDialog } from "@/features/project/components/delete-category-dialog";
 import { useCategories } from "@/lib/api/categories/get-categories";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 type CategoriesDialogProps = {
   projectId: number;

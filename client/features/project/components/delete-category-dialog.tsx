@@ -1,8 +1,8 @@
 import type { CategoryDto } from "@core/schemas/projects";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/use-toast";
 import { useDeleteCategory } from "@/features/project/api/delete-category";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 type DeleteCategoryDialogProps = {
   projectId: number;

@@ -10,12 +10,12 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/use-toast";
 import { useProjectContext } from "@/features/project/project-context";
 import { useUpdateProject } from "@/lib/api/projects/update-project";
 import { errorMessage } from "@/lib/error-message";
 import { HOLIDAY_TEXTS, holidaysWithTyped } from "@/lib/holidays";
 import { formatTaskDate } from "@/lib/task-dates";
+import { toast } from "@/lib/use-toast";
 
 export const CALENDAR_TEXTS = {
   title: "Schedule Settings",

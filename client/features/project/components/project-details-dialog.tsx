@@ -1,9 +1,9 @@
 import type { ProjectDto } from "@core/schemas/projects";
 import { ProjectFields, useProjectForm } from "@/components/projects/project-fields";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { toast } from "@/components/ui/use-toast";
 import { useSaveProjectDetails } from "@/lib/api/projects/update-project";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 type ProjectDetailsDialogProps = {
   project: Pick<ProjectDto, "id" | "name" | "description">;

@@ -3,10 +3,10 @@
 import { undoTargets } from "@core/activity/undo-targets";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { toast } from "@/components/ui/use-toast";
 import { myActivityQueryOptions } from "@/lib/api/activity/list-activity";
 import { errorMessage } from "@/lib/error-message";
 import { useAuth } from "@/lib/use-auth";
+import { toast } from "@/lib/use-toast";
 import { historyKeyOf, isApplePlatform, isDialogOpen, isTypingTarget } from "./undo-keys";
 import { HISTORY_TOASTS, useUndoWithToast } from "./use-undo-with-toast";
 

@@ -6,11 +6,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useActivityNames } from "@/components/activity/use-activity-words";
 import { ToastAction } from "@/components/ui/toast";
-import { toast } from "@/components/ui/use-toast";
 import { cachedActivityEntry } from "@/lib/api/activity/activity-cache";
 import { useUndoActivity } from "@/lib/api/activity/undo-activity";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 /** How an undo or redo ended: done, refused by the server for good (409, 403), or failed otherwise. */
 export type RevertOutcome = "done" | "refused" | "failed";

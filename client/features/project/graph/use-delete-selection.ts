@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { toast } from "@/components/ui/use-toast";
 import { deleteDependency } from "@/lib/api/dependencies/delete-dependency";
 import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
 import { patchProjectDetail } from "@/lib/api/project-detail-cache";
@@ -8,6 +7,7 @@ import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { deleteTask } from "@/lib/api/tasks/delete-task";
 import { TASK_FAILURE_TITLES } from "@/lib/api/tasks/task-toasts";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 import { dependenciesDeletedToast, itemsDeletedToast } from "./graph-texts";
 
 export type GraphSelection = {

@@ -5,13 +5,13 @@ import type { Connection, XYPosition } from "@xyflow/react";
 import { useCallback, useEffect, useRef } from "react";
 import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
 import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
-import { toast } from "@/components/ui/use-toast";
 import { useCreateDependency } from "@/lib/api/dependencies/create-dependency";
 import { useCreateTask } from "@/lib/api/tasks/create-task";
 import { toggleCompleted as completionToggle, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { type TaskPosition, useSaveTaskPositions } from "@/lib/api/tasks/update-task-positions";
 import { errorMessage } from "@/lib/error-message";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
+import { toast } from "@/lib/use-toast";
 import { snapToGrid, type TaskNode } from "./graph-elements";
 import { GRAPH_TOASTS, newNodeName } from "./graph-texts";
 

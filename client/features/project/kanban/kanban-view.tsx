@@ -21,11 +21,11 @@ import { useMemo, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { type UpdateTaskVariables, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
+import { toast } from "@/lib/use-toast";
 import { cardDragId, KanbanCardOverlay } from "./kanban-card";
 import { KanbanColumnView } from "./kanban-column";
 import {

@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
 import { InviteDialog } from "@/features/project/sharing/invite-dialog";
 import { type MemberRow, memberRows } from "@/features/project/sharing/members";
 import { MembersTable } from "@/features/project/sharing/members-table";
@@ -16,6 +15,7 @@ import { useRemoveShare } from "@/lib/api/shares/remove-share";
 import { useUpdateShareRole } from "@/lib/api/shares/update-share-role";
 import { errorMessage } from "@/lib/error-message";
 import { useAuth } from "@/lib/use-auth";
+import { toast } from "@/lib/use-toast";
 
 type MembersCardProps = { projectId: number; projectName: string; level: AccessLevel };
 

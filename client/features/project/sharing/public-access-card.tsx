@@ -6,12 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
 import { failureToast, SHARING_FAILURES, SHARING_TOASTS } from "@/features/project/sharing/sharing-toasts";
 import { useGenerateShareLink } from "@/lib/api/shares/generate-share-link";
 import { useShareToken } from "@/lib/api/shares/get-share-token";
 import { useRevokeShareLink } from "@/lib/api/shares/revoke-share-link";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 /**
  * The Public Access card (owners and admins only): turn the read-only public link on, copy it, or

@@ -1,6 +1,7 @@
 // The toasts of the sharing page and the public link.
-import { toast } from "@/components/ui/use-toast";
+
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 export const SHARING_TOASTS = {
   invited: { title: "Invitation sent", description: "The user has been invited to the project" },

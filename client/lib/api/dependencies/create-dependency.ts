@@ -1,11 +1,11 @@
 import type { DependencyDto } from "@core/schemas/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
 import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
 import { showWriteAnswer } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 export type CreateDependencyVariables = {
   projectId: number;

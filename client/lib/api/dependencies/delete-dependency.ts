@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
 import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
 import { patchProjectDetail } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange, reloadProject } from "@/lib/api/query-keys";
 import { apiRequest } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 export type DeleteDependencyVariables = { dependencyId: number; projectId: number };
 

@@ -1,12 +1,12 @@
 import type { TaskDto } from "@core/schemas/projects";
 import type { CreateTaskInput } from "@core/schemas/tasks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
 import { showWriteAnswer } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { TASK_FAILURE_TITLES, TASK_TOASTS } from "@/lib/api/tasks/task-toasts";
 import { requestJson } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 export type CreateTaskVariables = { projectId: number; task: CreateTaskInput };
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
 import { showWriteAnswer } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { parseTaskId } from "@/lib/api/tasks/task-id";
 import { TASK_FAILURE_TITLES, TASK_TOASTS } from "@/lib/api/tasks/task-toasts";
 import { apiRequest } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 export type DeleteTaskVariables = { taskId: number | string; projectId: number };
 

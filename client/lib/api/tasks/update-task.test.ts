@@ -1,8 +1,8 @@
 import type { ProjectDetailDto, TaskDto } from "@core/schemas/projects";
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/components/ui/use-toast";
 import { projectKeys } from "@/lib/api/query-keys";
+import { toast } from "@/lib/use-toast";
 import { pendingTaskWrites, type TaskGroup } from "./optimistic-task-write";
 import { TASK_TOASTS } from "./task-toasts";
 import {
@@ -14,7 +14,7 @@ import {
   updateTaskMutationOptions,
 } from "./update-task";
 
-vi.mock("@/components/ui/use-toast", () => ({ toast: vi.fn() }));
+vi.mock("@/lib/use-toast", () => ({ toast: vi.fn() }));
 
 const task = (id: number, fields: Partial<TaskDto> = {}): TaskDto =>
   ({

@@ -10,13 +10,13 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { type ShownTaskWrite, showTaskWrite, type TaskPatch } from "@/lib/api/tasks/optimistic-task-write";
 import { parseTaskId } from "@/lib/api/tasks/task-id";
 import { isMove, TASK_FAILURE_TITLES, type ToastText, updateToast } from "@/lib/api/tasks/task-toasts";
 import { ApiError, requestJson } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/use-toast";
 
 export type UpdateTaskVariables = {
   taskId: number | string;

@@ -6,8 +6,8 @@
 // theirs alone. Weak: the same answer may be sent compressed or not, and its lastViewedAt (the
 // time of this very visit) is not part of what a copy must match.
 import type { AccessLevel } from "@core/access/permissions";
-import type { Project } from "../../db/schema";
-import type { ProjectPreferences } from "../../lib/serialize";
+import type { Project } from "../db/schema";
+import type { ProjectPreferences } from "../lib/serialize";
 
 export function projectAnswerTag(
   project: Pick<Project, "id" | "version" | "graphVersion" | "updatedAt">,

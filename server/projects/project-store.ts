@@ -5,9 +5,9 @@ import type { AccessLevel } from "@core/access/permissions";
 import { slugify } from "@core/projects/slug";
 import type { ProjectDto, ProjectView, SharedProjectDto } from "@core/schemas/projects";
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
-import { accessOf, callersShareOfProject } from "../../access/access-level";
-import { uniqueViolationOf } from "../../auth/users";
-import type { Database } from "../../db/client";
+import { accessOf, callersShareOfProject } from "../access/access-level";
+import { uniqueViolationOf } from "../auth/users";
+import type { Database } from "../db/client";
 import {
   type Project,
   projectPreferences,
@@ -15,8 +15,8 @@ import {
   projects,
   projectTaskVersions,
   type User,
-} from "../../db/schema";
-import { type ProjectPreferences, toProjectDto, toSharedProjectDto } from "../../lib/serialize";
+} from "../db/schema";
+import { type ProjectPreferences, toProjectDto, toSharedProjectDto } from "../lib/serialize";
 
 type Caller = Pick<User, "id" | "email">;
 

@@ -1,7 +1,19 @@
-// The shadcn/ui toast store: a module-level reducer with listeners, so `toast()` can be called from
+// The shadcn/ui toast store (rendered by components/ui/toaster.tsx): a module-level reducer with listeners, so `toast()` can be called from
 // anywhere (mutation callbacks included) and every mounted `useToast()` sees the same list.
 import * as React from "react";
-import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
+
+/**
+ * What a toast may carry besides its words: the props components/ui/toast.tsx's Toast takes that
+ * callers set. Declared here so this store, which any module may call, depends on no component.
+ */
+type ToastProps = {
+  variant?: "default" | "destructive";
+  className?: string;
+  duration?: number;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+type ToastActionElement = React.ReactElement;
 
 /** One toast at a time; a dismissed toast leaves the list 1,000,000 ms later. */
 export const TOAST_LIMIT = 1;

@@ -2,9 +2,9 @@
 // does, and never outlives a change to the stored dependencies, whoever made it.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dependencies, type Project, projects, type Task } from "../../db/schema";
-import { createDependencyIn, createProjectFor, createTaskIn } from "../../test/factories";
-import { setupClients, setupTestApp } from "../../test/test-app";
+import { dependencies, type Project, projects, type Task } from "../db/schema";
+import { createDependencyIn, createProjectFor, createTaskIn } from "../test/factories";
+import { setupClients, setupTestApp } from "../test/test-app";
 import { ProjectEdges, ProjectEdgesCache } from "./project-edges";
 
 describe("ProjectEdges", () => {

@@ -2,10 +2,10 @@
 // assignee a member with an account; and how completion fields follow each other.
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { and, eq, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { categories, type Project, projectShares, type Task, tasks, users } from "../../db/schema";
-import { badRequest } from "../../lib/errors";
-import { ValidationError } from "../../lib/validation";
+import type { Database } from "../db/client";
+import { categories, type Project, projectShares, type Task, tasks, users } from "../db/schema";
+import { badRequest } from "../lib/errors";
+import { ValidationError } from "../lib/validation";
 
 export async function checkCategory(db: Database, projectId: number, categoryId: number | null | undefined) {
   if (categoryId === null || categoryId === undefined) return;

@@ -1,8 +1,7 @@
 // A project's tasks and dependencies as the JSON the project and public-share answers carry, kept
-// in memory between changes: every edit makes each collaborator's page refetch the project
-// (client/lib/use-project-events.ts), so one write is followed by as many reads as there are
-// people looking at it, and at 5,000 tasks reading and serialising the rows is most of an
-// answer's time (docs/performance.md).
+// in memory between changes: a project opened by many people, or read again after a gap in its
+// live events, is answered from this copy instead of reading and serialising every row again (at
+// 5,000 tasks that was most of an answer's time; docs/performance.md).
 //
 // Each half is valid for one version, bumped by a trigger in the same transaction as the write,
 // whoever makes it (any route, another instance, a cascade from a deleted category or account):
@@ -16,10 +15,10 @@
 
 import type { TaskDto } from "@core/schemas/projects";
 import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { type Project, projectTaskVersions } from "../db/schema";
+import { projectDependencyDtos, projectTaskRowVersions, versionedTaskDtos } from "../db/task-rows";
 import { type ScheduledContent, ScheduledContentCache } from "../scheduling/scheduled-content";
-import type { Database } from "./client";
-import { type Project, projectTaskVersions } from "./schema";
-import { projectDependencyDtos, projectTaskRowVersions, versionedTaskDtos } from "./task-rows";
 
 export type ProjectContent = {
   /** The JSON array of the project's TaskDto objects, by order then id. */
