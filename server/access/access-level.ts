@@ -12,6 +12,7 @@ import {
   type Task,
   tasks,
   type User,
+  type users,
 } from "../db/schema";
 import { forbidden, notFound } from "../lib/errors";
 
@@ -38,14 +39,15 @@ export async function getProjectAccess(
 }
 
 /**
- * The join condition of a project (`projects`) with the caller's share of it: the share row naming
- * the caller's id, or their email while the invitation waits.
+ * A share row that is this person's: it names their account, or their email while the invitation
+ * waits. The one statement of that rule; `person` may be the `users` columns, for a join.
  */
+export const shareMatches = (person: { id: number | typeof users.id; email: string | typeof users.email }) =>
+  or(eq(projectShares.userId, person.id), eq(projectShares.email, person.email));
+
+/** The join condition of a project (`projects`) with the caller's share of it. */
 export const callersShareOfProject = (user: Member) =>
-  and(
-    eq(projectShares.projectId, projects.id),
-    or(eq(projectShares.userId, user.id), eq(projectShares.email, user.email)),
-  );
+  and(eq(projectShares.projectId, projects.id), shareMatches(user));
 
 /** The caller's access given the project and the role of the share row matching them, if any. */
 export function accessOf(user: Member, project: Project, role: string | null): ProjectAccess | null {
@@ -66,16 +68,19 @@ export const PROJECT_NOT_FOUND = "Project not found.";
 
 /**
  * Loads the project with the caller's level and checks `action`: 404 when the caller cannot see the
- * project (its existence is not revealed), 403 when they can see it but not do this.
+ * project (its existence is not revealed), 403 when they can see it but not do this. Reached through
+ * something of the project (a category, a share, an entry), `notFound` is that thing's message: a
+ * caller who cannot see the project must not learn that the thing exists.
  */
 export async function requireProjectAccess(
   db: Database,
   user: Member,
   projectId: number,
   action: ProjectAction,
+  { notFound: missing = PROJECT_NOT_FOUND }: { notFound?: string } = {},
 ): Promise<ProjectAccess> {
   const access = await getProjectAccess(db, user, projectId);
-  if (!access) throw notFound(PROJECT_NOT_FOUND);
+  if (!access) throw notFound(missing);
   if (action !== "read" && !can(access.accessLevel, action)) throw forbidden(REFUSALS[action]);
   return access;
 }

@@ -14,7 +14,7 @@ import { eq } from "drizzle-orm";
 import { requireProjectAccess } from "../access/access-level";
 import type { Database } from "../db/client";
 import { activityEntries, type User } from "../db/schema";
-import { AppError, conflict, notFound } from "../lib/errors";
+import { conflict, notFound } from "../lib/errors";
 import { settingsReverters } from "./revert-settings";
 import { sharingReverters } from "./revert-sharing";
 import { taskReverters } from "./revert-tasks";
@@ -30,14 +30,9 @@ const REVERTERS: Partial<Record<ActivityAction, Reverter>> = {
 export async function undoEntry(db: Database, user: User, entryId: number) {
   const [entry] = await db.select().from(activityEntries).where(eq(activityEntries.id, entryId)).limit(1);
   if (!entry) throw notFound(ENTRY_NOT_FOUND);
-  let access: Awaited<ReturnType<typeof requireProjectAccess>>;
-  try {
-    access = await requireProjectAccess(db, user, entry.projectId, rightToUndo(entry.action));
-  } catch (error) {
-    // Someone who cannot see the project must not learn that the entry exists.
-    if (error instanceof AppError && error.statusCode === 404) throw notFound(ENTRY_NOT_FOUND);
-    throw error;
-  }
+  const access = await requireProjectAccess(db, user, entry.projectId, rightToUndo(entry.action), {
+    notFound: ENTRY_NOT_FOUND,
+  });
   const revert = REVERTERS[entry.action];
   if (!entry.undoable || !revert) throw conflict(NOT_UNDOABLE_MESSAGE, "not_undoable");
   if (entry.undoneBy !== null) throw conflict(ALREADY_UNDONE_MESSAGE, "already_undone");

@@ -5,7 +5,8 @@
 
 import { unblockedTaskIds } from "@core/graph/unblocked";
 import type { TaskDto } from "@core/schemas/projects";
-import { and, eq, inArray, ne, or } from "drizzle-orm";
+import { and, eq, inArray, ne, } from "drizzle-orm";
+import { shareMatches } from "../access/access-level";
 import type { Database } from "../db/client";
 import { dependencies, projectShares, projects, type Task, tasks, type User } from "../db/schema";
 import { taskDtosByIds } from "../db/task-rows";
@@ -40,13 +41,7 @@ export async function myTasksOf(
     .select({ id: projects.id, name: projects.name, slug: projects.slug })
     .from(projectShares)
     .innerJoin(projects, eq(projects.id, projectShares.projectId))
-    .where(
-      and(
-        or(eq(projectShares.userId, user.id), eq(projectShares.email, user.email)),
-        ne(projects.userId, user.id),
-        eq(projects.archived, false),
-      ),
-    );
+    .where(and(shareMatches(user), ne(projects.userId, user.id), eq(projects.archived, false)));
   const visible = [...(await owned), ...(await shared)];
   if (visible.length === 0) return [];
   const projectIds = visible.map((project) => project.id);
@@ -116,10 +111,7 @@ export async function reachableProjectIds(
 ): Promise<Set<number>> {
   const [owned, shared] = await Promise.all([
     db.select({ id: projects.id }).from(projects).where(eq(projects.userId, user.id)),
-    db
-      .select({ id: projectShares.projectId })
-      .from(projectShares)
-      .where(or(eq(projectShares.userId, user.id), eq(projectShares.email, user.email))),
+    db.select({ id: projectShares.projectId }).from(projectShares).where(shareMatches(user)),
   ]);
   return new Set([...owned, ...shared].map((row) => row.id));
 }

@@ -4,8 +4,8 @@ import { randomBytes } from "node:crypto";
 import type { AccessLevel } from "@core/access/permissions";
 import { slugify } from "@core/projects/slug";
 import type { ProjectDto, ProjectView, SharedProjectDto } from "@core/schemas/projects";
-import { and, asc, eq, ne, or, sql } from "drizzle-orm";
-import { accessOf, callersShareOfProject } from "../access/access-level";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { accessOf, callersShareOfProject, shareMatches } from "../access/access-level";
 import { uniqueViolationOf } from "../auth/users";
 import type { Database } from "../db/client";
 import {
@@ -55,7 +55,7 @@ export async function listSharedProjects(
     .innerJoin(projects, eq(projects.id, projectShares.projectId))
     .where(
       and(
-        or(eq(projectShares.userId, caller.id), eq(projectShares.email, caller.email)),
+        shareMatches(caller),
         ne(projects.userId, caller.id),
         includeArchived ? undefined : eq(projects.archived, false),
       ),
@@ -114,7 +114,7 @@ export async function recordOpening(
           .where(
             and(
               eq(projectShares.projectId, project.id),
-              or(eq(projectShares.userId, caller.id), eq(projectShares.email, caller.email)),
+              shareMatches(caller),
               sql`${projectShares.acceptedAt} is null`,
             ),
           ),

@@ -1,7 +1,8 @@
 // The data rules of a task write that need the database: the category must be the project's, the
 // assignee a member with an account; and how completion fields follow each other.
 import type { StoredTaskStatus } from "@core/tasks/status";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { shareMatches } from "../access/access-level";
 import type { Database } from "../db/client";
 import { categories, type Project, projectShares, type Task, tasks, users } from "../db/schema";
 import { badRequest } from "../lib/errors";
@@ -27,13 +28,7 @@ export async function isAssignable(
   const [member] = await db
     .select({ id: users.id })
     .from(users)
-    .innerJoin(
-      projectShares,
-      and(
-        eq(projectShares.projectId, project.id),
-        or(eq(projectShares.userId, users.id), eq(projectShares.email, users.email)),
-      ),
-    )
+    .innerJoin(projectShares, and(eq(projectShares.projectId, project.id), shareMatches(users)))
     .where(eq(users.id, assigneeId))
     .limit(1);
   return member !== undefined;

@@ -34,13 +34,7 @@ async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise
 async function requireCategoryForEdit(db: Database, user: User, categoryId: number) {
   const [category] = await db.select().from(categories).where(eq(categories.id, categoryId)).limit(1);
   if (!category) throw notFound(CATEGORY_NOT_FOUND);
-  try {
-    await requireProjectAccess(db, user, category.projectId, "edit");
-  } catch (error) {
-    // Someone who cannot see the project must not learn that the category exists.
-    if ((error as { statusCode?: number }).statusCode === 404) throw notFound(CATEGORY_NOT_FOUND);
-    throw error;
-  }
+  await requireProjectAccess(db, user, category.projectId, "edit", { notFound: CATEGORY_NOT_FOUND });
   return category;
 }
 

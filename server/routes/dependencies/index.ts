@@ -27,12 +27,7 @@ const DEPENDENCY_NOT_FOUND = "Dependency not found.";
 async function editableDependency(db: Database, user: User, id: number): Promise<Dependency> {
   const [dependency] = await db.select().from(dependencies).where(eq(dependencies.id, id)).limit(1);
   if (!dependency) throw notFound(DEPENDENCY_NOT_FOUND);
-  try {
-    await requireProjectAccess(db, user, dependency.projectId, "edit");
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) throw notFound(DEPENDENCY_NOT_FOUND);
-    throw error;
-  }
+  await requireProjectAccess(db, user, dependency.projectId, "edit", { notFound: DEPENDENCY_NOT_FOUND });
   return dependency;
 }
 
@@ -55,12 +50,7 @@ async function projectOfPair(db: Database, user: User, sourceTaskId: number, tar
     }
     throw badRequest("A dependency must join two tasks of the same project.");
   }
-  try {
-    await requireProjectAccess(db, user, prerequisite.projectId, "edit");
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) throw notFound(TASK_NOT_FOUND);
-    throw error;
-  }
+  await requireProjectAccess(db, user, prerequisite.projectId, "edit", { notFound: TASK_NOT_FOUND });
   return prerequisite.projectId;
 }
 

@@ -51,12 +51,10 @@ function toShareDto(share: ProjectShare, user: User | null): ShareDto {
 async function requireShareForManaging(db: Database, caller: User, shareId: number) {
   const [share] = await db.select().from(projectShares).where(eq(projectShares.id, shareId)).limit(1);
   if (!share) throw notFound(SHARE_NOT_FOUND);
-  try {
-    return { share, ...(await requireProjectAccess(db, caller, share.projectId, "share")) };
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) throw notFound(SHARE_NOT_FOUND);
-    throw error;
-  }
+  const access = await requireProjectAccess(db, caller, share.projectId, "share", {
+    notFound: SHARE_NOT_FOUND,
+  });
+  return { share, ...access };
 }
 
 export default async function shareRoutes(fastify: FastifyInstance) {
