@@ -5,7 +5,7 @@
 
 import { unblockedTaskIds } from "@core/graph/unblocked";
 import type { TaskDto } from "@core/schemas/projects";
-import { and, eq, inArray, ne, } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { shareMatches } from "../access/access-level";
 import type { Database } from "../db/client";
 import { dependencies, projectShares, projects, type Task, tasks, type User } from "../db/schema";
