@@ -22,6 +22,7 @@ import { SessionCache } from "./auth/session-cache";
 import { findSession } from "./auth/sessions";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { ProjectEdgesCache } from "./dependencies/project-edges";
 import { ImportReaders } from "./import-export/import-readers";
 import { ImportSlots } from "./import-export/import-slots";
 import { isDatabaseUnavailable } from "./lib/database-errors";
@@ -63,6 +64,8 @@ declare module "fastify" {
     config: Config;
     oidc: OidcProvider | undefined;
     events: ProjectEventHub;
+    /** The edges of the projects written most recently, for the cycle check (dependencies/project-edges.ts). */
+    projectEdges: ProjectEdgesCache;
     /** The open My Tasks streams (realtime/user-event-hub.ts). */
     userEvents: UserEventHub;
     /** Each project's computed schedule, for the tasks live events carry. */
@@ -111,6 +114,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     config.eventKeepAliveSeconds * 1000,
   );
   app.decorate("events", events);
+  // Per app, not per module: tests run several apps, each on its own database, in one process.
+  app.decorate("projectEdges", new ProjectEdgesCache());
   const userEvents = new UserEventHub(bus, app.log, config.eventKeepAliveSeconds * 1000);
   app.decorate("userEvents", userEvents);
   app.decorate("sessionCache", new SessionCache(bus, (tokenHash) => findSession(db, tokenHash)));

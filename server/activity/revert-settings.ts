@@ -1,147 +1,12 @@
 import type { ActivityAction } from "@core/schemas/activity";
-import type { DependencyDto } from "@core/schemas/projects";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { uniqueViolationOf } from "../auth/users";
-import { type Category, categories, dependencies, projects, tasks } from "../db/schema";
-import { ProjectEdges } from "../dependencies/project-edges";
-import { projectWire, toCategoryDto, toDependencyDto } from "../lib/serialize";
+import { type Category, categories, projects, tasks } from "../db/schema";
+import { projectWire, toCategoryDto } from "../lib/serialize";
 import { lockProject, lockTasksInIdOrder, reschedule } from "../scheduling/rescheduler";
 import { fieldChanges } from "./activity-log";
-import {
-  PROJECT_ACTIVITY_FIELDS,
-  recordCategoryActivity,
-  recordDependencyActivity,
-  recordProjectActivity,
-} from "./record-writes";
-import { type Reverter, staleField, staleRow } from "./reverter";
-
-const restoredDependency = (restore: unknown) => (restore as { dependency: DependencyDto }).dependency;
-
-/** The first of `fields` whose current value is not what the entry left. */
-export function changedSince(current: Record<string, unknown>, changes: Record<string, [unknown, unknown]>) {
-  return Object.keys(changes).find(
-    (field) => JSON.stringify(current[field] ?? null) !== JSON.stringify(changes[field][1] ?? null),
-  );
-}
-
-const undoDependencyCreated: Reverter = async ({ tx, entry, actor, mark }) => {
-  const wanted = restoredDependency(entry.restore);
-  await lockProject(tx, entry.projectId);
-  const [current] = await tx.select().from(dependencies).where(eq(dependencies.id, wanted.id));
-  if (!current) throw staleRow(`the dependency “${entry.subject}” no longer exists.`);
-  const field = changedSince(toDependencyDto(current), {
-    type: [null, wanted.type],
-    lag: [null, wanted.lag],
-  });
-  if (field) throw staleField(field, entry.subject);
-  const rescheduling = await reschedule(tx, entry.projectId, false, (state) => {
-    state.dependencies.delete(current.id);
-  });
-  await tx.delete(dependencies).where(eq(dependencies.id, current.id));
-  await rescheduling.store();
-  const activityId = await recordDependencyActivity(
-    tx,
-    actor.id,
-    "dependency.deleted",
-    { dependency: current, changes: {}, moves: rescheduling.moves },
-    mark,
-  );
-  return {
-    activityId,
-    event: {
-      type: "dependency.deleted",
-      dependencyIds: [current.id],
-      taskIds: [current.sourceTaskId, current.targetTaskId, ...rescheduling.moved],
-    },
-  };
-};
-
-const undoDependencyDeleted: Reverter = async ({ tx, entry, actor, mark }) => {
-  const wanted = restoredDependency(entry.restore);
-  await lockProject(tx, entry.projectId);
-  const ends = await tx
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.projectId, entry.projectId),
-        inArray(tasks.id, [wanted.sourceTaskId, wanted.targetTaskId]),
-      ),
-    );
-  if (ends.length < 2) throw staleRow(`a task of “${entry.subject}” no longer exists.`);
-  const present = await tx
-    .select({
-      id: dependencies.id,
-      sourceTaskId: dependencies.sourceTaskId,
-      targetTaskId: dependencies.targetTaskId,
-    })
-    .from(dependencies)
-    .where(eq(dependencies.projectId, entry.projectId));
-  const edges = new ProjectEdges(0, present);
-  if (edges.has(wanted.sourceTaskId, wanted.targetTaskId) || present.some((d) => d.id === wanted.id))
-    throw staleRow(`the dependency “${entry.subject}” exists again.`);
-  if (edges.cycleClosedBy(wanted.sourceTaskId, wanted.targetTaskId))
-    throw staleRow(`“${entry.subject}” would now close a cycle.`);
-  const rescheduling = await reschedule(tx, entry.projectId, false, (state) => {
-    state.dependencies.set(wanted.id, wanted);
-  });
-  const [row] = await tx
-    .insert(dependencies)
-    .values({ ...wanted, projectId: entry.projectId })
-    .returning();
-  await rescheduling.store();
-  const activityId = await recordDependencyActivity(
-    tx,
-    actor.id,
-    "dependency.created",
-    { dependency: row, changes: {}, moves: rescheduling.moves },
-    mark,
-  );
-  return {
-    activityId,
-    event: {
-      type: "dependency.created",
-      dependencyIds: [row.id],
-      taskIds: [row.sourceTaskId, row.targetTaskId, ...rescheduling.moved],
-    },
-  };
-};
-
-const undoDependencyUpdated: Reverter = async ({ tx, entry, actor, mark }) => {
-  const { id } = restoredDependency(entry.restore);
-  await lockProject(tx, entry.projectId);
-  const [current] = await tx.select().from(dependencies).where(eq(dependencies.id, id));
-  if (!current) throw staleRow(`the dependency “${entry.subject}” no longer exists.`);
-  const field = changedSince(toDependencyDto(current), entry.changes);
-  if (field) throw staleField(field, entry.subject);
-  const back = Object.fromEntries(Object.entries(entry.changes).map(([name, [before]]) => [name, before]));
-  const rescheduling = await reschedule(tx, entry.projectId, false, (state) => {
-    const dependency = state.dependencies.get(id);
-    if (dependency) state.dependencies.set(id, { ...dependency, ...back });
-  });
-  // A write that changed nothing has nothing to put back (and an update needs a field to set).
-  const [row] =
-    Object.keys(back).length === 0
-      ? [current]
-      : await tx.update(dependencies).set(back).where(eq(dependencies.id, id)).returning();
-  await rescheduling.store();
-  const changes = fieldChanges(toDependencyDto(current), toDependencyDto(row), ["type", "lag"]);
-  const activityId = await recordDependencyActivity(
-    tx,
-    actor.id,
-    "dependency.updated",
-    { dependency: row, changes, moves: rescheduling.moves },
-    mark,
-  );
-  return {
-    activityId,
-    event: {
-      type: "dependency.updated",
-      dependencyIds: [id],
-      taskIds: [row.sourceTaskId, row.targetTaskId, ...rescheduling.moved],
-    },
-  };
-};
+import { PROJECT_ACTIVITY_FIELDS, recordCategoryActivity, recordProjectActivity } from "./record-writes";
+import { changedSince, type Reverter, staleField, staleRow } from "./reverter";
 
 type CategoryRestore = {
   category: ReturnType<typeof toCategoryDto> & { projectId: number };
@@ -278,9 +143,6 @@ const undoProjectUpdated: Reverter = async ({ tx, entry, actor, mark }) => {
 };
 
 export const settingsReverters: Partial<Record<ActivityAction, Reverter>> = {
-  "dependency.created": undoDependencyCreated,
-  "dependency.deleted": undoDependencyDeleted,
-  "dependency.updated": undoDependencyUpdated,
   "category.created": undoCategoryCreated,
   "category.deleted": undoCategoryDeleted,
   "category.updated": undoCategoryUpdated,

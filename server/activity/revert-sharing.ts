@@ -8,8 +8,7 @@ import { uniqueViolationOf } from "../auth/users";
 import { type ProjectShare, projectShares, publicShareLinks, users } from "../db/schema";
 import { forbidden } from "../lib/errors";
 import { recordLinkActivity, recordMemberActivity } from "./record-writes";
-import { changedSince } from "./revert-settings";
-import { type Reverter, staleField, staleRow } from "./reverter";
+import { changedSince, type Reverter, staleField, staleRow } from "./reverter";
 
 type ShareRestore = {
   share: Omit<ProjectShare, "invitedAt" | "acceptedAt"> & { invitedAt: string; acceptedAt: string | null };

@@ -29,3 +29,38 @@ export const staleField = (field: string, subject: string | null) =>
 
 /** The 409 of an undo whose row is gone (or back already). */
 export const staleRow = (message: string) => conflict(`Cannot undo: ${message}`, "stale");
+
+/**
+ * The first field whose current value is not what the entry left (`changes` maps a field to its
+ * [before, after]), or undefined when the row still holds every after-value.
+ */
+export function changedSince(current: Record<string, unknown>, changes: Record<string, [unknown, unknown]>) {
+  return Object.keys(changes).find(
+    (field) => JSON.stringify(current[field] ?? null) !== JSON.stringify(changes[field][1] ?? null),
+  );
+}
+
+/**
+ * The undo of any update, in one rule: the values the entry recorded before the write, once the row
+ * is seen to still hold the values the write left; else 409 stale naming the first field changed
+ * since. The write's own command then applies them.
+ * @example beforeValues({ lag: 2 }, { lag: [0, 2] }, "A → B") // { lag: 0 }
+ */
+export function beforeValues(
+  current: Record<string, unknown>,
+  changes: Record<string, [unknown, unknown]>,
+  subject: string | null,
+): Record<string, unknown> {
+  const field = changedSince(current, changes);
+  if (field) throw staleField(field, subject);
+  return Object.fromEntries(Object.entries(changes).map(([name, [before]]) => [name, before]));
+}
+
+/** A command's result as undo reports it: the undo's entry and the event to publish. */
+export const asReverted = (done: {
+  activityId?: number;
+  event: RevertResult["event"] | null;
+}): RevertResult => ({
+  activityId: done.activityId as number,
+  event: done.event ?? { type: "project.updated" },
+});

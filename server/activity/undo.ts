@@ -14,6 +14,7 @@ import { eq } from "drizzle-orm";
 import { requireProjectAccess } from "../access/access-level";
 import type { Database } from "../db/client";
 import { activityEntries, type User } from "../db/schema";
+import { dependencyReverters } from "../dependencies/dependency-undo";
 import { conflict, notFound } from "../lib/errors";
 import { settingsReverters } from "./revert-settings";
 import { sharingReverters } from "./revert-sharing";
@@ -22,6 +23,7 @@ import type { Reverter } from "./reverter";
 
 const REVERTERS: Partial<Record<ActivityAction, Reverter>> = {
   ...taskReverters,
+  ...dependencyReverters,
   ...settingsReverters,
   ...sharingReverters,
 };

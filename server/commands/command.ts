@@ -1,0 +1,62 @@
+// A write is a command: one function that, inside the caller's transaction, locks, checks,
+// reschedules, writes, records its activity entry and says the event to publish. The route parses,
+// authorizes and runs it (runCommand); undo runs commands too (an inverse command, or the same one
+// with the values an entry recorded), so no write exists twice.
+import type { ProjectEvent } from "@core/schemas/events";
+import type { SchedulePreview } from "@core/schemas/scheduling";
+import type { UndoMark } from "../activity/record-writes";
+import type { Database } from "../db/client";
+import type { User } from "../db/schema";
+import type { ProjectEdgesCache } from "../dependencies/project-edges";
+import type { ProjectEventHub } from "../realtime/project-event-hub";
+import { withDryRun } from "../scheduling/rescheduler";
+
+export type CommandContext = {
+  tx: Database;
+  actor: User;
+  /** A dry run throws its preview once planned (scheduling/rescheduler.ts) and writes nothing. */
+  dryRun: boolean;
+  /** Set when the command runs as an undo (or redo): its entry says what it undoes. */
+  mark?: UndoMark;
+  /** The app's copies of projects' edges, for the cycle check; without it they are read. */
+  projectEdges?: ProjectEdgesCache;
+};
+
+/** The event of a write, without what runCommand adds (its entry and who made it). */
+export type CommandEvent = Omit<ProjectEvent, "activityId" | "actorId">;
+
+export type CommandResult<T> = {
+  value: T;
+  /** The activity entry recorded, if the write changed anything. */
+  activityId?: number;
+  /** What to tell the project's streams once committed; null when nothing changed. */
+  event: CommandEvent | null;
+  /** Runs once the transaction committed (a cache following the write). */
+  afterCommit?: () => void;
+};
+
+export type Command<Input, Value> = (context: CommandContext, input: Input) => Promise<CommandResult<Value>>;
+
+type Services = { db: Database; events: ProjectEventHub; projectEdges?: ProjectEdgesCache };
+
+/**
+ * Runs a command in a transaction of its own and publishes its event after the commit; with
+ * `dryRun`, answers the preview of what it would move and changes nothing.
+ * @example const done = await runCommand(app, user, deleteDependency, { dependency }, { dryRun })
+ */
+export async function runCommand<Input, Value>(
+  services: Services,
+  actor: User,
+  command: Command<Input, Value>,
+  input: Input,
+  { dryRun = false }: { dryRun?: boolean } = {},
+): Promise<{ preview: SchedulePreview; value?: undefined } | { value: Value; preview?: undefined }> {
+  const outcome = await withDryRun(services.db, dryRun, (tx) =>
+    command({ tx, actor, dryRun, projectEdges: services.projectEdges }, input),
+  );
+  if (outcome.preview) return { preview: outcome.preview };
+  const { value, activityId, event, afterCommit } = outcome.result;
+  afterCommit?.();
+  if (event) await services.events.publish({ ...event, activityId, actorId: actor.id } as ProjectEvent);
+  return { value };
+}
