@@ -12,6 +12,7 @@ import {
 import type { ProjectEvent } from "@core/schemas/events";
 import { eq } from "drizzle-orm";
 import { requireProjectAccess } from "../access/access-level";
+import { categoryReverters } from "../categories/category-undo";
 import type { Database } from "../db/client";
 import { activityEntries, type User } from "../db/schema";
 import { dependencyReverters } from "../dependencies/dependency-undo";
@@ -24,6 +25,7 @@ import type { Reverter } from "./reverter";
 const REVERTERS: Partial<Record<ActivityAction, Reverter>> = {
   ...taskReverters,
   ...dependencyReverters,
+  ...categoryReverters,
   ...settingsReverters,
   ...sharingReverters,
 };

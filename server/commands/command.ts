@@ -60,3 +60,14 @@ export async function runCommand<Input, Value>(
   if (event) await services.events.publish({ ...event, activityId, actorId: actor.id } as ProjectEvent);
   return { value };
 }
+
+/** runCommand for a write that moves no scheduled task, so has no dry run: answers its value. */
+export async function runWrite<Input, Value>(
+  services: Services,
+  actor: User,
+  command: Command<Input, Value>,
+  input: Input,
+): Promise<Value> {
+  const done = await runCommand(services, actor, command, input);
+  return done.value as Value;
+}
