@@ -56,11 +56,19 @@ export function beforeValues(
   return Object.fromEntries(Object.entries(changes).map(([name, [before]]) => [name, before]));
 }
 
-/** A command's result as undo reports it: the undo's entry and the event to publish. */
+/**
+ * A command's result as undo reports it: the undo's entry and the one event to publish (a command
+ * saying several, as a calendar change does, is told as its first with every task id of the rest).
+ */
 export const asReverted = (done: {
   activityId?: number;
-  event: RevertResult["event"] | null;
-}): RevertResult => ({
-  activityId: done.activityId as number,
-  event: done.event ?? { type: "project.updated" },
-});
+  event: RevertResult["event"] | RevertResult["event"][] | null;
+}): RevertResult => {
+  const events = done.event === null ? [] : Array.isArray(done.event) ? done.event : [done.event];
+  const [first, ...rest] = events;
+  const taskIds = events.flatMap((each) => each.taskIds ?? []);
+  return {
+    activityId: done.activityId as number,
+    event: { ...(first ?? { type: "project.updated" }), ...(rest.length > 0 ? { taskIds } : {}) },
+  };
+};

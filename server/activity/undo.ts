@@ -1,7 +1,8 @@
-// Undo (decisions.md section 11): an entry is reverted in one transaction by the reverter of its
-// action (revert-tasks.ts, revert-settings.ts, revert-sharing.ts; their shape: reverter.ts), which refuses with 409 naming the field when the
-// row no longer holds what the entry left, runs the scheduler again, and records the undo as an
-// entry of its own, so undoing that entry is redo.
+// Undo: an entry is reverted in one transaction by the reverter of its action. Dependencies,
+// categories and the project's update are undone by their own commands (<domain>/*-undo.ts);
+// tasks and sharing still by revert-tasks.ts and revert-sharing.ts (their shape: reverter.ts).
+// Each refuses with 409 naming the field when the row no longer holds what the entry left, runs
+// the scheduler again, and records the undo as an entry of its own, so undoing that entry is redo.
 import {
   type ActivityAction,
   ALREADY_UNDONE_MESSAGE,
@@ -17,7 +18,7 @@ import type { Database } from "../db/client";
 import { activityEntries, type User } from "../db/schema";
 import { dependencyReverters } from "../dependencies/dependency-undo";
 import { conflict, notFound } from "../lib/errors";
-import { settingsReverters } from "./revert-settings";
+import { projectReverters } from "../projects/project-undo";
 import { sharingReverters } from "./revert-sharing";
 import { taskReverters } from "./revert-tasks";
 import type { Reverter } from "./reverter";
@@ -26,7 +27,7 @@ const REVERTERS: Partial<Record<ActivityAction, Reverter>> = {
   ...taskReverters,
   ...dependencyReverters,
   ...categoryReverters,
-  ...settingsReverters,
+  ...projectReverters,
   ...sharingReverters,
 };
 

@@ -29,8 +29,11 @@ export type CommandResult<T> = {
   value: T;
   /** The activity entry recorded, if the write changed anything. */
   activityId?: number;
-  /** What to tell the project's streams once committed; null when nothing changed. */
-  event: CommandEvent | null;
+  /**
+   * What to tell the project's streams once committed, in order (the project's fields, then the
+   * tasks its calendar moved); null when nothing changed. The first carries the activity entry.
+   */
+  event: CommandEvent | CommandEvent[] | null;
   /** Runs once the transaction committed (a cache following the write). */
   afterCommit?: () => void;
 };
@@ -57,7 +60,11 @@ export async function runCommand<Input, Value>(
   if (outcome.preview) return { preview: outcome.preview };
   const { value, activityId, event, afterCommit } = outcome.result;
   afterCommit?.();
-  if (event) await services.events.publish({ ...event, activityId, actorId: actor.id } as ProjectEvent);
+  const events = event === null ? [] : Array.isArray(event) ? event : [event];
+  for (const [index, each] of events.entries()) {
+    const entry = index === 0 ? { activityId } : {};
+    await services.events.publish({ ...each, ...entry, actorId: actor.id } as ProjectEvent);
+  }
   return { value };
 }
 

@@ -16,13 +16,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getProjectAccess, PROJECT_NOT_FOUND, requireProjectAccess } from "../../access/access-level";
 import { recordActivity } from "../../activity/activity-log";
-import { recordProjectActivity } from "../../activity/record-writes";
+import { runCommand } from "../../commands/command";
 import { activityEntries, projects, type User } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
-import { definedOf } from "../../lib/defined-fields";
 import { notFound } from "../../lib/errors";
 import { etagMatches } from "../../lib/etag";
 import { toProjectDto } from "../../lib/serialize";
+import { updateProject as updateProjectCommand } from "../../projects/project-commands";
 import { projectAnswerBytes, projectContent } from "../../projects/project-content";
 import {
   createProject,
@@ -35,7 +35,6 @@ import {
   savePreferences,
 } from "../../projects/project-store";
 import { projectAnswerTag } from "../../projects/project-tag";
-import { lockProject, NO_RESCHEDULING, reschedule, withDryRun } from "../../scheduling/rescheduler";
 
 export default async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -115,47 +114,15 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   }) => {
     const user = currentUser(request);
     await requireProjectAccess(db, user, request.params.id, "manage");
-    const { dryRun } = request.query;
-    const { startDate, workingDays, holidays, ...details } = request.body;
-    const calendarChanges = definedOf({ startDate, workingDays, holidays });
-    const outcome = await withDryRun(db, dryRun, async (tx) => {
-      await lockProject(tx, request.params.id);
-      const [before] = await tx.select().from(projects).where(eq(projects.id, request.params.id));
-      const rescheduling =
-        Object.keys(calendarChanges).length > 0 || dryRun
-          ? await reschedule(tx, request.params.id, dryRun, (state) => {
-              state.calendar = { ...state.calendar, ...calendarChanges };
-            })
-          : NO_RESCHEDULING;
-      const [updated] = await tx
-        .update(projects)
-        .set({ ...details, ...calendarChanges, updatedAt: new Date() })
-        .where(eq(projects.id, request.params.id))
-        .returning();
-      await rescheduling.store();
-      const activityId = await recordProjectActivity(tx, user.id, {
-        before,
-        after: updated,
-        moves: rescheduling.moves,
-      });
-      return { updated, moved: rescheduling.moved, activityId };
-    });
-    if (outcome.preview) return { preview: outcome.preview };
-    const { updated, moved, activityId } = outcome.result;
-    await app.events.publish({
-      type: "project.updated",
-      projectId: updated.id,
-      activityId,
-      actorId: user.id,
-    });
-    if (moved.length > 0) {
-      await app.events.publish({
-        type: "task.updated",
-        projectId: updated.id,
-        taskIds: moved,
-        actorId: user.id,
-      });
-    }
+    const done = await runCommand(
+      app,
+      user,
+      updateProjectCommand,
+      { projectId: request.params.id, changes: request.body },
+      { dryRun: request.query.dryRun },
+    );
+    if (done.preview) return { preview: done.preview };
+    const updated = done.value;
     return toProjectDto(updated, await preferencesOf(db, user.id, updated.id));
   };
   const updateSchema = {
