@@ -14,9 +14,9 @@ import { loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { openStream } from "../test/event-stream-reader";
 import { freePort } from "../test/ports";
+import { redisAvailable } from "../test/redis-server";
 
 const serverUrl = process.env.DATABASE_URL;
-const redisAvailable = spawnSync("redis-server", ["--version"]).status === 0;
 const runnable = Boolean(serverUrl) && redisAvailable;
 if (!runnable) {
   console.warn(
