@@ -1,6 +1,6 @@
 // Undo: an entry is reverted in one transaction by the reverter of its action. Dependencies,
-// categories and the project's update are undone by their own commands (<domain>/*-undo.ts);
-// tasks and sharing still by revert-tasks.ts and revert-sharing.ts (their shape: reverter.ts).
+// categories, the project's update and sharing are undone by their own commands
+// (<domain>/*-undo.ts); tasks still by revert-tasks.ts (their shape: reverter.ts).
 // Each refuses with 409 naming the field when the row no longer holds what the entry left, runs
 // the scheduler again, and records the undo as an entry of its own, so undoing that entry is redo.
 import {
@@ -19,7 +19,7 @@ import { activityEntries, type User } from "../db/schema";
 import { dependencyReverters } from "../dependencies/dependency-undo";
 import { conflict, notFound } from "../lib/errors";
 import { projectReverters } from "../projects/project-undo";
-import { sharingReverters } from "./revert-sharing";
+import { sharingReverters } from "../sharing/sharing-undo";
 import { taskReverters } from "./revert-tasks";
 import type { Reverter } from "./reverter";
 

@@ -10,17 +10,21 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireProjectAccess } from "../../access/access-level";
-import { fieldChanges } from "../../activity/activity-log";
-import { recordLinkActivity, recordMemberActivity } from "../../activity/record-writes";
 import { requestOrigin } from "../../auth/oidc";
-import { uniqueViolationOf } from "../../auth/users";
+import { runWrite } from "../../commands/command";
 import type { Database } from "../../db/client";
 import { type ProjectShare, projectShares, publicShareLinks, type User, users } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { createMailer } from "../../lib/mailer";
+import {
+  createShare,
+  deleteShare,
+  SHARE_NOT_FOUND,
+  setPublicLink,
+  updateShareRole,
+} from "../../sharing/sharing-commands";
 
-const SHARE_NOT_FOUND = "Share not found.";
 const ROLE_TOO_HIGH = "You cannot give a role above your own.";
 
 const memberOf = (user: User) => ({
@@ -93,30 +97,13 @@ export default async function shareRoutes(fastify: FastifyInstance) {
       const [owner] = await db.select().from(users).where(eq(users.id, project.userId));
       if (owner.email === email) throw badRequest("The owner already has full access to this project.");
       const [account] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      let share: ProjectShare;
-      let activityId: number;
-      try {
-        ({ share, activityId } = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(projectShares)
-            .values({
-              projectId: project.id,
-              email,
-              role,
-              userId: account?.id ?? null,
-              invitedById: caller.id,
-            })
-            .returning();
-          const changes = { role: [null, role] as [unknown, unknown] };
-          return {
-            share: row,
-            activityId: await recordMemberActivity(tx, caller.id, "member.created", row, changes),
-          };
-        }));
-      } catch (error) {
-        if (uniqueViolationOf(error) === undefined) throw error;
-        throw conflict("This email has already been invited to this project.", "already_invited");
-      }
+      const share = await runWrite(app, caller, createShare, {
+        projectId: project.id,
+        email,
+        role,
+        userId: account?.id ?? null,
+        invitedById: caller.id,
+      });
       const origin = requestOrigin(request, config.publicUrl);
       await mailer.sendInvitation({
         to: email,
@@ -124,13 +111,6 @@ export default async function shareRoutes(fastify: FastifyInstance) {
         invitedBy: displayName(caller),
         projectUrl: `${origin}/projects/${project.slug}/graph`,
         role,
-      });
-      await app.events.publish({
-        type: "members.changed",
-        projectId: project.id,
-        activityId,
-        shareIds: [share.id],
-        actorId: caller.id,
       });
       return reply.code(201).send(toShareDto(share, account ?? null));
     },
@@ -149,35 +129,8 @@ export default async function shareRoutes(fastify: FastifyInstance) {
       if (!mayGrantRole(accessLevel, role) || !mayGrantRole(accessLevel, share.role as typeof role)) {
         throw forbidden(ROLE_TOO_HIGH);
       }
-      const { updated, activityId } = await db.transaction(async (tx) => {
-        // The share as this write meets it (locked): what its entry records as "before".
-        const [met] = await tx
-          .select()
-          .from(projectShares)
-          .where(eq(projectShares.id, share.id))
-          .for("update");
-        const [row] = await tx
-          .update(projectShares)
-          .set({ role })
-          .where(eq(projectShares.id, share.id))
-          .returning();
-        if (!row) throw notFound(SHARE_NOT_FOUND);
-        const changes = fieldChanges({ role: (met ?? share).role }, { role: row.role });
-        // A role given again changes nothing: no entry.
-        if (Object.keys(changes).length === 0) return { updated: row, activityId: undefined };
-        return {
-          updated: row,
-          activityId: await recordMemberActivity(tx, caller.id, "member.updated", row, changes),
-        };
-      });
+      const updated = await runWrite(app, caller, updateShareRole, { share, role });
       const [user] = updated.userId ? await db.select().from(users).where(eq(users.id, updated.userId)) : [];
-      await app.events.publish({
-        type: "members.changed",
-        projectId: updated.projectId,
-        activityId,
-        shareIds: [updated.id],
-        actorId: caller.id,
-      });
       return toShareDto(updated, user ?? null);
     },
   );
@@ -192,24 +145,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     // Any member may leave a project; removing someone else needs the right to share.
     const leaving = own !== undefined && (own.userId === caller.id || own.email === caller.email);
     if (!leaving) await requireShareForManaging(db, caller, request.params.shareId);
-    const activityId = await db.transaction(async (tx) => {
-      const [removed] = await tx
-        .delete(projectShares)
-        .where(eq(projectShares.id, request.params.shareId))
-        .returning();
-      if (!removed) return undefined;
-      const changes = { role: [removed.role, null] as [unknown, unknown] };
-      return recordMemberActivity(tx, caller.id, "member.deleted", removed, changes);
-    });
-    if (own) {
-      await app.events.publish({
-        type: "members.changed",
-        projectId: own.projectId,
-        activityId,
-        shareIds: [own.id],
-        actorId: caller.id,
-      });
-    }
+    if (own) await runWrite(app, caller, deleteShare, { share: own });
     return reply.code(204).send();
   });
 
@@ -235,27 +171,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
       const { project } = await requireProjectAccess(db, caller, request.params.id, "share");
       // 256 random bits; generating again replaces the token, so the old link stops working.
       const token = randomBytes(32).toString("base64url");
-      const activityId = await db.transaction(async (tx) => {
-        const [previous] = await tx
-          .select()
-          .from(publicShareLinks)
-          .where(eq(publicShareLinks.projectId, project.id))
-          .for("update");
-        await tx
-          .insert(publicShareLinks)
-          .values({ projectId: project.id, token, createdById: caller.id })
-          .onConflictDoUpdate({
-            target: publicShareLinks.projectId,
-            set: { token, createdById: caller.id, createdAt: new Date() },
-          });
-        return recordLinkActivity(tx, caller.id, project.id, "link.created", previous?.token ?? null, token);
-      });
-      await app.events.publish({
-        type: "link.changed",
-        projectId: project.id,
-        activityId,
-        actorId: caller.id,
-      });
+      await runWrite(app, caller, setPublicLink, { projectId: project.id, token });
       return { shareEnabled: true, shareUrl: shareUrl(requestOrigin(request, config.publicUrl), token) };
     },
   );
@@ -266,21 +182,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     async (request): Promise<ShareTokenDto> => {
       const caller = currentUser(request);
       const { project } = await requireProjectAccess(db, caller, request.params.id, "share");
-      const activityId = await db.transaction(async (tx) => {
-        const [revoked] = await tx
-          .delete(publicShareLinks)
-          .where(eq(publicShareLinks.projectId, project.id))
-          .returning();
-        // Revoking a link that is not there changes nothing and records nothing.
-        if (!revoked) return undefined;
-        return recordLinkActivity(tx, caller.id, project.id, "link.deleted", revoked.token, null);
-      });
-      await app.events.publish({
-        type: "link.changed",
-        projectId: project.id,
-        activityId,
-        actorId: caller.id,
-      });
+      await runWrite(app, caller, setPublicLink, { projectId: project.id, token: null });
       return { shareEnabled: false, shareUrl: null };
     },
   );

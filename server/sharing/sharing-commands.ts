@@ -1,0 +1,124 @@
+// Sharing's writes as commands (server/commands/command.ts): an invitation made, its role changed
+// or removed, and the public link set (published, replaced) or revoked. Who may do them (nobody
+// gives a role above their own) is checked by the caller: the route against the request, the undo
+// against the entry.
+import type { ShareRole } from "@core/access/permissions";
+import { eq } from "drizzle-orm";
+import { fieldChanges } from "../activity/activity-log";
+import { recordLinkActivity, recordMemberActivity } from "../activity/record-writes";
+import { uniqueViolationOf } from "../auth/users";
+import type { Command } from "../commands/command";
+import { type ProjectShare, projectShares, publicShareLinks } from "../db/schema";
+import { conflict, notFound } from "../lib/errors";
+
+export const SHARE_NOT_FOUND = "Share not found.";
+export const ALREADY_INVITED = "already_invited";
+
+/** The row an invitation inserts: a new one's fields, or the whole row an undo brings back. */
+export type ShareValues = Pick<ProjectShare, "projectId" | "email" | "role" | "userId" | "invitedById"> &
+  Partial<Pick<ProjectShare, "id" | "invitedAt" | "acceptedAt">>;
+
+/** Invites someone by email with a role (one invitation per email and project: 409 already_invited). */
+export const createShare: Command<ShareValues, ProjectShare> = async ({ tx, actor, mark }, values) => {
+  let row: ProjectShare;
+  try {
+    [row] = await tx.insert(projectShares).values(values).returning();
+  } catch (error) {
+    if (uniqueViolationOf(error) === undefined) throw error;
+    throw conflict("This email has already been invited to this project.", ALREADY_INVITED);
+  }
+  const activityId = await recordMemberActivity(
+    tx,
+    actor.id,
+    "member.created",
+    row,
+    { role: [null, row.role] },
+    mark,
+  );
+  return {
+    value: row,
+    activityId,
+    event: { type: "members.changed", projectId: row.projectId, shareIds: [row.id] },
+  };
+};
+
+/**
+ * Gives a member another role. Its entry records the change against the row as this write met it
+ * (locked); giving the role it has records nothing (an undo always records).
+ */
+export const updateShareRole: Command<
+  { share: Pick<ProjectShare, "id">; role: ShareRole },
+  ProjectShare
+> = async ({ tx, actor, mark }, { share, role }) => {
+  const [met] = await tx.select().from(projectShares).where(eq(projectShares.id, share.id)).for("update");
+  if (!met) throw notFound(SHARE_NOT_FOUND);
+  const [row] = await tx
+    .update(projectShares)
+    .set({ role })
+    .where(eq(projectShares.id, share.id))
+    .returning();
+  const changes = fieldChanges({ role: met.role }, { role: row.role });
+  const activityId =
+    !mark && Object.keys(changes).length === 0
+      ? undefined
+      : await recordMemberActivity(tx, actor.id, "member.updated", row, changes, mark);
+  return {
+    value: row,
+    activityId,
+    event: { type: "members.changed", projectId: row.projectId, shareIds: [row.id] },
+  };
+};
+
+/** Removes an invitation or a member; one already gone changes nothing and records nothing. */
+export const deleteShare: Command<
+  { share: Pick<ProjectShare, "id" | "projectId"> },
+  ProjectShare | null
+> = async ({ tx, actor, mark }, { share }) => {
+  const [removed] = await tx.delete(projectShares).where(eq(projectShares.id, share.id)).returning();
+  const activityId = removed
+    ? await recordMemberActivity(
+        tx,
+        actor.id,
+        "member.deleted",
+        removed,
+        { role: [removed.role, null] },
+        mark,
+      )
+    : undefined;
+  return {
+    value: removed ?? null,
+    activityId,
+    event: { type: "members.changed", projectId: share.projectId, shareIds: [share.id] },
+  };
+};
+
+/**
+ * Sets the project's public link to `token` (publishing or replacing it, so an old link stops
+ * working), or revokes it with null. Revoking a link that is not there records nothing.
+ */
+export const setPublicLink: Command<{ projectId: number; token: string | null }, string | null> = async (
+  { tx, actor, mark },
+  { projectId, token },
+) => {
+  const [previous] = await tx
+    .select()
+    .from(publicShareLinks)
+    .where(eq(publicShareLinks.projectId, projectId))
+    .for("update");
+  if (previous) await tx.delete(publicShareLinks).where(eq(publicShareLinks.projectId, projectId));
+  if (token !== null) await tx.insert(publicShareLinks).values({ projectId, token, createdById: actor.id });
+  const before = previous?.token ?? null;
+  const activityId =
+    before === null && token === null && !mark
+      ? undefined
+      : await recordLinkActivity(
+          tx,
+          actor.id,
+          projectId,
+          token === null ? "link.deleted" : "link.created",
+          before,
+          token,
+          mark,
+        );
+  return { value: token, activityId, event: { type: "link.changed", projectId } };
+};
