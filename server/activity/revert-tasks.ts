@@ -3,7 +3,7 @@
 // fields go back to their `before` values, a reorder or a move of cards puts each task back. The
 // scheduler runs in the same transaction, as in the routes, and the undo records its own entry.
 
-import { planSchedule, planTaskWrite, type SchedulingChanges } from "@core/scheduling/plan";
+import { planSchedule, type SchedulingChanges } from "@core/scheduling/plan";
 import type { ActivityAction, ActivityItem, FieldChanges } from "@core/schemas/activity";
 import { ENTRY_NOT_FOUND } from "@core/schemas/activity";
 import type { DependencyDto, TaskDto } from "@core/schemas/projects";
@@ -12,6 +12,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, dependencies, projects, type Task, tasks } from "../db/schema";
 import { ProjectEdges } from "../dependencies/project-edges";
+import { definedOf } from "../lib/defined-fields";
 import { conflict, notFound } from "../lib/errors";
 import { toTaskDto } from "../lib/serialize";
 import {
@@ -23,10 +24,11 @@ import {
   storeScheduledDates,
 } from "../scheduling/rescheduler";
 import { changesSchedule, datesToJudge, schedulingTaskOf } from "../scheduling/task-changes";
+import { type TaskFieldChanges, updateTask } from "../tasks/task-commands";
 import { isAssignable } from "../tasks/task-rules";
-import { fieldChanges, recordActivity } from "./activity-log";
+import { recordActivity } from "./activity-log";
 import { recordTaskActivity, type TaskRestore } from "./record-writes";
-import { type Reverter, staleField, staleRow } from "./reverter";
+import { asReverted, type Reverter, staleField, staleRow } from "./reverter";
 import { deleteTaskRecorded } from "./task-deletion";
 
 /** Timestamps on the wire are ISO strings; the row holds Dates. */
@@ -214,40 +216,20 @@ const undoUpdate: Reverter = async ({ tx, entry, actor, mark }) => {
   if (befores.assigneeId !== undefined && !(await isAssignable(tx, project, befores.assigneeId ?? null)))
     throw staleRow(`the person “${task.name}” was assigned to is no longer a member.`);
 
-  // Only a change of a scheduling input runs the scheduler (a rename's undo reads no plan).
-  let planned: ReturnType<typeof planTaskWrite> | null = null;
-  if (changesSchedule(task, befores as SchedulingChanges)) {
-    const state = await loadSchedulingState(tx, task.projectId);
-    // The constraint goes back as it was, null included: a restored duration must not pin the
-    // task where it stands now (planTaskWrite would, for a task given its first duration).
-    const changes: SchedulingChanges = {
-      ...(befores as SchedulingChanges),
-      startNoEarlierThan:
-        "startNoEarlierThan" in befores ? (befores.startNoEarlierThan ?? null) : task.startNoEarlierThan,
-    };
-    planned = planTaskWrite(state, schedulingTaskOf(task), changes);
-  }
-  const writes = planned?.plan.writes ?? new Map();
-  await lockTasksInIdOrder(tx, [task.id, ...writes.keys()]);
-  const [row] = await tx
-    .update(tasks)
-    .set({
-      ...befores,
-      ...planned?.fields,
-      updatedAt: sql`greatest(now(), date_trunc('milliseconds', ${tasks.updatedAt}) + interval '1 millisecond')`,
-    })
-    .where(eq(tasks.id, task.id))
-    .returning();
-  await storeScheduledDates(tx, task.projectId, writes);
-  const after = toTaskDto(row);
-  const activityId = await recordTaskActivity(
-    tx,
-    actor.id,
-    "task.updated",
-    { task: after, changes: fieldChanges(current, after), moves: planned ? storedMoves(planned.plan) : [] },
-    mark,
+  // The task's own command writes them back. Only a change of a scheduling input runs the
+  // scheduler (a rename's undo reads no plan); then the constraint goes back as it was, null
+  // included: a restored duration must not pin the task where it stands now (planTaskWrite would,
+  // for a task given its first duration).
+  const { completed, completedAt, status, ...fields } = befores;
+  if (changesSchedule(task, befores as SchedulingChanges) && !("startNoEarlierThan" in fields))
+    fields.startNoEarlierThan = task.startNoEarlierThan;
+  const completion = definedOf({ completed, completedAt, status });
+  return asReverted(
+    await updateTask(
+      { tx, actor, dryRun: false, mark },
+      { task, target: project, fields: fields as TaskFieldChanges, completion },
+    ),
   );
-  return { activityId, event: { type: "task.updated", taskIds: [task.id, ...writes.keys()] } };
 };
 
 /** Puts each task of a reorder or of moved cards back; 409 naming the first that changed since. */

@@ -22,8 +22,12 @@ export type CommandContext = {
   projectEdges?: ProjectEdgesCache;
 };
 
-/** The event of a write, without what runCommand adds (its entry and who made it). */
-export type CommandEvent = Omit<ProjectEvent, "activityId" | "actorId">;
+/**
+ * The event of a write, without who made it (runCommand adds that). Its entry is the command's
+ * `activityId` on the first event, unless an event names its own (a task moved between projects
+ * leaves an entry in each).
+ */
+export type CommandEvent = Omit<ProjectEvent, "actorId">;
 
 export type CommandResult<T> = {
   value: T;
@@ -63,7 +67,7 @@ export async function runCommand<Input, Value>(
   const events = event === null ? [] : Array.isArray(event) ? event : [event];
   for (const [index, each] of events.entries()) {
     const entry = index === 0 ? { activityId } : {};
-    await services.events.publish({ ...each, ...entry, actorId: actor.id } as ProjectEvent);
+    await services.events.publish({ ...entry, ...each, actorId: actor.id } as ProjectEvent);
   }
   return { value };
 }

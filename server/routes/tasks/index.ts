@@ -1,51 +1,39 @@
 // Tasks: create in a project, update (including a move to another project), delete, reorder.
 // Every write needs edit rights (editor, admin or owner) on the task's project.
 
-import { planSchedule, planTaskWrite, type ResolvedSchedulingFields } from "@core/scheduling/plan";
-import type { MovedTask, ScheduledDates, SchedulingTask } from "@core/scheduling/project-schedule";
+import { planTaskWrite } from "@core/scheduling/plan";
+import type { SchedulingTask } from "@core/scheduling/project-schedule";
 import { idParamsSchema } from "@core/schemas/common";
 import { dryRunQuerySchema } from "@core/schemas/scheduling";
 import {
   createTaskSchema,
   reorderTasksSchema,
-  STALE_TASK_MESSAGE,
   taskDateProblems,
   taskPositionsSchema,
   updateTaskSchema,
 } from "@core/schemas/tasks";
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireProjectAccess, requireTaskAccess, TASK_NOT_FOUND } from "../../access/access-level";
+import { requireProjectAccess, requireTaskAccess } from "../../access/access-level";
 import { fieldChanges, recordActivity } from "../../activity/activity-log";
 import { recordTaskActivity } from "../../activity/record-writes";
 import { deleteTaskRecorded } from "../../activity/task-deletion";
-import { dependencies, projects, type Task, tasks } from "../../db/schema";
+import { runCommand } from "../../commands/command";
+import { projects, tasks } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { badRequest } from "../../lib/errors";
 import { toTaskDto } from "../../lib/serialize";
 import { ValidationError } from "../../lib/validation";
 import {
-  currentFinish,
-  DryRun,
   emptySchedulingState,
-  loadSchedulingState,
   lockAndReadTasks,
   lockProject,
-  lockTasksInIdOrder,
-  previewOfNothing,
-  storedMoves,
-  storeScheduledDates,
   withDryRun,
 } from "../../scheduling/rescheduler";
-import { changesSchedule, datesToJudge, schedulingTaskOf } from "../../scheduling/task-changes";
-import {
-  checkAssignee,
-  checkCategory,
-  isAssignable,
-  nextOrder,
-  resolveCompletion,
-} from "../../tasks/task-rules";
+import { datesToJudge } from "../../scheduling/task-changes";
+import { staleWrite, updateTask } from "../../tasks/task-commands";
+import { checkAssignee, checkCategory, nextOrder, resolveCompletion } from "../../tasks/task-rules";
 
 function assertDateRules(dates: { startDate: Date | null; snoozeUntil: Date | null; dueDate: Date | null }) {
   const [problem] = taskDateProblems(dates);
@@ -61,9 +49,6 @@ const NEW_TASK = {
   startDate: null,
   dueDate: null,
 } as const satisfies SchedulingTask;
-
-/** The 409 of a write that met a newer task than its writer saw: the task as it is now goes with it. */
-const staleWrite = (current: Task) => conflict(STALE_TASK_MESSAGE, "stale", { task: toTaskDto(current) });
 
 export default async function taskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -125,154 +110,21 @@ export default async function taskRoutes(fastify: FastifyInstance) {
       const moving = newProjectId !== undefined && newProjectId !== task.projectId;
       const target = moving ? (await requireProjectAccess(db, user, newProjectId, "edit")).project : project;
 
-      // A category of the old project cannot follow the task; an explicit one must be the target's.
-      let categoryId = fields.categoryId === undefined ? task.categoryId : fields.categoryId;
-      if (moving && fields.categoryId === undefined) categoryId = null;
-      await checkCategory(db, target.id, fields.categoryId);
-      await checkAssignee(db, target, fields.assigneeId);
-      // An assignee who is not a member of the new project cannot keep the task.
-      let assigneeId = fields.assigneeId === undefined ? task.assigneeId : fields.assigneeId;
-      if (moving && fields.assigneeId === undefined && !(await isAssignable(db, target, assigneeId))) {
-        assigneeId = null;
-      }
-      // A moved task goes last in its category of the new project.
-      const order = moving ? await nextOrder(db, target.id, categoryId) : task.order;
-
       assertDateRules(datesToJudge(task, fields));
       const completion =
         completed === undefined && completedAt === undefined && status === undefined
           ? {}
           : resolveCompletion(task, { completed, completedAt, status });
-
-      const scheduling = changesSchedule(task, fields) || (moving && task.duration !== null);
-      const outcome = await withDryRun(db, dryRun, async (tx) => {
-        // Project rows first (in id order), as every write of several tasks and every scheduling
-        // write takes them: scheduling writes of a project run one after the other.
-        if (moving || scheduling) {
-          for (const id of new Set([task.projectId, target.id].sort((a, b) => a - b)))
-            await lockProject(tx, id);
-        }
-        if (moving) {
-          // Dependencies cannot cross projects, so a moved task leaves its own behind.
-          await tx
-            .delete(dependencies)
-            .where(or(eq(dependencies.sourceTaskId, task.id), eq(dependencies.targetTaskId, task.id)));
-        }
-        let resolved: Partial<ResolvedSchedulingFields> = {};
-        let preview =
-          dryRun && !scheduling
-            ? previewOfNothing(await currentFinish(tx, task.projectId))
-            : previewOfNothing();
-        const writes: { projectId: number; dates: Map<number, ScheduledDates> }[] = [];
-        // The scheduler's moves in each project: each project's entry lists its own.
-        let leftMoves: MovedTask[] = [];
-        let moves: MovedTask[] = [];
-        if (scheduling) {
-          if (moving) {
-            // The old project loses the task (its dependencies are gone already).
-            const left = await loadSchedulingState(tx, task.projectId);
-            left.tasks.delete(task.id);
-            const leftPlan = planSchedule(left);
-            writes.push({ projectId: task.projectId, dates: leftPlan.writes });
-            preview = leftPlan.preview;
-            leftMoves = storedMoves(leftPlan);
-          }
-          const state = await loadSchedulingState(tx, target.id);
-          if (moving) state.stored.set(task.id, null);
-          const planned = planTaskWrite(state, schedulingTaskOf(task), fields);
-          resolved = planned.fields;
-          writes.push({ projectId: target.id, dates: planned.plan.writes });
-          moves = storedMoves(planned.plan);
-          if (!moving) preview = planned.plan.preview;
-        }
-        if (dryRun) throw new DryRun(preview);
-        await lockTasksInIdOrder(tx, [task.id, ...writes.flatMap((write) => [...write.dates.keys()])]);
-        // The task as this write meets it, locked: what its entry records as "before" (the row read
-        // before the transaction may be older, and an undo would bring back someone else's value).
-        const [met] = await tx.select().from(tasks).where(eq(tasks.id, task.id));
-        const [row] = await tx
-          .update(tasks)
-          .set({
-            ...fields,
-            ...resolved,
-            ...completion,
-            categoryId,
-            assigneeId,
-            order,
-            projectId: target.id,
-            // The version a later baseUpdatedAt names: always past the one it replaces, even when
-            // two writes land within one millisecond.
-            updatedAt: sql`greatest(now(), date_trunc('milliseconds', ${tasks.updatedAt}) + interval '1 millisecond')`,
-          })
-          .where(
-            and(
-              eq(tasks.id, task.id),
-              // updatedAt travels as milliseconds; a reorder or a drag stores microseconds (now()).
-              baseUpdatedAt
-                ? sql`date_trunc('milliseconds', ${tasks.updatedAt}) = ${baseUpdatedAt.toISOString()}::timestamptz`
-                : undefined,
-            ),
-          )
-          .returning();
-        if (!row) {
-          // Another write came first: this one's changes (a move's included) roll back.
-          const [current] = await tx.select().from(tasks).where(eq(tasks.id, task.id));
-          throw current ? staleWrite(current) : notFound(TASK_NOT_FOUND);
-        }
-        for (const write of writes) await storeScheduledDates(tx, write.projectId, write.dates);
-        const movedIds = writes.flatMap((write) => [...write.dates.keys()]);
-        const after = toTaskDto(row);
-        const changes = fieldChanges(toTaskDto(met ?? task), after);
-        // A write that changes nothing is no change to record (nor to spend a Ctrl+Z on).
-        const changed = Object.keys(changes).length > 0 || moves.length > 0;
-        // A task moved to another project shows in both logs; its dropped dependencies are not
-        // kept, so the move is not undone (docs/decisions/030-history-activity-and-undo.md).
-        const activityId = changed
-          ? await recordTaskActivity(tx, user.id, "task.updated", {
-              task: after,
-              changes,
-              moves,
-              undoable: !moving,
-            })
-          : undefined;
-        const leftActivityId = moving
-          ? await recordTaskActivity(tx, user.id, "task.updated", {
-              task: after,
-              changes,
-              moves: leftMoves,
-              projectId: task.projectId,
-              undoable: false,
-            })
-          : undefined;
-        return { row, movedIds, activityId, leftActivityId };
-      });
-      if (outcome.preview) return { preview: outcome.preview };
-      const { row: updated, movedIds, activityId, leftActivityId } = outcome.result;
-      if (moving) {
-        request.log.info({ taskId: task.id, from: task.projectId, to: target.id }, "task moved");
-        await app.events.publish({
-          type: "task.deleted",
-          projectId: task.projectId,
-          activityId: leftActivityId,
-          taskIds: [task.id],
-          actorId: user.id,
-        });
-        await app.events.publish({
-          type: "task.created",
-          projectId: target.id,
-          activityId,
-          taskIds: [task.id],
-          actorId: user.id,
-        });
-      } else {
-        await app.events.publish({
-          type: "task.updated",
-          projectId: task.projectId,
-          activityId,
-          taskIds: [task.id, ...movedIds],
-          actorId: user.id,
-        });
-      }
+      const done = await runCommand(
+        app,
+        user,
+        updateTask,
+        { task, target, fields, completion, baseUpdatedAt },
+        { dryRun },
+      );
+      if (done.preview) return { preview: done.preview };
+      const updated = done.value;
+      if (moving) request.log.info({ taskId: task.id, from: task.projectId, to: target.id }, "task moved");
       return toTaskDto(updated);
     },
   );

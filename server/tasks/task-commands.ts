@@ -1,0 +1,181 @@
+// A task's update as a command (server/commands/command.ts): its fields, its completion, its
+// dates (the scheduler plans an auto task's and moves what follows), and a move to another project
+// (its dependencies stay behind; it goes last in its category there). The route checks the date
+// rules and resolves the completion first; undo checks what the entry left and runs it with the
+// before-values (activity/revert-tasks.ts).
+import {
+  planSchedule,
+  planTaskWrite,
+  type ResolvedSchedulingFields,
+  type SchedulingChanges,
+} from "@core/scheduling/plan";
+import type { MovedTask, ScheduledDates } from "@core/scheduling/project-schedule";
+import { STALE_TASK_MESSAGE } from "@core/schemas/tasks";
+import { and, eq, or, sql } from "drizzle-orm";
+import { TASK_NOT_FOUND } from "../access/access-level";
+import { fieldChanges } from "../activity/activity-log";
+import { recordTaskActivity } from "../activity/record-writes";
+import type { Command, CommandEvent } from "../commands/command";
+import { dependencies, type Project, type Task, tasks } from "../db/schema";
+import { conflict, notFound } from "../lib/errors";
+import { toTaskDto } from "../lib/serialize";
+import {
+  currentFinish,
+  DryRun,
+  loadSchedulingState,
+  lockProject,
+  lockTasksInIdOrder,
+  previewOfNothing,
+  storedMoves,
+  storeScheduledDates,
+} from "../scheduling/rescheduler";
+import { changesSchedule, schedulingTaskOf } from "../scheduling/task-changes";
+import { checkAssignee, checkCategory, isAssignable, nextOrder } from "./task-rules";
+
+/** The 409 of a write that met a newer task than its writer saw: the task as it is now goes with it. */
+export const staleWrite = (current: Task) =>
+  conflict(STALE_TASK_MESSAGE, "stale", { task: toTaskDto(current) });
+
+/** What an update sets besides the completion: the body's fields, or an undo's before-values. */
+export type TaskFieldChanges = Partial<
+  Omit<Task, "id" | "projectId" | "createdAt" | "updatedAt" | "completed" | "completedAt" | "status">
+>;
+
+export type TaskUpdate = {
+  /** The task as the caller read it (its project's rights checked). */
+  task: Task;
+  /** The project it ends in: its own, or the one it moves to (rights checked there too). */
+  target: Project;
+  fields: TaskFieldChanges;
+  /** The completion fields to set, already resolved (tasks/task-rules.ts resolveCompletion). */
+  completion: Partial<Pick<Task, "status" | "completed" | "completedAt">>;
+  /** The version the writer saw: a newer task refuses the write (409 stale with the task). */
+  baseUpdatedAt?: Date;
+};
+
+/** Updates a task; an unchanged write records nothing (an undo always records). */
+export const updateTask: Command<TaskUpdate, Task> = async (
+  { tx, actor, dryRun, mark },
+  { task, target, fields, completion, baseUpdatedAt },
+) => {
+  const moving = target.id !== task.projectId;
+  // A category of the old project cannot follow the task; an explicit one must be the target's.
+  let categoryId = fields.categoryId === undefined ? task.categoryId : fields.categoryId;
+  if (moving && fields.categoryId === undefined) categoryId = null;
+  await checkCategory(tx, target.id, fields.categoryId);
+  await checkAssignee(tx, target, fields.assigneeId);
+  // An assignee who is not a member of the new project cannot keep the task.
+  let assigneeId = fields.assigneeId === undefined ? task.assigneeId : fields.assigneeId;
+  if (moving && fields.assigneeId === undefined && !(await isAssignable(tx, target, assigneeId))) {
+    assigneeId = null;
+  }
+  // A moved task goes last in its category of the new project; an undo may put its place back.
+  const order = moving ? await nextOrder(tx, target.id, categoryId) : (fields.order ?? task.order);
+
+  const scheduling = changesSchedule(task, fields as SchedulingChanges) || (moving && task.duration !== null);
+  // Project rows first (in id order), as every write of several tasks and every scheduling
+  // write takes them: scheduling writes of a project run one after the other.
+  if (moving || scheduling) {
+    for (const id of new Set([task.projectId, target.id].sort((a, b) => a - b))) await lockProject(tx, id);
+  }
+  if (moving) {
+    // Dependencies cannot cross projects, so a moved task leaves its own behind.
+    await tx
+      .delete(dependencies)
+      .where(or(eq(dependencies.sourceTaskId, task.id), eq(dependencies.targetTaskId, task.id)));
+  }
+  let resolved: Partial<ResolvedSchedulingFields> = {};
+  let preview =
+    dryRun && !scheduling ? previewOfNothing(await currentFinish(tx, task.projectId)) : previewOfNothing();
+  const writes: { projectId: number; dates: Map<number, ScheduledDates> }[] = [];
+  // The scheduler's moves in each project: each project's entry lists its own.
+  let leftMoves: MovedTask[] = [];
+  let moves: MovedTask[] = [];
+  if (scheduling) {
+    if (moving) {
+      // The old project loses the task (its dependencies are gone already).
+      const left = await loadSchedulingState(tx, task.projectId);
+      left.tasks.delete(task.id);
+      const leftPlan = planSchedule(left);
+      writes.push({ projectId: task.projectId, dates: leftPlan.writes });
+      preview = leftPlan.preview;
+      leftMoves = storedMoves(leftPlan);
+    }
+    const state = await loadSchedulingState(tx, target.id);
+    if (moving) state.stored.set(task.id, null);
+    const planned = planTaskWrite(state, schedulingTaskOf(task), fields as SchedulingChanges);
+    resolved = planned.fields;
+    writes.push({ projectId: target.id, dates: planned.plan.writes });
+    moves = storedMoves(planned.plan);
+    if (!moving) preview = planned.plan.preview;
+  }
+  if (dryRun) throw new DryRun(preview);
+  await lockTasksInIdOrder(tx, [task.id, ...writes.flatMap((write) => [...write.dates.keys()])]);
+  // The task as this write meets it, locked: what its entry records as "before" (the row read
+  // before the transaction may be older, and an undo would bring back someone else's value).
+  const [met] = await tx.select().from(tasks).where(eq(tasks.id, task.id));
+  const [row] = await tx
+    .update(tasks)
+    .set({
+      ...fields,
+      ...resolved,
+      ...completion,
+      categoryId,
+      assigneeId,
+      order,
+      projectId: target.id,
+      // The version a later baseUpdatedAt names: always past the one it replaces, even when
+      // two writes land within one millisecond.
+      updatedAt: sql`greatest(now(), date_trunc('milliseconds', ${tasks.updatedAt}) + interval '1 millisecond')`,
+    })
+    .where(
+      and(
+        eq(tasks.id, task.id),
+        // updatedAt travels as milliseconds; a reorder or a drag stores microseconds (now()).
+        baseUpdatedAt
+          ? sql`date_trunc('milliseconds', ${tasks.updatedAt}) = ${baseUpdatedAt.toISOString()}::timestamptz`
+          : undefined,
+      ),
+    )
+    .returning();
+  if (!row) {
+    // Another write came first: this one's changes (a move's included) roll back.
+    const [current] = await tx.select().from(tasks).where(eq(tasks.id, task.id));
+    throw current ? staleWrite(current) : notFound(TASK_NOT_FOUND);
+  }
+  for (const write of writes) await storeScheduledDates(tx, write.projectId, write.dates);
+  const movedIds = writes.flatMap((write) => [...write.dates.keys()]);
+  const after = toTaskDto(row);
+  const changes = fieldChanges(toTaskDto(met ?? task), after);
+  // A write that changes nothing is no change to record (nor to spend a Ctrl+Z on).
+  const changed = Object.keys(changes).length > 0 || moves.length > 0;
+  // A task moved to another project shows in both logs; its dropped dependencies are not
+  // kept, so the move is not undone (docs/decisions/030-history-activity-and-undo.md).
+  const activityId =
+    changed || mark
+      ? await recordTaskActivity(
+          tx,
+          actor.id,
+          "task.updated",
+          { task: after, changes, moves, undoable: !moving },
+          mark,
+        )
+      : undefined;
+  const leftActivityId = moving
+    ? await recordTaskActivity(tx, actor.id, "task.updated", {
+        task: after,
+        changes,
+        moves: leftMoves,
+        projectId: task.projectId,
+        undoable: false,
+      })
+    : undefined;
+  const events: CommandEvent[] = moving
+    ? [
+        // It leaves the old project and arrives in the new one, each with its own entry.
+        { type: "task.deleted", projectId: task.projectId, activityId: leftActivityId, taskIds: [task.id] },
+        { type: "task.created", projectId: target.id, activityId, taskIds: [task.id] },
+      ]
+    : [{ type: "task.updated", projectId: task.projectId, taskIds: [task.id, ...movedIds] }];
+  return { value: row, activityId, event: events };
+};
