@@ -25,11 +25,11 @@ import {
 } from "../scheduling/rescheduler";
 import { changesSchedule, datesToJudge, schedulingTaskOf } from "../scheduling/task-changes";
 import { type TaskFieldChanges, updateTask } from "../tasks/task-commands";
+import { deleteTask } from "../tasks/task-deletion";
 import { isAssignable } from "../tasks/task-rules";
 import { recordActivity } from "./activity-log";
 import { recordTaskActivity, type TaskRestore } from "./record-writes";
 import { asReverted, type Reverter, staleField, staleRow } from "./reverter";
-import { deleteTaskRecorded } from "./task-deletion";
 
 /** Timestamps on the wire are ISO strings; the row holds Dates. */
 const TIMESTAMPS = new Set(["completedAt", "startDate", "snoozeUntil", "dueDate", "createdAt", "updatedAt"]);
@@ -79,8 +79,7 @@ const undoCreate: Reverter = async ({ tx, entry, actor, mark }) => {
     throw staleRow(`the task “${task.name}” is in another project now.`);
   const field = created ? changedField(toTaskDto(task), created, { layout: false }) : undefined;
   if (field) throw staleField(field, task.name);
-  const { activityId, moved } = await deleteTaskRecorded(tx, task, actor.id, mark);
-  return { activityId, event: { type: "task.deleted", taskIds: [task.id, ...moved] } };
+  return asReverted(await deleteTask({ tx, actor, dryRun: false, mark }, { task }));
 };
 
 /** A deleted task's dependencies that can come back: both ends there, not present, no cycle. */

@@ -9,7 +9,7 @@ import {
   type ResolvedSchedulingFields,
   type SchedulingChanges,
 } from "@core/scheduling/plan";
-import type { MovedTask, ScheduledDates } from "@core/scheduling/project-schedule";
+import type { MovedTask, ScheduledDates, SchedulingTask } from "@core/scheduling/project-schedule";
 import { STALE_TASK_MESSAGE } from "@core/schemas/tasks";
 import { and, eq, or, sql } from "drizzle-orm";
 import { TASK_NOT_FOUND } from "../access/access-level";
@@ -22,6 +22,7 @@ import { toTaskDto } from "../lib/serialize";
 import {
   currentFinish,
   DryRun,
+  emptySchedulingState,
   loadSchedulingState,
   lockProject,
   lockTasksInIdOrder,
@@ -178,4 +179,54 @@ export const updateTask: Command<TaskUpdate, Task> = async (
       ]
     : [{ type: "task.updated", projectId: task.projectId, taskIds: [task.id, ...movedIds] }];
   return { value: row, activityId, event: events };
+};
+
+/** The scheduling inputs of a task about to be created. */
+const NEW_TASK = {
+  id: 0,
+  duration: null,
+  schedulingMode: "auto",
+  startNoEarlierThan: null,
+  startDate: null,
+  dueDate: null,
+} as const satisfies SchedulingTask;
+
+/**
+ * Adds a task to a project, last in its category. A new task has no dependencies yet: it moves
+ * nothing, and only its own dates are planned (an auto task with a duration starts with the
+ * project's calendar).
+ */
+export const createTask: Command<
+  {
+    project: Project;
+    fields: TaskFieldChanges;
+    completion: Partial<Pick<Task, "status" | "completed" | "completedAt">>;
+  },
+  Task
+> = async ({ tx, actor, mark }, { project, fields, completion }) => {
+  await checkCategory(tx, project.id, fields.categoryId);
+  await checkAssignee(tx, project, fields.assigneeId);
+  const order = await nextOrder(tx, project.id, fields.categoryId ?? null);
+  const scheduled =
+    fields.duration === undefined || fields.duration === null
+      ? {}
+      : planTaskWrite(await emptySchedulingState(tx, project.id), NEW_TASK, fields as SchedulingChanges)
+          .fields;
+  const [created] = await tx
+    .insert(tasks)
+    .values({ ...fields, ...scheduled, ...completion, name: fields.name ?? "", projectId: project.id, order })
+    .returning();
+  const dto = toTaskDto(created);
+  const activityId = await recordTaskActivity(
+    tx,
+    actor.id,
+    "task.created",
+    { task: dto, changes: {}, restore: { task: dto } },
+    mark,
+  );
+  return {
+    value: created,
+    activityId,
+    event: { type: "task.created", projectId: project.id, taskIds: [created.id] },
+  };
 };

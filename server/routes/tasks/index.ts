@@ -1,8 +1,6 @@
 // Tasks: create in a project, update (including a move to another project), delete, reorder.
 // Every write needs edit rights (editor, admin or owner) on the task's project.
 
-import { planTaskWrite } from "@core/scheduling/plan";
-import type { SchedulingTask } from "@core/scheduling/project-schedule";
 import { idParamsSchema } from "@core/schemas/common";
 import { dryRunQuerySchema } from "@core/schemas/scheduling";
 import {
@@ -17,38 +15,22 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireProjectAccess, requireTaskAccess } from "../../access/access-level";
 import { fieldChanges, recordActivity } from "../../activity/activity-log";
-import { recordTaskActivity } from "../../activity/record-writes";
-import { deleteTaskRecorded } from "../../activity/task-deletion";
-import { runCommand } from "../../commands/command";
+import { runCommand, runWrite } from "../../commands/command";
 import { projects, tasks } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { badRequest } from "../../lib/errors";
 import { toTaskDto } from "../../lib/serialize";
 import { ValidationError } from "../../lib/validation";
-import {
-  emptySchedulingState,
-  lockAndReadTasks,
-  lockProject,
-  withDryRun,
-} from "../../scheduling/rescheduler";
+import { lockAndReadTasks, lockProject } from "../../scheduling/rescheduler";
 import { datesToJudge } from "../../scheduling/task-changes";
-import { staleWrite, updateTask } from "../../tasks/task-commands";
-import { checkAssignee, checkCategory, nextOrder, resolveCompletion } from "../../tasks/task-rules";
+import { createTask, staleWrite, updateTask } from "../../tasks/task-commands";
+import { deleteTask } from "../../tasks/task-deletion";
+import { resolveCompletion } from "../../tasks/task-rules";
 
 function assertDateRules(dates: { startDate: Date | null; snoozeUntil: Date | null; dueDate: Date | null }) {
   const [problem] = taskDateProblems(dates);
   if (problem) throw new ValidationError(problem.message, problem.field);
 }
-
-/** The scheduling inputs of a task about to be created. */
-const NEW_TASK = {
-  id: 0,
-  duration: null,
-  schedulingMode: "auto",
-  startNoEarlierThan: null,
-  startDate: null,
-  dueDate: null,
-} as const satisfies SchedulingTask;
 
 export default async function taskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -61,31 +43,8 @@ export default async function taskRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const { project } = await requireProjectAccess(db, user, request.params.id, "edit");
       const { completed: _completed, completedAt: _completedAt, status: _status, ...fields } = request.body;
-      await checkCategory(db, project.id, fields.categoryId);
-      await checkAssignee(db, project, fields.assigneeId);
       const completion = resolveCompletion(null, request.body);
-      const order = await nextOrder(db, project.id, fields.categoryId ?? null);
-      // A new task has no dependencies yet: it moves nothing, and only its own dates are planned.
-      const scheduled =
-        fields.duration === undefined || fields.duration === null
-          ? {}
-          : planTaskWrite(await emptySchedulingState(db, project.id), NEW_TASK, fields).fields;
-      const { task, activityId } = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(tasks)
-          .values({ ...fields, ...scheduled, ...completion, projectId: project.id, order })
-          .returning();
-        const dto = toTaskDto(created);
-        const entry = { task: dto, changes: {}, restore: { task: dto } };
-        return { task: created, activityId: await recordTaskActivity(tx, user.id, "task.created", entry) };
-      });
-      await app.events.publish({
-        type: "task.created",
-        projectId: project.id,
-        activityId,
-        taskIds: [task.id],
-        actorId: user.id,
-      });
+      const task = await runWrite(app, user, createTask, { project, fields, completion });
       return reply.code(201).send(toTaskDto(task));
     },
   );
@@ -136,26 +95,8 @@ export default async function taskRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const { task } = await requireTaskAccess(db, user, request.params.id, "edit");
-      const outcome = await withDryRun(db, request.query.dryRun, (tx) =>
-        deleteTaskRecorded(tx, task, user.id, undefined, request.query.dryRun),
-      );
-      if (outcome.preview) return { preview: outcome.preview };
-      const { moved, activityId } = outcome.result;
-      await app.events.publish({
-        type: "task.deleted",
-        projectId: task.projectId,
-        activityId,
-        taskIds: [task.id],
-        actorId: user.id,
-      });
-      if (moved.length > 0) {
-        await app.events.publish({
-          type: "task.updated",
-          projectId: task.projectId,
-          taskIds: moved,
-          actorId: request.user?.id,
-        });
-      }
+      const done = await runCommand(app, user, deleteTask, { task }, { dryRun: request.query.dryRun });
+      if (done.preview) return { preview: done.preview };
       return reply.code(204).send();
     },
   );

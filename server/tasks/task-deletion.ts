@@ -1,10 +1,11 @@
-// Deleting a task, shared by DELETE /api/tasks/{id} and the undo of a task's creation: its
-// dependencies go with it, its dependents are rescheduled, and the entry keeps the row and the
-// dependencies so an undo can bring them back.
+// Deleting a task as a command (server/commands/command.ts), run by DELETE /api/tasks/{id} and by
+// the undo of a task's creation: its dependencies go with it, its dependents are rescheduled, and
+// the entry keeps the row and the dependencies so an undo can bring them back.
 import { planSchedule } from "@core/scheduling/plan";
 import { eq, or } from "drizzle-orm";
 import { TASK_NOT_FOUND } from "../access/access-level";
-import type { Database } from "../db/client";
+import { recordTaskActivity, type TaskRestore } from "../activity/record-writes";
+import type { Command, CommandEvent } from "../commands/command";
 import { dependencies, type Task, tasks } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { toDependencyDto, toTaskDto } from "../lib/serialize";
@@ -18,19 +19,12 @@ import {
   storedMoves,
   storeScheduledDates,
 } from "../scheduling/rescheduler";
-import { recordTaskActivity, type TaskRestore, type UndoMark } from "./record-writes";
 
 /**
- * Deletes the task as DELETE /api/tasks/{id} does (its dependents rescheduled) and records it. With
- * `dryRun` it throws the preview of what the deletion moves (DryRun) before writing anything.
+ * Deletes a task (its dependents rescheduled) and records it. A dry run throws the preview of what
+ * the deletion moves before writing anything. Its events: the task gone, then the tasks it moved.
  */
-export async function deleteTaskRecorded(
-  tx: Database,
-  task: Task,
-  actorId: number,
-  undo?: UndoMark,
-  dryRun = false,
-) {
+export const deleteTask: Command<{ task: Task }, Task> = async ({ tx, actor, dryRun, mark }, { task }) => {
   // Its dependencies go with it (a trigger locks the project's row): project first, then tasks.
   await lockProject(tx, task.projectId);
   const lost = await tx
@@ -58,10 +52,13 @@ export async function deleteTaskRecorded(
   const restore: TaskRestore = { task: toTaskDto(deleted), dependencies: lost.map(toDependencyDto) };
   const activityId = await recordTaskActivity(
     tx,
-    actorId,
+    actor.id,
     "task.deleted",
     { task: restore.task, changes: {}, moves, restore },
-    undo,
+    mark,
   );
-  return { activityId, moved: [...writes.keys()] };
-}
+  const moved = [...writes.keys()];
+  const events: CommandEvent[] = [{ type: "task.deleted", projectId: task.projectId, taskIds: [task.id] }];
+  if (moved.length > 0) events.push({ type: "task.updated", projectId: task.projectId, taskIds: moved });
+  return { value: deleted, activityId, event: events };
+};
