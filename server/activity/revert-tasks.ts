@@ -4,7 +4,7 @@
 // scheduler runs in the same transaction, as in the routes, and the undo records its own entry.
 
 import { planSchedule, type SchedulingChanges } from "@core/scheduling/plan";
-import type { ActivityAction, ActivityItem, FieldChanges } from "@core/schemas/activity";
+import type { ActivityAction } from "@core/schemas/activity";
 import { ENTRY_NOT_FOUND } from "@core/schemas/activity";
 import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import { taskDateProblems } from "@core/schemas/tasks";
@@ -26,10 +26,10 @@ import {
 import { changesSchedule, datesToJudge, schedulingTaskOf } from "../scheduling/task-changes";
 import { type TaskFieldChanges, updateTask } from "../tasks/task-commands";
 import { deleteTask } from "../tasks/task-deletion";
+import { type LayoutAction, type LayoutInput, setTaskLayout } from "../tasks/task-layout";
 import { isAssignable } from "../tasks/task-rules";
-import { recordActivity } from "./activity-log";
 import { recordTaskActivity, type TaskRestore } from "./record-writes";
-import { asReverted, type Reverter, staleField, staleRow } from "./reverter";
+import { asReverted, beforeValues, type Reverter, staleField, staleRow } from "./reverter";
 
 /** Timestamps on the wire are ISO strings; the row holds Dates. */
 const TIMESTAMPS = new Set(["completedAt", "startDate", "snoozeUntil", "dueDate", "createdAt", "updatedAt"]);
@@ -231,56 +231,30 @@ const undoUpdate: Reverter = async ({ tx, entry, actor, mark }) => {
   );
 };
 
-/** Puts each task of a reorder or of moved cards back; 409 naming the first that changed since. */
-function undoItems(action: "tasks.reordered" | "tasks.positioned", fields: readonly string[]): Reverter {
-  const columns: Record<string, string> = {
-    order: "order",
-    positionX: "position_x",
-    positionY: "position_y",
-  };
+/**
+ * Puts each task of a reorder or of moved cards back, with the same command; 409 naming the first
+ * that changed since. A task deleted or moved to another project since has nothing to put back.
+ */
+function undoItems(action: LayoutAction): Reverter {
   return async ({ tx, entry, actor, mark }) => {
-    const items = entry.items;
     await lockProject(tx, entry.projectId);
-    const ids = items.map((item) => item.taskId);
+    const ids = entry.items.map((item) => item.taskId);
     const held = await lockAndReadTasks<Record<string, unknown>>(
       tx,
       ids,
       sql`"order", position_x as "positionX", position_y as "positionY", project_id as "projectId"`,
     );
-    // A task moved to another project since is not this project's to put back.
     const rows = new Map(held.filter((row) => row.projectId === entry.projectId).map((row) => [row.id, row]));
-    const reverted: ActivityItem[] = [];
-    for (const item of items) {
+    const items: LayoutInput["items"] = [];
+    for (const item of entry.items) {
       const row = rows.get(item.taskId);
-      if (!row) continue; // A task deleted since has nothing to put back.
-      for (const [field, [, after]] of Object.entries(item.changes)) {
-        if (JSON.stringify(row[field] ?? null) !== JSON.stringify(after ?? null))
-          throw staleField(field, row.name);
-      }
-      const changes: FieldChanges = {};
-      for (const [field, [before, after]] of Object.entries(item.changes)) changes[field] = [after, before];
-      reverted.push({ taskId: item.taskId, name: row.name, changes });
+      if (!row) continue;
+      const values = beforeValues(row, item.changes, row.name) as LayoutInput["items"][number]["values"];
+      items.push({ taskId: item.taskId, values });
     }
-    for (const field of fields) {
-      const moves = reverted.filter((item) => field in item.changes);
-      if (moves.length === 0) continue;
-      const values = sql.join(
-        moves.map((item) => sql`(${item.taskId}::integer, ${item.changes[field][1]}::double precision)`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update ${tasks} set ${sql.raw(`"${columns[field]}"`)} = back.value${sql.raw(field === "order" ? "::integer" : "")},
-          updated_at = now()
-        from (values ${values}) as back(id, value) where ${tasks.id} = back.id`);
-    }
-    const activityId = await recordActivity(tx, {
-      projectId: entry.projectId,
-      actorId: actor.id,
-      action,
-      items: reverted,
-      ...mark,
-    });
-    return { activityId, event: { type: action, taskIds: reverted.map((item) => item.taskId) } };
+    return asReverted(
+      await setTaskLayout({ tx, actor, dryRun: false, mark }, { projectId: entry.projectId, action, items }),
+    );
   };
 }
 
@@ -288,6 +262,6 @@ export const taskReverters: Partial<Record<ActivityAction, Reverter>> = {
   "task.created": undoCreate,
   "task.deleted": undoDelete,
   "task.updated": undoUpdate,
-  "tasks.reordered": undoItems("tasks.reordered", ["order"]),
-  "tasks.positioned": undoItems("tasks.positioned", ["positionX", "positionY"]),
+  "tasks.reordered": undoItems("tasks.reordered"),
+  "tasks.positioned": undoItems("tasks.positioned"),
 };

@@ -10,21 +10,20 @@ import {
   taskPositionsSchema,
   updateTaskSchema,
 } from "@core/schemas/tasks";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireProjectAccess, requireTaskAccess } from "../../access/access-level";
-import { fieldChanges, recordActivity } from "../../activity/activity-log";
 import { runCommand, runWrite } from "../../commands/command";
-import { projects, tasks } from "../../db/schema";
+import { tasks } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { badRequest } from "../../lib/errors";
 import { toTaskDto } from "../../lib/serialize";
 import { ValidationError } from "../../lib/validation";
-import { lockAndReadTasks, lockProject } from "../../scheduling/rescheduler";
 import { datesToJudge } from "../../scheduling/task-changes";
 import { createTask, staleWrite, updateTask } from "../../tasks/task-commands";
 import { deleteTask } from "../../tasks/task-deletion";
+import { setTaskLayout } from "../../tasks/task-layout";
 import { resolveCompletion } from "../../tasks/task-rules";
 
 function assertDateRules(dates: { startDate: Date | null; snoozeUntil: Date | null; dueDate: Date | null }) {
@@ -124,47 +123,18 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         throw badRequest("Tasks can only be reordered within one category.");
       }
 
-      // All or nothing, in one statement: a transaction writes a project's tasks in one statement,
-      // after every other lock it takes (the tasks' version row is locked last,
-      // docs/decisions/020-project-content-cache.md). Two reorders of one project run one after the
-      // other (the project's row lock), so the result is one of the submitted orders, never a mix.
-      const values = sql.join(
-        taskOrders.map((entry) => sql`(${entry.taskId}::integer, ${entry.order}::integer)`),
-        sql`, `,
-      );
-      const activityId = await db.transaction(async (tx) => {
-        await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, project.id)).for("update");
-        const held = await lockAndReadTasks<{ order: number }>(tx, ids, sql`"order"`);
-        await tx.execute(sql`
-          update ${tasks} set "order" = reordered.position, updated_at = now()
-          from (values ${values}) as reordered(id, position)
-          where ${tasks.id} = reordered.id and ${tasks.projectId} = ${project.id}`);
-        const orders = new Map(taskOrders.map((entry) => [entry.taskId, entry.order]));
-        const items = held.flatMap(({ id, name, order }) => {
-          const changes = fieldChanges({ order }, { order: orders.get(id) });
-          return Object.keys(changes).length > 0 ? [{ taskId: id, name, changes }] : [];
-        });
-        // An order sent as it stands changes nothing: no entry.
-        if (items.length === 0) return undefined;
-        return recordActivity(tx, {
-          projectId: project.id,
-          actorId: user.id,
-          action: "tasks.reordered",
-          items,
-        });
+      // Two reorders of one project run one after the other (the project's row lock), so the
+      // result is one of the submitted orders, never a mix.
+      await runWrite(app, user, setTaskLayout, {
+        projectId: project.id,
+        action: "tasks.reordered",
+        items: taskOrders.map((entry) => ({ taskId: entry.taskId, values: { order: entry.order } })),
       });
       const reordered = await db
         .select()
         .from(tasks)
         .where(inArray(tasks.id, ids))
         .orderBy(asc(tasks.order), asc(tasks.id));
-      await app.events.publish({
-        type: "tasks.reordered",
-        projectId: project.id,
-        activityId,
-        taskIds: ids,
-        actorId: user.id,
-      });
       return { tasks: reordered.map(toTaskDto) };
     },
   );
@@ -178,58 +148,14 @@ export default async function taskRoutes(fastify: FastifyInstance) {
       const { positions } = request.body;
       const ids = positions.map((entry) => entry.taskId);
       if (new Set(ids).size !== ids.length) throw badRequest("Each task may appear only once in positions.");
-      // One statement for all of them: a whole auto-layout is one round trip and all or nothing.
-      const values = sql.join(
-        positions.map(
-          (entry) =>
-            sql`(${entry.taskId}::integer, ${entry.positionX}::double precision, ${entry.positionY}::double precision)`,
-        ),
-        sql`, `,
-      );
-      const { count, activityId } = await db.transaction(async (tx) => {
-        // The project first, as every write of several of its tasks (a scheduling write among them).
-        await lockProject(tx, project.id);
-        const held = await lockAndReadTasks<{ positionX: number | null; positionY: number | null }>(
-          tx,
-          ids,
-          sql`position_x as "positionX", position_y as "positionY"`,
-        );
-        const updated = await tx.execute(sql`
-          update ${tasks} set position_x = moved.x, position_y = moved.y, updated_at = now()
-          from (values ${values}) as moved(id, x, y)
-          where ${tasks.id} = moved.id and ${tasks.projectId} = ${project.id}
-          returning ${tasks.id}`);
-        const rows = (updated as unknown as { rows: unknown[] }).rows.length;
-        // Rolls the whole statement back: positions are saved for all the tasks or for none.
-        if (rows !== ids.length)
-          throw badRequest("Some of these tasks are not in this project; no position was saved.");
-        const placed = new Map(positions.map((entry) => [entry.taskId, entry]));
-        const items = held.flatMap(({ id, name, positionX, positionY }) => {
-          const to = placed.get(id);
-          const changes = fieldChanges(
-            { positionX, positionY },
-            { positionX: to?.positionX, positionY: to?.positionY },
-          );
-          return Object.keys(changes).length > 0 ? [{ taskId: id, name, changes }] : [];
-        });
-        // Cards put back where they stood change nothing: no entry.
-        const activityId =
-          items.length === 0
-            ? undefined
-            : await recordActivity(tx, {
-                projectId: project.id,
-                actorId: user.id,
-                action: "tasks.positioned",
-                items,
-              });
-        return { count: rows, activityId };
-      });
-      await app.events.publish({
-        type: "tasks.positioned",
+      const count = await runWrite(app, user, setTaskLayout, {
         projectId: project.id,
-        activityId,
-        taskIds: ids,
-        actorId: user.id,
+        action: "tasks.positioned",
+        items: positions.map(({ taskId, positionX, positionY }) => ({
+          taskId,
+          values: { positionX, positionY },
+        })),
+        allOrNothing: "Some of these tasks are not in this project; no position was saved.",
       });
       return { updated: count };
     },

@@ -1,0 +1,103 @@
+// Where several tasks stand, as one command (server/commands/command.ts): their order in the list
+// (a reorder) or their cards' places on the graph (a drag, an auto-layout). One statement writes
+// them all, after the project's row and the tasks' rows are locked, so a whole auto-layout is one
+// round trip and all or nothing. Run by both routes and by the undo of either.
+import type { ActivityItem } from "@core/schemas/activity";
+import { sql } from "drizzle-orm";
+import { fieldChanges, recordActivity } from "../activity/activity-log";
+import type { Command } from "../commands/command";
+import { tasks } from "../db/schema";
+import { badRequest } from "../lib/errors";
+import { lockAndReadTasks, lockProject } from "../scheduling/rescheduler";
+
+export type LayoutAction = "tasks.reordered" | "tasks.positioned";
+
+/** The fields each action sets, with their columns and SQL types. */
+const FIELDS: Record<
+  LayoutAction,
+  { field: "order" | "positionX" | "positionY"; column: string; type: string }[]
+> = {
+  "tasks.reordered": [{ field: "order", column: "order", type: "integer" }],
+  "tasks.positioned": [
+    { field: "positionX", column: "position_x", type: "double precision" },
+    { field: "positionY", column: "position_y", type: "double precision" },
+  ],
+};
+
+export type LayoutInput = {
+  projectId: number;
+  action: LayoutAction;
+  /** Each task's new values (a field left out keeps the value it holds). */
+  items: { taskId: number; values: Partial<Record<"order" | "positionX" | "positionY", number | null>> }[];
+  /** Refuse (400, nothing saved) when a task is not in the project, with this message. */
+  allOrNothing?: string;
+};
+
+/**
+ * Sets the order or the places of several tasks of a project (others' tasks are never touched).
+ * Its entry lists each task whose value changed; one that changes nothing records nothing (an undo
+ * always records).
+ */
+export const setTaskLayout: Command<LayoutInput, number> = async (
+  { tx, actor, mark },
+  { projectId, action, items, allOrNothing },
+) => {
+  const fields = FIELDS[action];
+  const ids = items.map((item) => item.taskId);
+  // The project first, as every write of several of its tasks (a scheduling write among them).
+  await lockProject(tx, projectId);
+  const held = await lockAndReadTasks<Record<string, number | null> & { projectId: number }>(
+    tx,
+    ids,
+    sql.raw(
+      `project_id as "projectId", ${fields.map(({ field, column }) => `"${column}" as "${field}"`).join(", ")}`,
+    ),
+  );
+  // A field an item leaves out keeps the value the task holds (null included).
+  const heldById = new Map(held.map((row) => [row.id, row]));
+  const newValue = (item: LayoutInput["items"][number], field: string) =>
+    item.values[field as keyof typeof item.values] !== undefined
+      ? item.values[field as keyof typeof item.values]
+      : (heldById.get(item.taskId)?.[field] ?? null);
+  const rows = (items.length === 0
+    ? { rows: [] }
+    : await tx.execute(sql`
+      update ${tasks} set ${sql.raw(
+        fields.map(({ column }, index) => `"${column}" = moved.v${index}`).join(", "),
+      )}, updated_at = now()
+      from (values ${sql.join(
+        items.map(
+          (item) =>
+            sql`(${item.taskId}::integer, ${sql.join(
+              fields.map(({ field, type }) => sql`${newValue(item, field)}::${sql.raw(type)}`),
+              sql`, `,
+            )})`,
+        ),
+        sql`, `,
+      )}) as moved(id, ${sql.raw(fields.map((_field, index) => `v${index}`).join(", "))})
+      where ${tasks.id} = moved.id and ${tasks.projectId} = ${projectId}
+      returning ${tasks.id}`)) as unknown as { rows: unknown[] };
+  // Thrown inside the transaction: positions are saved for all the tasks or for none.
+  if (allOrNothing && rows.rows.length !== ids.length) throw badRequest(allOrNothing);
+  const wanted = new Map(items.map((item) => [item.taskId, item.values]));
+  const changed: ActivityItem[] = held
+    .filter((row) => row.projectId === projectId)
+    .flatMap((row) => {
+      const values = wanted.get(row.id) ?? {};
+      const before = Object.fromEntries(fields.map(({ field }) => [field, row[field]]));
+      const after = Object.fromEntries(
+        fields.map(({ field }) => [field, values[field] !== undefined ? values[field] : row[field]]),
+      );
+      const changes = fieldChanges(before, after);
+      return Object.keys(changes).length > 0 ? [{ taskId: row.id, name: row.name, changes }] : [];
+    });
+  const activityId =
+    changed.length === 0 && !mark
+      ? undefined
+      : await recordActivity(tx, { projectId, actorId: actor.id, action, items: changed, ...mark });
+  return {
+    value: rows.rows.length,
+    activityId,
+    event: { type: action, projectId, taskIds: ids },
+  };
+};
