@@ -3,12 +3,14 @@
 // previews that).
 import { eq } from "drizzle-orm";
 import { PROJECT_NOT_FOUND } from "../access/access-level";
+import { recordActivity } from "../activity/activity-log";
 import { recordProjectActivity } from "../activity/record-writes";
 import type { Command, CommandEvent } from "../commands/command";
-import { type Project, projects } from "../db/schema";
+import { activityEntries, type Project, projects } from "../db/schema";
 import { definedOf } from "../lib/defined-fields";
 import { notFound } from "../lib/errors";
 import { lockProject, NO_RESCHEDULING, reschedule } from "../scheduling/rescheduler";
+import { createProject } from "./project-store";
 
 /** What a project update may set (updateProjectSchema's output, or an undo's before-values). */
 export type ProjectChanges = {
@@ -55,4 +57,30 @@ export const updateProject: Command<{ projectId: number; changes: ProjectChanges
   if (rescheduling.moved.length > 0)
     events.push({ type: "task.updated", projectId, taskIds: rescheduling.moved });
   return { value: updated, activityId, event: events };
+};
+
+/** A new project of the caller's own, with its creation recorded (not undoable). No event: nobody else sees it yet. */
+export const createNewProject: Command<{ name: string; description: string | null }, Project> = async (
+  { tx, actor },
+  input,
+) => {
+  const created = await createProject(tx, actor.id, input);
+  const activityId = await recordActivity(tx, {
+    projectId: created.id,
+    actorId: actor.id,
+    action: "project.created",
+    subject: created.name,
+    undoable: false,
+  });
+  return { value: created, activityId, event: null };
+};
+
+/**
+ * Deletes a project. The foreign keys' cascades remove its tasks, dependencies, categories, shares,
+ * public link and preferences with it; its activity has no foreign key (schema.ts) and goes too.
+ */
+export const deleteProject: Command<{ projectId: number }, number> = async ({ tx }, { projectId }) => {
+  await tx.delete(projects).where(eq(projects.id, projectId));
+  await tx.delete(activityEntries).where(eq(activityEntries.projectId, projectId));
+  return { value: projectId, event: { type: "project.deleted", projectId } };
 };

@@ -14,13 +14,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { requireProjectAccess } from "../../access/access-level";
-import { recordActivity } from "../../activity/activity-log";
-import type { Database } from "../../db/client";
+import { runWrite } from "../../commands/command";
 import { loadExportedPlan } from "../../import-export/export-plan";
 import { projectNameOfFile } from "../../import-export/file-name";
 import { writePlanFile } from "../../import-export/formats";
+import { importPlan } from "../../import-export/import-command";
 import type { UploadRead } from "../../import-export/read-upload";
-import { storePlan } from "../../import-export/store-plan";
 import { currentUser } from "../../lib/current-user";
 import { AppError, badRequest } from "../../lib/errors";
 
@@ -89,19 +88,10 @@ export default async function importExportRoutes(fastify: FastifyInstance) {
         ...(read.csv ? { csv: read.csv } : {}),
       };
       if (dryRun) return { project: null, ...answer };
-      const project = await db.transaction(async (tx) => {
-        const stored = await storePlan(tx as unknown as Database, user, prepared);
-        // One entry for the whole import: what it made, counted.
-        const counts = Object.entries(answer.imported).map(([kind, made]) => [kind, [0, made]]);
-        await recordActivity(tx, {
-          projectId: stored.id,
-          actorId: user.id,
-          action: "import",
-          subject: stored.name,
-          changes: { format: [null, read.format], ...Object.fromEntries(counts) },
-          undoable: false,
-        });
-        return stored;
+      const project = await runWrite(app, user, importPlan, {
+        prepared,
+        format: read.format,
+        counts: read.counts,
       });
       request.log.info({ projectId: project.id, format: read.format, ...answer.imported }, "plan imported");
       reply.code(201);

@@ -10,22 +10,23 @@ import {
   updateProjectSchema,
 } from "@core/schemas/projects";
 import { dryRunQuerySchema } from "@core/schemas/scheduling";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getProjectAccess, PROJECT_NOT_FOUND, requireProjectAccess } from "../../access/access-level";
-import { recordActivity } from "../../activity/activity-log";
-import { runCommand } from "../../commands/command";
-import { activityEntries, projects, type User } from "../../db/schema";
+import { runCommand, runWrite } from "../../commands/command";
+import type { User } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { notFound } from "../../lib/errors";
 import { etagMatches } from "../../lib/etag";
 import { toProjectDto } from "../../lib/serialize";
-import { updateProject as updateProjectCommand } from "../../projects/project-commands";
+import {
+  createNewProject,
+  deleteProject,
+  updateProject as updateProjectCommand,
+} from "../../projects/project-commands";
 import { projectAnswerBytes, projectContent } from "../../projects/project-content";
 import {
-  createProject,
   findProjectBySlug,
   listOwnedProjects,
   listSharedProjects,
@@ -50,17 +51,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
 
   app.post("/api/projects", { schema: { body: createProjectSchema } }, async (request, reply) => {
     const user = currentUser(request);
-    const project = await db.transaction(async (tx) => {
-      const created = await createProject(tx, user.id, request.body);
-      await recordActivity(tx, {
-        projectId: created.id,
-        actorId: user.id,
-        action: "project.created",
-        subject: created.name,
-        undoable: false,
-      });
-      return created;
-    });
+    const project = await runWrite(app, user, createNewProject, request.body);
     request.log.info({ projectId: project.id }, "project created");
     return reply.code(201).send(toProjectDto(project, null));
   });
@@ -134,14 +125,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   app.delete("/api/projects/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
     const user = currentUser(request);
     await requireProjectAccess(db, user, request.params.id, "delete");
-    // The foreign keys' cascades remove tasks, dependencies, categories, shares, the public link
-    // and preferences atomically with it; its activity has no foreign key (schema.ts) and goes too.
-    await db.transaction(async (tx) => {
-      await tx.delete(projects).where(eq(projects.id, request.params.id));
-      await tx.delete(activityEntries).where(eq(activityEntries.projectId, request.params.id));
-    });
+    await runWrite(app, user, deleteProject, { projectId: request.params.id });
     request.log.info({ projectId: request.params.id }, "project deleted");
-    await app.events.publish({ type: "project.deleted", projectId: request.params.id, actorId: user.id });
     return reply.code(204).send();
   });
 
