@@ -1,9 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api-client";
+import { writeNoticesCache } from "./write-notices";
 
 // Data is fetched once and refreshed by invalidation after writes (and, later, by the live event
 // stream), never by polling or focus; failures surface at once instead of retrying.
 export const queryClient = new QueryClient({
+  // Each write's success and failure notices, as its hook declares them (write-notices.ts).
+  mutationCache: writeNoticesCache(),
   defaultOptions: {
     queries: {
       queryFn: getQueryFn({ on401: "throw" }),

@@ -1,11 +1,16 @@
-// Editing one dependency, selected in the graph or the Gantt: its type (FS, SS, FF, SF) and its lag
-// in working days (negative is a lead). A change that moves other tasks or the project's finish is
-// previewed before it is applied; Remove deletes the dependency.
+// Editing one dependency, selected in the graph, the Gantt or the task dialog: its type (FS, SS, FF,
+// SF) and its lag in working days (negative is a lead), validated by core's rule through
+// react-hook-form. A change that moves other tasks or the project's finish, a removal included, is
+// previewed before it is applied.
+
 import { DEPENDENCY_TYPE_NAMES } from "@core/scheduling/dependency-label";
 import { DEPENDENCY_TYPES } from "@core/scheduling/engine";
+import { type DependencyFormValues, dependencyFormSchema, LAG_FORM_ERROR } from "@core/schemas/dependencies";
 import type { DependencyDto, TaskDto } from "@core/schemas/projects";
-import { type DependencyType, LAG_LIMIT } from "@core/schemas/scheduling";
-import { useEffect, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
 import { Button } from "@/components/ui/button";
 import {
@@ -28,7 +33,7 @@ export const DEPENDENCY_DIALOG_TEXTS = {
   type: "Type",
   lag: "Lag (working days)",
   lagHint: "Negative for a lead: the dependent may start that many days early.",
-  lagError: `Lag must be a whole number of working days from -${LAG_LIMIT} to ${LAG_LIMIT}.`,
+  lagError: LAG_FORM_ERROR,
 } as const;
 
 type DependencyDialogProps = {
@@ -38,48 +43,49 @@ type DependencyDialogProps = {
   onClose: () => void;
 };
 
-/** Reads a typed lag: a whole number within the limits, else null. */
-export function parseLag(text: string): number | null {
-  if (!/^\s*[-+]?\d+\s*$/.test(text)) return null;
-  const lag = Number(text);
-  return Math.abs(lag) <= LAG_LIMIT ? lag : null;
-}
+const valuesOf = (dependency: DependencyDto | null): DependencyFormValues => ({
+  type: dependency?.type ?? "FS",
+  lag: String(dependency?.lag ?? 0),
+});
 
 export function DependencyDialog({ dependency, tasks, canEdit, onClose }: DependencyDialogProps) {
   const id = useId();
-  const [type, setType] = useState<DependencyType>("FS");
-  const [lagText, setLagText] = useState("0");
-  const [lagError, setLagError] = useState<string | null>(null);
+  const form = useForm<DependencyFormValues, unknown, z.output<typeof dependencyFormSchema>>({
+    resolver: zodResolver(dependencyFormSchema),
+    defaultValues: valuesOf(dependency),
+  });
   const update = useUpdateDependency();
   const remove = useDeleteDependency();
   const nameOf = (taskId: number) => tasks.find((task) => task.id === taskId)?.name;
   const preview = useSchedulePreview(nameOf);
 
+  // A dialog opened on another dependency starts from its values.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is stable; the dependency is what changes.
   useEffect(() => {
-    if (!dependency) return;
-    setType(dependency.type ?? "FS");
-    setLagText(String(dependency.lag ?? 0));
-    setLagError(null);
+    if (dependency) form.reset(valuesOf(dependency));
   }, [dependency]);
 
   if (!dependency) return preview.dialog;
   const source = nameOf(dependency.sourceTaskId) ?? "A task";
   const target = nameOf(dependency.targetTaskId) ?? "a task";
 
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (!dependency) return;
-    const lag = parseLag(lagText);
-    if (lag === null) {
-      setLagError(DEPENDENCY_DIALOG_TEXTS.lagError);
-      return;
-    }
+  const save = form.handleSubmit(({ type, lag }) => {
     const changes = { type, lag };
     const variables = { dependencyId: dependency.id, projectId: dependency.projectId, changes };
     onClose();
     if (type === dependency.type && lag === dependency.lag) return;
     void preview.confirm({ method: "PUT", url: `/api/dependencies/${dependency.id}`, body: changes }, () =>
       update.mutate(variables),
+    );
+  });
+
+  // Removing a link may let its dependent start earlier: the preview asks first, as for any change.
+  function removeDependency() {
+    if (!dependency) return;
+    const variables = { dependencyId: dependency.id, projectId: dependency.projectId };
+    onClose();
+    void preview.confirm({ method: "DELETE", url: `/api/dependencies/${dependency.id}` }, () =>
+      remove.mutate(variables),
     );
   }
 
@@ -101,11 +107,7 @@ export function DependencyDialog({ dependency, tasks, canEdit, onClose }: Depend
                 className="grid content-start gap-2"
               >
                 {(control) => (
-                  <NativeSelect
-                    {...control}
-                    value={type}
-                    onChange={(event) => setType(event.target.value as DependencyType)}
-                  >
+                  <NativeSelect {...control} {...form.register("type")}>
                     {DEPENDENCY_TYPES.map((each) => (
                       <option key={each} value={each}>
                         {each}: {DEPENDENCY_TYPE_NAMES[each]}
@@ -118,31 +120,15 @@ export function DependencyDialog({ dependency, tasks, canEdit, onClose }: Depend
                 id={`${id}-lag`}
                 label={DEPENDENCY_DIALOG_TEXTS.lag}
                 description={DEPENDENCY_DIALOG_TEXTS.lagHint}
-                error={lagError ?? undefined}
+                error={form.formState.errors.lag?.message}
                 className="grid content-start gap-2"
               >
-                {(control) => (
-                  <Input
-                    {...control}
-                    inputMode="numeric"
-                    value={lagText}
-                    onChange={(event) => {
-                      setLagText(event.target.value);
-                      setLagError(null);
-                    }}
-                  />
-                )}
+                {(control) => <Input {...control} inputMode="numeric" {...form.register("lag")} />}
               </FormField>
             </fieldset>
             <DialogFooter className="gap-2 sm:justify-between">
               {canEdit ? (
-                <Button
-                  variant="destructive"
-                  onClick={() => {
-                    remove.mutate({ dependencyId: dependency.id, projectId: dependency.projectId });
-                    onClose();
-                  }}
-                >
+                <Button variant="destructive" onClick={removeDependency}>
                   Remove
                 </Button>
               ) : (

@@ -4,8 +4,6 @@ import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toa
 import { showWriteAnswer } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import { errorMessage } from "@/lib/error-message";
-import { toast } from "@/lib/use-toast";
 
 export type CreateDependencyVariables = {
   projectId: number;
@@ -25,24 +23,17 @@ export function createDependency({ sourceTaskId, targetTaskId }: CreateDependenc
 
 /**
  * Creates a dependency: the arrow shows at once (the cached project gains it), then the project,
- * the lists and My Tasks refresh, as unblocked tasks may have changed. A refusal toasts
- * 'Failed to create dependency' with the server's reason.
+ * the lists and My Tasks refresh, as unblocked tasks may have changed. A refusal shows
+ * 'Failed to create dependency' with the server's reason (its notice, write-notices.ts).
  */
 export function useCreateDependency() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDependency,
+    meta: { notices: { failure: DEPENDENCY_FAILURE_TITLES.create } },
     onSuccess: async (dependency, { projectId }) => {
       showWriteAnswer(queryClient, projectId, { dependencies: [dependency] });
       await invalidateAfterTaskChange(queryClient, [projectId]);
-    },
-    onError: (error) => {
-      console.error(DEPENDENCY_FAILURE_TITLES.create, error);
-      toast({
-        variant: "destructive",
-        title: DEPENDENCY_FAILURE_TITLES.create,
-        description: errorMessage(error),
-      });
     },
   });
 }

@@ -3,8 +3,6 @@ import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toa
 import { patchProjectDetail } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange, reloadProject } from "@/lib/api/query-keys";
 import { apiRequest } from "@/lib/api-client";
-import { errorMessage } from "@/lib/error-message";
-import { toast } from "@/lib/use-toast";
 
 export type DeleteDependencyVariables = { dependencyId: number; projectId: number };
 
@@ -22,19 +20,14 @@ export function useDeleteDependency() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDependency,
+    meta: { notices: { failure: DEPENDENCY_FAILURE_TITLES.delete } },
     onMutate: ({ dependencyId, projectId }) =>
       patchProjectDetail(queryClient, projectId, (detail) => ({
         ...detail,
         dependencies: detail.dependencies.filter((dependency) => dependency.id !== dependencyId),
       })),
-    onError: (error, { projectId }) => {
-      console.error(DEPENDENCY_FAILURE_TITLES.delete, error);
+    onError: (_error, { projectId }) => {
       void reloadProject(queryClient, projectId); // the arrow comes back
-      toast({
-        variant: "destructive",
-        title: DEPENDENCY_FAILURE_TITLES.delete,
-        description: errorMessage(error),
-      });
     },
     onSettled: (_result, _error, { projectId }) => invalidateAfterTaskChange(queryClient, [projectId]),
   });

@@ -5,8 +5,6 @@ import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toa
 import { patchProjectDetail } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange, reloadProject } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
-import { errorMessage } from "@/lib/error-message";
-import { toast } from "@/lib/use-toast";
 
 export type UpdateDependencyVariables = {
   dependencyId: number;
@@ -31,6 +29,7 @@ export function useUpdateDependency() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDependency,
+    meta: { notices: { failure: DEPENDENCY_FAILURE_TITLES.update } },
     onMutate: ({ dependencyId, projectId, changes }) =>
       patchProjectDetail(queryClient, projectId, (detail) => ({
         ...detail,
@@ -38,14 +37,8 @@ export function useUpdateDependency() {
           dependency.id === dependencyId ? { ...dependency, ...changes } : dependency,
         ),
       })),
-    onError: (error, { projectId }) => {
-      console.error(DEPENDENCY_FAILURE_TITLES.update, error);
+    onError: (_error, { projectId }) => {
       void reloadProject(queryClient, projectId); // the arrow's type and lag come back
-      toast({
-        variant: "destructive",
-        title: DEPENDENCY_FAILURE_TITLES.update,
-        description: errorMessage(error),
-      });
     },
     onSettled: (_result, _error, { projectId }) => invalidateAfterTaskChange(queryClient, [projectId]),
   });

@@ -5,8 +5,6 @@ import { showWriteAnswer } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { TASK_FAILURE_TITLES, TASK_TOASTS } from "@/lib/api/tasks/task-toasts";
 import { requestJson } from "@/lib/api-client";
-import { errorMessage } from "@/lib/error-message";
-import { toast } from "@/lib/use-toast";
 
 export type CreateTaskVariables = { projectId: number; task: CreateTaskInput };
 
@@ -24,21 +22,15 @@ export function useCreateTask({ notify = true }: { notify?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTask,
+    meta: {
+      notices: notify
+        ? { success: TASK_TOASTS.created, failure: TASK_FAILURE_TITLES.create }
+        : { logAs: TASK_FAILURE_TITLES.create },
+    },
     onSuccess: async (task, { projectId }) => {
-      if (notify) toast(TASK_TOASTS.created);
       // Its event brings its schedule; until then it shows as made.
       showWriteAnswer(queryClient, projectId, { tasks: [{ ...task, schedule: null }] });
       await invalidateAfterTaskChange(queryClient, [projectId]);
-    },
-    onError: (error) => {
-      console.error(TASK_FAILURE_TITLES.create, error);
-      if (notify) {
-        toast({
-          variant: "destructive",
-          title: TASK_FAILURE_TITLES.create,
-          description: errorMessage(error),
-        });
-      }
     },
   });
 }

@@ -4,8 +4,6 @@ import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { parseTaskId } from "@/lib/api/tasks/task-id";
 import { TASK_FAILURE_TITLES, TASK_TOASTS } from "@/lib/api/tasks/task-toasts";
 import { apiRequest } from "@/lib/api-client";
-import { errorMessage } from "@/lib/error-message";
-import { toast } from "@/lib/use-toast";
 
 export type DeleteTaskVariables = { taskId: number | string; projectId: number };
 
@@ -22,20 +20,14 @@ export function useDeleteTask({ notify = true }: { notify?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTask,
+    meta: {
+      notices: notify
+        ? { success: TASK_TOASTS.deleted, failure: TASK_FAILURE_TITLES.delete }
+        : { logAs: TASK_FAILURE_TITLES.delete },
+    },
     onSuccess: async (_nothing, { projectId, taskId }) => {
-      if (notify) toast(TASK_TOASTS.deleted);
       showWriteAnswer(queryClient, projectId, { deletedTaskIds: [parseTaskId(taskId)] });
       await invalidateAfterTaskChange(queryClient, [projectId]);
-    },
-    onError: (error) => {
-      console.error(TASK_FAILURE_TITLES.delete, error);
-      if (notify) {
-        toast({
-          variant: "destructive",
-          title: TASK_FAILURE_TITLES.delete,
-          description: errorMessage(error),
-        });
-      }
     },
   });
 }

@@ -3,6 +3,7 @@ import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { projectKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/use-toast";
+import { writeNoticesCache } from "@/lib/write-notices";
 import { pendingTaskWrites, type TaskGroup } from "./optimistic-task-write";
 import { TASK_TOASTS } from "./task-toasts";
 import {
@@ -68,7 +69,11 @@ describe("useUpdateTask's mutation", () => {
   beforeEach(() => {
     vi.stubGlobal("fetch", fetchMock);
     vi.spyOn(console, "error").mockImplementation(() => {});
-    queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    // The app's mutation cache shows the notices the hook declares (write-notices.ts).
+    queryClient = new QueryClient({
+      mutationCache: writeNoticesCache(),
+      defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+    });
     queryClient.setQueryData(DETAIL, {
       tasks: [task(1), task(2)],
       dependencies: [],

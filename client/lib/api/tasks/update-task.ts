@@ -15,8 +15,6 @@ import { type ShownTaskWrite, showTaskWrite, type TaskPatch } from "@/lib/api/ta
 import { parseTaskId } from "@/lib/api/tasks/task-id";
 import { isMove, TASK_FAILURE_TITLES, type ToastText, updateToast } from "@/lib/api/tasks/task-toasts";
 import { ApiError, requestJson } from "@/lib/api-client";
-import { errorMessage } from "@/lib/error-message";
-import { toast } from "@/lib/use-toast";
 
 export type UpdateTaskVariables = {
   taskId: number | string;
@@ -129,6 +127,17 @@ export function updateTaskMutationOptions(
 ): UseMutationOptions<TaskDto, Error, UpdateTaskVariables, UpdateTaskContext> {
   return {
     mutationFn: updateTask,
+    meta: {
+      notices: {
+        success: (_task, variables) => {
+          const { changes, projectId } = variables as UpdateTaskVariables;
+          if (typeof notifySuccess === "function") return notifySuccess(variables as UpdateTaskVariables);
+          return notifySuccess ? updateToast(changes, projectId) : null;
+        },
+        failure: notifyError === true ? TASK_FAILURE_TITLES.update : notifyError || undefined,
+        logAs: TASK_FAILURE_TITLES.update,
+      },
+    },
     onMutate: (variables) => {
       const patch = optimisticPatch(variables);
       const shown = patch
@@ -140,27 +149,8 @@ export function updateTaskMutationOptions(
         : null;
       return { shown };
     },
-    onSuccess: (_task, variables) => {
-      const message =
-        typeof notifySuccess === "function"
-          ? notifySuccess(variables)
-          : notifySuccess
-            ? updateToast(variables.changes, variables.projectId)
-            : null;
-      if (message) toast(message);
-    },
-    onError: (error, _variables, context) => {
+    onError: (_error, _variables, context) => {
       context?.shown?.rollback();
-      console.error(TASK_FAILURE_TITLES.update, error);
-      if (notifyError === true) {
-        toast({
-          variant: "destructive",
-          title: TASK_FAILURE_TITLES.update,
-          description: errorMessage(error),
-        });
-      } else if (notifyError) {
-        toast({ variant: "destructive", ...notifyError });
-      }
     },
     onSettled: async (_task, error, { projectId, changes }, context) => {
       context?.shown?.release();
