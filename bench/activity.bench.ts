@@ -1,4 +1,5 @@
-// Activity log reads (issue 22): GET /api/projects/{id}/activity of a 20,000-task project holding
+// Activity log reads (docs/decisions/030-history-activity-and-undo.md): GET
+// /api/projects/{id}/activity of a 20,000-task project holding
 // 1,000,000 activity entries, through the real server in its own process, signed in as a member:
 // the newest page (limit=50), a deep page (before = an entry in the middle of the log) and a busy
 // task's history (taskId=), next to the newest page's own statement sent straight through the

@@ -1,4 +1,5 @@
-// API read benchmark (issue 10): GET /api/projects/{id} for N tasks and GET /api/my-tasks for a
+// API read benchmark (docs/performance.md): GET /api/projects/{id} for N tasks and GET /api/my-tasks
+// for a
 // user with 50 projects of 200 tasks, through the real server in its own process, next to the
 // same rows read straight from the database with no HTTP: for a project, the very statements the
 // route runs (the strict baseline, "ratio") and a plain select * of them ("ratio vs select *").

@@ -24,7 +24,7 @@ import {
 } from "../e2e/fixtures";
 import { clientBuild } from "./client-build";
 
-/** Landing page budget of issue 10: gzip JavaScript downloaded by a first visit to `/`. */
+/** Landing page budget (docs/performance.md): gzip JavaScript downloaded by a first visit to `/`. */
 const LANDING_BUDGET_BYTES = 200 * 1000;
 
 /**

@@ -1,4 +1,4 @@
-// Domain benchmark (issues 10 and 19): unblocked tasks, execution phases, cycle detection, the
+// Domain benchmark (docs/performance.md): unblocked tasks, execution phases, cycle detection, the
 // critical path, the layout's dependency levels and the scheduling engine on N tasks with 2 N
 // dependencies (typed, with lags and leads) and on 2 N with 4 N.
 //
@@ -27,7 +27,7 @@ const base = Number(process.env.BENCH_SIZES ?? (quick ? 5_000 : 100_000));
 const repeats = 7;
 /** Full mode: time at 2 N over time at N. Quick mode: reads and operations at 2 N over those at N. */
 const BUDGET_RATIO = 2.3;
-/** Full mode: the scheduling engine's time at N = 100,000 (issue 19). */
+/** Full mode: the scheduling engine's time at N = 100,000 (docs/performance.md). */
 const SCHEDULING_BUDGET_MS = 150;
 /** The control's sizes: its nested loop makes N x 2 N reads, so it stays small. */
 const CONTROL_SIZE = 200;
@@ -177,7 +177,7 @@ async function algorithms(now: Date) {
       },
     },
     {
-      // Issue 19: the server's and the client's whole computation: calendar, both passes, dates out.
+      // Scheduling at scale: the server's and the client's whole computation: calendar, both passes, dates out.
       name: "scheduling",
       budgetMs: SCHEDULING_BUDGET_MS,
       run: (graph) => scheduleProject(CALENDAR, graph.tasks, graph.dependencies),

@@ -1,4 +1,5 @@
-// Import and export benchmark (issue 20), through the real server over HTTP, on a scheduled plan of
+// Import and export benchmark (docs/performance.md), through the real server over HTTP, on a
+// scheduled plan of
 // N = 20,000 tasks (bench/seed.ts seedScheduledProject, with its kickoff; the importer's limit):
 // - the import of that plan as an MS Project XML file (MSPDI, written by our own exporter, about
 //   17 MB): p50 under 10 s, the server's peak resident memory while it imports under 500 MB;

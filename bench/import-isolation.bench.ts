@@ -1,4 +1,5 @@
-// Import isolation benchmark (decisions.md section 16), through the real server (`npm run serve`)
+// Import isolation benchmark (docs/decisions/031-imports-off-the-request-thread.md), through the real
+// server (`npm run serve`)
 // on PGlite, whose database runs inside the server process (the harder case), and on PostgreSQL
 // too with DATABASE_URL or --postgres:
 // - another user's small GET (`GET /api/auth/user`, every 20 ms) while a 20,000-row CSV imports:

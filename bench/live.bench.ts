@@ -1,4 +1,5 @@
-// Live updates benchmark (issue 21): viewers of one big scheduled plan keep it open while someone
+// Live updates benchmark (docs/performance.md): viewers of one big scheduled plan keep it open while
+// someone
 // edits it twice a second. Each viewer reads the project once, then follows its event stream and
 // applies every event to its copy (core/events/apply-event.ts, as the page does). Measured per size:
 // the bytes each viewer receives per edit, the server's CPU time per edit (from /proc), and at the

@@ -1,4 +1,5 @@
-// Load run (issue 11): the real server in its own process, 50 connections for LOAD_SECONDS (30 by
+// Load run (docs/reliability.md): the real server in its own process, 50 connections for LOAD_SECONDS
+// (30 by
 // default; `--quick`, what CI runs, 5) over a mix of reads and writes. Fails on any 5xx, non-2xx
 // answer, connection error or timeout, on a run that got no answer at all or a server that no
 // longer answers after it, and on memory growth; reports latency and the server's memory before

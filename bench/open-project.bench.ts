@@ -1,4 +1,5 @@
-// Opening a project's graph (issue 21): time from navigation to the first cards drawn, for a plan of
+// Opening a project's graph (docs/performance.md): time from navigation to the first cards drawn, for
+// a plan of
 // 1,000 tasks, as the median of 3 navigations, the first with an empty browser cache; and what the
 // opening asked the API: how many requests, how many reads of the project, and how many round
 // trips in sequence came before the project's content (a request that starts after another one

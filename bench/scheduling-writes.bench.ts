@@ -1,4 +1,5 @@
-// Scheduling write benchmark (issue 19): in a scheduled plan of N = 20,000 tasks (bench/seed.ts
+// Scheduling write benchmark (docs/performance.md): in a scheduled plan of N = 20,000 tasks
+// (bench/seed.ts
 // seedScheduledProject: a kickoff every task follows), through the real server over HTTP:
 // - a duration change that moves nothing (the last task's): it must write only that task;
 // - one that moves every task (the kickoff's): one transaction, one statement for the moved rows,

@@ -1,4 +1,5 @@
-// Seeder for the server benchmarks and the query-count test (issue 10): a realistic project of N
+// Seeder for the server benchmarks and the query-count test (docs/performance.md): a realistic
+// project of N
 // tasks with about 1.5 N dependencies, categories, dates and members, and a user with many
 // projects for My Tasks. Rows go straight into the database in batched inserts through Drizzle,
 // so 20,000 tasks take seconds, not the minutes the API would.
@@ -237,7 +238,8 @@ export type ScheduledSeed = SeededProject & {
 };
 
 /**
- * A seeded project made a scheduled plan (issue 19): every task auto with a duration of 1 to 5
+ * A seeded project made a scheduled plan (docs/performance.md): every task auto with a duration of 1
+ * to 5
  * working days, a "Kickoff" task before each task of the first level (so every task follows it),
  * and every task's dates stored as the engine computes them, so a write that changes nothing of
  * the plan moves nothing.

@@ -1,4 +1,5 @@
-// Write benchmark (issue 10): create task, create dependency (with its cycle check), a dependency
+// Write benchmark (docs/performance.md): create task, create dependency (with its cycle check), a
+// dependency
 // refused as a cycle, and a position update in a project of N = 20,000 tasks, each next to a plain
 // single-row insert: through the same HTTP server (POST /api/trial-signup) and straight through
 // the driver. Budget: each write's p50 within 3 x the plain insert's.

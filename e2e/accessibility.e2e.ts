@@ -1,4 +1,4 @@
-// Accessibility (issue #8): every screen at 375, 768 and 1440 px is screenshotted and scanned by
+// Accessibility: every screen at 375, 768 and 1440 px is screenshotted and scanned by
 // axe-core with no serious or critical violation; the app works by keyboard alone; the avatar menu
 // and its Logout Error toast; tooltips open after the spec's 700 ms.
 import type { BrowserContext, Locator, Page } from "playwright-core";
@@ -303,7 +303,7 @@ describe("keyboard alone", () => {
 });
 
 describe("avatar menu", () => {
-  it("shows the initials, the spec's three items and Calendar Feed (issue 20), a Logout Error toast when logout fails, and logs out", async () => {
+  it("shows the initials, the spec's three items and Calendar Feed, a Logout Error toast when logout fails, and logs out", async () => {
     const account = { ...newAccount(), username: `mo_${Date.now().toString(36)}` };
     const { context, page } = await signedInPage({ account });
     await page.goto("/my-tasks");

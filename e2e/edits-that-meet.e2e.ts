@@ -1,4 +1,5 @@
-// What a new user ran into with edits (issue 18): two people editing one task lose nothing; a task
+// What a new user ran into with edits (docs/decisions/023-edits-that-meet-and-reaching-tasks.md): two
+// people editing one task lose nothing; a task
 // still waiting for others asks before it is completed, in every view; kanban shows who waits; My
 // Tasks says what a tick did and where snoozed tasks went.
 import type { BrowserContext, Page } from "playwright-core";

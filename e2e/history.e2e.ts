@@ -1,4 +1,5 @@
-// History in the browser (issue 22): a task deleted by mistake in the graph comes back with its
+// History in the browser (docs/decisions/030-history-activity-and-undo.md): a task deleted by mistake
+// in the graph comes back with its
 // arrows on Ctrl+Z, the toast offers Redo, and the Activity panel lists the deletion and the undo.
 import { describe, expect, it } from "vitest";
 import {

@@ -63,7 +63,8 @@ describe("import and export", () => {
 
   it("says in words when the server is busy with other imports, and tries again by itself", async () => {
     const { page } = await signedInPage({ width: 1280, height: 900 });
-    // Two other people's imports fill the instance's places (decisions.md section 16).
+    // Two other people's imports fill the instance's places
+    // (docs/decisions/031-imports-off-the-request-thread.md).
     const holdings = [await app.app.importSlots.acquire(-1), await app.app.importSlots.acquire(-2)];
     try {
       await page.goto("/projects");

@@ -1,4 +1,5 @@
-// What a new user ran into reaching their tasks (issue 18): long unbroken names never push a
+// What a new user ran into reaching their tasks
+// (docs/decisions/023-edits-that-meet-and-reaching-tasks.md): long unbroken names never push a
 // dialog's buttons off screen; Fit view shows a whole plan; new tasks land in free space; the
 // graph's Delete key and an abandoned new card; dependencies made from the dialog by keyboard; the
 // list's sort and columns; and a task's checkbox a few Tab presses from page load.

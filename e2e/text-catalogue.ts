@@ -1,5 +1,7 @@
 // Every user-visible text of product-spec sections 2, 5 and 8 (with the 'Permission denied' texts of
-// section 6, which section 8 lists by reference), and the two texts decisions.md section 12 fixes. text-catalogue.e2e.ts checks each was shown by some
+// section 6, which section 8 lists by reference), and the two texts
+// docs/decisions/023-edits-that-meet-and-reaching-tasks.md fixes. text-catalogue.e2e.ts checks each
+// was shown by some
 // browser flow of the run. A string matches a shown text that contains it (case and spacing as the
 // spec writes them); a pattern stands for a text with a placeholder such as {name} or {count}.
 
@@ -212,7 +214,7 @@ const section8Successes: Array<string | RegExp> = [
   "Project renamed successfully",
   "Items deleted",
   /Successfully deleted \d+ items?\./,
-  // Links deleted alone, named (issue 32).
+  // Links deleted alone, named (docs/decisions/032-messages-in-users-words.md).
   /Dependenc(y|ies) deleted/,
   /Deleted .+\. Press Ctrl\+Z to undo\./,
   /Task moved to (Not Started|In Progress|Blocked|Completed)/,
@@ -280,7 +282,8 @@ export const UNREACHABLE: Array<{ text: string; reason: string }> = [
   },
 ];
 
-/** The texts decisions.md section 12 fixes: the completion question and the kanban badge. */
+/** The texts docs/decisions/023-edits-that-meet-and-reaching-tasks.md fixes: the completion question
+ * and the kanban badge. */
 const decisions12: Array<string | RegExp> = [
   /This task is waiting for \d+ unfinished tasks?\. Complete it anyway\?/,
   /Waiting for \d+/,

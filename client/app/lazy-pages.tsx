@@ -1,4 +1,5 @@
-// The pages a first visit to `/` does not need, each in a chunk of its own (issue 10: the landing
+// The pages a first visit to `/` does not need, each in a chunk of its own (docs/performance.md: the
+// landing
 // page stays under its JavaScript budget). While a chunk downloads, the page's shape is shown.
 import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentProps, type ReactNode, useEffect } from "react";

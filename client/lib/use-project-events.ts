@@ -1,4 +1,5 @@
-// Live updates (decisions.md section 10): an open project view or public view listens to its
+// Live updates (docs/decisions/029-events-carry-the-change.md): an open project view or public view
+// listens to its
 // project's event stream and applies each change to its cached copy (live/apply-to-caches.ts), in
 // version order (live/event-sequencer.ts), so collaborators' edits and its own writes' effects
 // appear without the project being read again. A gap in versions that does not fill within a

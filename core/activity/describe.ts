@@ -1,4 +1,5 @@
-// An activity entry in words for a person (decisions.md section 11): the line of the Activity panel
+// An activity entry in words for a person (docs/decisions/030-history-activity-and-undo.md): the line
+// of the Activity panel
 // and of a task's history, and the undo toast. Built from the entry's facts alone (plus the names of
 // categories and people when the caller has them), so the log stores facts, not sentences, and the
 // wording can change without touching a stored entry.

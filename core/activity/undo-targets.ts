@@ -1,4 +1,5 @@
-// What Ctrl+Z and Ctrl+Shift+Z reach (decisions.md section 11): among one project's entries, the
+// What Ctrl+Z and Ctrl+Shift+Z reach (docs/decisions/030-history-activity-and-undo.md): among one
+// project's entries, the
 // user's newest change not yet undone, and the user's newest undo not yet redone. The keys and the
 // Activity panel's buttons use it; the server checks every undo again.
 import type { ActivityEntryDto } from "../schemas/activity";

@@ -1,4 +1,5 @@
-// A live event applied to a copy of a project (decisions.md section 10): the page's cached project
+// A live event applied to a copy of a project (docs/decisions/029-events-carry-the-change.md): the
+// page's cached project
 // answer, a public viewer's, or a benchmark viewer's. The event carries the rows it touched as they
 // stand after it; this lays them on the copy in the answer's order (tasks by order then id,
 // dependencies by id, categories by name) and, when a scheduling input changed, computes every

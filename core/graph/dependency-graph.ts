@@ -112,7 +112,7 @@ export function dependencyHoldsBack(
 /**
  * A task id -> UNKNOWN, INCOMPLETE or COMPLETE lookup. A project's ids come from one sequence, so
  * they are nearly always dense: then a byte per id in a typed array, which stays in the CPU's cache
- * where a Map of 200,000 entries does not (issue #10's scaling benchmark); otherwise a Map.
+ * where a Map of 200,000 entries does not (the scaling benchmark, docs/performance.md); otherwise a Map.
  */
 function taskStateLookup(tasks: readonly GraphTask[]): (id: number) => number {
   let lowest = Number.POSITIVE_INFINITY;

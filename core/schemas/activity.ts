@@ -1,4 +1,5 @@
-// History on the wire (decisions.md section 11): the activity entries every write of a project's
+// History on the wire (docs/decisions/030-history-activity-and-undo.md): the activity entries every
+// write of a project's
 // content or settings records, the page query that reads them, and the undo route's answer
 // (docs/decisions/030-history-activity-and-undo.md).
 import { z } from "zod";
@@ -30,8 +31,8 @@ export const ACTIVITY_ACTIONS = [
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /**
- * The right an undo of this action needs: the one the write it reverts needed (decisions.md
- * section 3), so nobody undoes what they could not have done.
+ * The right an undo of this action needs: the one the write it reverts needed (the permission table,
+ * core/access/permissions.ts), so nobody undoes what they could not have done.
  * @example rightToUndo("member.deleted") // "share"
  */
 export function rightToUndo(action: ActivityAction): ProjectAction {

@@ -1,5 +1,6 @@
-// The years a date may fall in, for the API and every import format alike (decisions.md section
-// 16): PostgreSQL stores no year 0, and "YYYY-MM-DD" has four digits, so a date before year 1 or
+// The years a date may fall in, for the API and every import format alike
+// (docs/decisions/031-imports-off-the-request-thread.md): PostgreSQL stores no year 0, and
+// "YYYY-MM-DD" has four digits, so a date before year 1 or
 // past 9999 is refused wherever it arrives, and so is a schedule that would run past the last day.
 
 export const YEAR_MIN = 1;

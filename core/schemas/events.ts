@@ -1,6 +1,6 @@
 // The live project event stream (docs/decisions/015-live-collaboration.md): one `data:` line of
 // JSON per committed change: {type, projectId}, the ids touched, and what changed as the project
-// answer shows it (decisions.md section 10), so a client applies it to its copy
+// answer shows it (docs/decisions/029-events-carry-the-change.md), so a client applies it to its copy
 // (core/events/apply-event.ts) instead of fetching the project again.
 import type { ActivityEntryDto } from "./activity";
 import type { CategoryDto, DependencyDto, ProjectDto, ScheduledTaskDto } from "./projects";
@@ -33,7 +33,8 @@ export type ProjectEvent = {
   shareIds?: number[];
   /** Who made the change, so a client can tell its own echoes from others' edits. */
   actorId?: number | null;
-  /** The activity entry the change recorded (decisions.md section 11); the server reads it by this id. */
+  /** The activity entry the change recorded (docs/decisions/030-history-activity-and-undo.md); the
+   * server reads it by this id. */
   activityId?: number;
   /**
    * The project's version after this change: one more than the event before. A client that sees

@@ -1,4 +1,5 @@
-// Import and export on the wire (decisions.md section 9): the formats, the import's query and
+// Import and export on the wire (docs/decisions/025-import-and-export.md): the formats, the import's
+// query and
 // answer, and the calendar feed's answer. The server reads and writes the files; the client sends
 // them, shows the dry run's preview and, for CSV, lets the user change the column mapping.
 import { z } from "zod";
@@ -34,7 +35,8 @@ export const IMPORT_CONTENT_TYPES = [
 /** The largest file an import takes: 20 MiB. */
 export const IMPORT_BYTES_MAX = 20 * 1024 * 1024;
 /**
- * What one import may hold (decisions.md section 16), counted while the file is read, before all
+ * What one import may hold (docs/decisions/031-imports-off-the-request-thread.md), counted while the
+ * file is read, before all
  * of it is held: past one, the import is refused with 413 naming the limit.
  */
 export const IMPORT_TASKS_MAX = 50_000;

@@ -109,7 +109,8 @@ type ProjectServerFields = {
   lastViewedAt: Date | null;
   /** The caller's preferred view of it; null if never chosen. */
   preferredView: ProjectView | null;
-  /** One more with every change published to its event stream (decisions.md section 10). */
+  /** One more with every change published to its event stream
+   * (docs/decisions/029-events-carry-the-change.md). */
   version: number;
 };
 

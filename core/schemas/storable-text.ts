@@ -1,4 +1,5 @@
-// Characters a text field cannot hold (decisions.md section 16). PostgreSQL's text and jsonb take
+// Characters a text field cannot hold (docs/decisions/031-imports-off-the-request-thread.md).
+// PostgreSQL's text and jsonb take
 // no NUL (U+0000), and jsonb refuses a lone surrogate (half of a UTF-16 pair, "\ud800", which JSON
 // can escape but UTF-8 cannot encode). Both are refused wherever they arrive: in a request's body,
 // query or path, and in every field of an imported file.

@@ -114,7 +114,7 @@ type Row = {
   request: (w: World) => InjectOptions;
   expected: Expected;
   stream?: boolean;
-  /** The activity entry the owner's call records (decisions.md section 11)... */
+  /** The activity entry the owner's call records (docs/decisions/030-history-activity-and-undo.md)... */
   activity?: ActivityAction;
   /** ...or why this write records none. */
   noActivity?: string;
@@ -307,7 +307,8 @@ const MATRIX: Record<string, Row> = {
     expected: everyone(200),
     stream: true,
   },
-  // Import and export (decisions.md section 9): an import is a new project of the caller's own.
+  // Import and export (docs/decisions/025-import-and-export.md): an import is a new project of the
+  // caller's own.
   "POST /api/projects/import": {
     request: () => ({
       method: "POST",
@@ -338,7 +339,8 @@ const MATRIX: Record<string, Row> = {
     request: () => json("GET", `/api/calendar/${"x".repeat(32)}.ics`),
     expected: everyone(404),
   },
-  // History (decisions.md section 11): members read it; undo needs the right of the write it reverts.
+  // History (docs/decisions/030-history-activity-and-undo.md): members read it; undo needs the right
+  // of the write it reverts.
   "GET /api/projects/:id/activity": {
     request: (w) => json("GET", `/api/projects/${w.project.id}/activity`),
     expected: read(),
@@ -454,7 +456,8 @@ describe("authorization matrix", () => {
 });
 
 // Every write of a project's content or settings records its entry in the write's transaction
-// (decisions.md section 11): a write route added without an entry, or without saying why it has
+// (docs/decisions/030-history-activity-and-undo.md): a write route added without an entry, or without
+// saying why it has
 // none, fails here.
 describe("activity of every write", () => {
   const writes = Object.entries(MATRIX).filter(([route]) => !route.startsWith("GET "));

@@ -1,4 +1,5 @@
-// The activity log (decisions.md section 11): each write of a project's content or settings
+// The activity log (docs/decisions/030-history-activity-and-undo.md): each write of a project's
+// content or settings
 // records one entry in its own transaction, with the actor, the action, each changed field's before
 // and after, and the tasks the scheduler moved because of it. Reading answers entries newest first,
 // each page one range of an index (readActivityPage; bench/activity.bench.ts).

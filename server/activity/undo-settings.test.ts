@@ -1,4 +1,5 @@
-// Undo and redo of the writes around the tasks through the API (decisions.md section 11):
+// Undo and redo of the writes around the tasks through the API
+// (docs/decisions/030-history-activity-and-undo.md):
 // categories (a deleted one comes back, same id, to the tasks that had it), the project's fields
 // and calendar (the scheduler run again), reorders and moved cards. Each: the entry recorded, its
 // undo (what the database holds, the undo's own entry), a stale undo refused naming the field,

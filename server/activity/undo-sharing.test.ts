@@ -1,4 +1,5 @@
-// Undo and redo of members and the public link through the API (decisions.md section 11), with
+// Undo and redo of members and the public link through the API
+// (docs/decisions/030-history-activity-and-undo.md), with
 // who may undo them (the right to share); an import's entry, which cannot be undone; and the entry
 // carried by the live event to members but not on the public link's stream.
 // Categories, the project's fields, reorders and moved cards: undo-settings.test.ts.

@@ -1,4 +1,5 @@
-// Undo and redo of task and dependency writes through the API (decisions.md section 11): what the
+// Undo and redo of task and dependency writes through the API
+// (docs/decisions/030-history-activity-and-undo.md): what the
 // database holds after each, the entries recorded, stale undos refused naming the field, the
 // scheduler run again, and who may undo.
 import type { ActivityEntryDto } from "@core/schemas/activity";

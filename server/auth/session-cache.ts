@@ -1,5 +1,5 @@
 // The sessions resolved most recently, by token hash, so a request whose session was seen a moment
-// ago runs no query for it (issue 21, docs/decisions/028-session-cache.md). Every write of the
+// ago runs no query for it (docs/decisions/028-session-cache.md). Every write of the
 // sessions or users tables calls `changed`, which drops the entries it affects here at once and,
 // over the event bus, on every other instance. Entries are also reread after a short lifetime, as a
 // safety net for a write that forgot to say so or a bus message lost while Redis was away.

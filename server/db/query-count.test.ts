@@ -1,4 +1,5 @@
-// No N+1 queries (issue 10): the SQL statements a request runs must not grow with the size of the
+// No N+1 queries (docs/performance.md): the SQL statements a request runs must not grow with the size
+// of the
 // project or the number of projects. Counted through the database handle's query hook.
 import { describe, expect, it } from "vitest";
 import { seedMyTasksUser, seedProject } from "../../bench/seed";

@@ -78,8 +78,9 @@ export const projects = pgTable(
      * copy of its edges held in memory knows whether it is still current.
      */
     graphVersion: bigint("graph_version", { mode: "number" }).notNull().default(0),
-    // One more with every change published to the project's event stream (docs/decisions.md
-    // section 10): events carry it, the project answer's ETag names it, a client that sees a gap
+    // One more with every change published to the project's event stream
+    // (docs/decisions/029-events-carry-the-change.md): events carry it, the project answer's ETag
+    // names it, a client that sees a gap
     // refetches (server/realtime/event-content.ts).
     version: bigint("version", { mode: "number" }).notNull().default(0),
     // The working calendar (docs/decisions/024-scheduling.md). Dates are "YYYY-MM-DD" text: the
@@ -266,7 +267,8 @@ export const publicShareLinks = pgTable(
 );
 
 /**
- * A user's personal iCalendar feed of their My Tasks (decisions.md section 9): the secret token in
+ * A user's personal iCalendar feed of their My Tasks (docs/decisions/025-import-and-export.md): the
+ * secret token in
  * its URL. At most one per user; regenerating replaces it, turning it off deletes the row.
  */
 export const calendarFeeds = pgTable(
@@ -282,7 +284,8 @@ export const calendarFeeds = pgTable(
 );
 
 /**
- * The activity log (decisions.md section 11): one entry per write of a project's content or
+ * The activity log (docs/decisions/030-history-activity-and-undo.md): one entry per write of a
+ * project's content or
  * settings, written in the write's own transaction (server/activity/). `restore` holds what an undo
  * needs beyond `changes` (a deleted task's row and its dependencies, a category's tasks) and never
  * reaches the wire. Entries go with their project (server/routes/projects).

@@ -1,4 +1,5 @@
-// Task lists as CSV (decisions.md section 9). The export writes one row per task in the columns
+// Task lists as CSV (docs/decisions/025-import-and-export.md). The export writes one row per task in
+// the columns
 // below; the import reads those and the columns other tools export (Title, Due Date, State, Depends
 // on...), in any order, after a byte-order mark and any lines before the header. The client shows
 // the `columns` and the `mapping` it read with, and may send a mapping of its own.
@@ -38,7 +39,7 @@ import {
 // The fields and the mapping are the wire's (the client edits the mapping).
 export type { CsvField, CsvMapping };
 
-/** The export's columns, in order: the wire's field labels (decisions.md section 9). */
+/** The export's columns, in order: the wire's field labels (docs/decisions/025-import-and-export.md). */
 export const CSV_HEADER = CSV_FIELDS.map((field) => CSV_FIELD_LABELS[field]);
 
 /** The fields in the order their columns are guessed: the name first, since it finds the header. */
@@ -94,7 +95,7 @@ const some = (items: readonly string[], max = 5) =>
  * The file's records with the line each starts on (a quoted field may hold line breaks). With
  * `headerIndex`, parsing stops one record past the most rows an import takes after the header
  * (IMPORT_TASKS_MAX, rows of empty cells counted too), and a file that reaches it is refused with
- * 413, before the rest of it is parsed (decisions.md section 16).
+ * 413, before the rest of it is parsed (docs/decisions/031-imports-off-the-request-thread.md).
  */
 function readRows(text: string, delimiter: string, to?: number, headerIndex?: number): Row[] {
   let records: { record: string[]; info: { bytes: number } }[];

@@ -1,4 +1,5 @@
-// The formats a plan comes in and goes out as (decisions.md section 9): which reader or writer
+// The formats a plan comes in and goes out as (docs/decisions/025-import-and-export.md): which reader
+// or writer
 // each uses, the content types and file extensions that name them, and the text of an upload.
 import type { CsvMapping, ExportFormat, ImportFormat } from "@core/schemas/import-export";
 import { readCsv, writeCsv } from "./csv";

@@ -1,4 +1,5 @@
-// Reading GanttProject (.gan) files (decisions.md section 9): leaf tasks become tasks, each task
+// Reading GanttProject (.gan) files (docs/decisions/025-import-and-export.md): leaf tasks become
+// tasks, each task
 // with subtasks a category of the leaves right under it, <depend> elements typed links with their
 // lag, the calendar's weekends and holidays the project's working days and holidays. What the
 // planner cannot hold (resources, baselines, custom columns, costs...) is named in the warnings.
@@ -306,7 +307,7 @@ function readLeaves(
       if (duration === null) startDate = working.dateOf(first);
       else if (duration === 0) {
         // A GanttProject milestone's start is the morning it falls on; ours falls at the end of
-        // the working day before it (decisions.md section 8), or on day 0 at the very start.
+        // the working day before it (docs/decisions/024-scheduling.md), or on day 0 at the very start.
         startDate = dueDate = working.dateOf(first > 0 ? first - 1 : first);
       } else {
         // Its last day, past 9999-12-31, could not be written (nor stored).

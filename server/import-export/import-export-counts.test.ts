@@ -1,4 +1,4 @@
-// What an import and an export cost, counted (issue 20's performance, as CI judges it: by rows and
+// What an import and an export cost, counted (docs/performance.md, as CI judges it: by rows and
 // statements, never by time; bench/import-export.bench.ts times them at 20,000 tasks). An import
 // writes every task and link in one transaction, with as many statements at 180 tasks as at 60
 // (tasks and links go 5,000 rows a statement); an export reads the plan in the same number of

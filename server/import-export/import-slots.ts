@@ -1,4 +1,5 @@
-// How many imports run at once (decisions.md section 16): at most `perInstance` on this instance
+// How many imports run at once (docs/decisions/031-imports-off-the-request-thread.md): at most
+// `perInstance` on this instance
 // and one per user. An import beyond either waits a little for its turn, in order of arrival; one
 // still waiting after `waitMs` is refused: 429 when the user's own import holds the place, 503
 // when other people's imports fill the instance, each with Retry-After. A slot is taken before

@@ -1,5 +1,6 @@
-// The shape every import format reads into and every export format writes from (decisions.md
-// section 9): a plan in the file's own terms (its ids as keys, dates as days), before anything is
+// The shape every import format reads into and every export format writes from
+// (docs/decisions/025-import-and-export.md): a plan in the file's own terms (its ids as keys, dates
+// as days), before anything is
 // stored. Readers throw ImportError naming what they could not read; anything they read but cannot
 // keep goes into `warnings`, naming what was dropped.
 import type { DependencyType, SchedulingMode } from "@core/scheduling/engine";
@@ -75,7 +76,8 @@ export class ImportError extends Error {
   }
 }
 
-/** What an import counts against its limits while reading (decisions.md section 16). */
+/** What an import counts against its limits while reading
+ * (docs/decisions/031-imports-off-the-request-thread.md). */
 export type CountedKind = "tasks" | "dependencies" | "categories";
 
 /** Each kind's limit: categories are bounded as tasks are (a plan has no more groups than tasks). */
@@ -119,7 +121,8 @@ export class ImportCounter {
   }
 }
 
-/** The 400 of a task whose duration no task can have (decisions.md section 16). */
+/** The 400 of a task whose duration no task can have
+ * (docs/decisions/031-imports-off-the-request-thread.md). */
 export const durationOutOfRange = (taskName: string, duration: string | number) =>
   new ImportError(
     `The task "${taskName.slice(0, 80)}" lasts ${duration} days; a task lasts from 0 to ${DURATION_MAX} working days.`,
@@ -127,7 +130,8 @@ export const durationOutOfRange = (taskName: string, duration: string | number) 
 
 /**
  * A date-like text whose year no date may have: year 0, a signed year, or five digits and more.
- * Readers refuse such a date rather than drop it as unreadable (decisions.md section 16).
+ * Readers refuse such a date rather than drop it as unreadable
+ * (docs/decisions/031-imports-off-the-request-thread.md).
  * @example YEAR_OUT_OF_RANGE.test("10000-01-01") // true
  */
 export const YEAR_OUT_OF_RANGE = /^\s*(?:[+-]\d+|\d{5,}|0{4})-\d{1,2}-\d{1,2}/;

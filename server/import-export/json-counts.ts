@@ -1,4 +1,5 @@
-// Counting a JSON file's lists before it is parsed (decisions.md section 16). JSON.parse holds the
+// Counting a JSON file's lists before it is parsed
+// (docs/decisions/031-imports-off-the-request-thread.md). JSON.parse holds the
 // whole tree at once, and a schema then checks each element: 6,000,000 empty tasks in 17 MiB would
 // cost gigabytes before any length could be checked. This scan reads the text once, holding
 // nothing, and counts the elements of the top-level object's lists as it meets them, refusing the

@@ -1,6 +1,7 @@
 // Our own JSON: a project's whole content (tasks with every field and position, categories,
 // dependencies, calendar) for backups and moving between servers. Importing it gives an identical
-// project with new ids (decisions.md section 9). Read with a schema whose errors name the path.
+// project with new ids (docs/decisions/025-import-and-export.md). Read with a schema whose errors
+// name the path.
 import { DEPENDENCY_TYPES, SCHEDULING_MODES } from "@core/scheduling/engine";
 import { unstorableTextIn } from "@core/schemas/storable-text";
 import { STORED_TASK_STATUSES } from "@core/tasks/status";

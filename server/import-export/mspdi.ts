@@ -1,4 +1,5 @@
-// MS Project XML (MSPDI), read and written (decisions.md section 9). Leaf tasks become tasks, each
+// MS Project XML (MSPDI), read and written (docs/decisions/025-import-and-export.md). Leaf tasks
+// become tasks, each
 // summary task the category of the leaves right under it, links keep their type and lag (LinkLag is
 // in tenths of a minute), the project calendar gives the week and the holidays. What the planner
 // has no place for (resources, baselines, splits, recurrences, other constraints) is named in the

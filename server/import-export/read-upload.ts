@@ -1,5 +1,6 @@
-// Reading an uploaded plan, from its bytes to the plan ready to store (decisions.md sections 9 and
-// 16): the text, the format, the format's reader, and the checks and normalising of preparePlan.
+// Reading an uploaded plan, from its bytes to the plan ready to store
+// (docs/decisions/025-import-and-export.md and docs/decisions/031-imports-off-the-request-thread.md):
+// the text, the format, the format's reader, and the checks and normalising of preparePlan.
 // This is what an import worker process runs (import-worker.ts), off the request thread; its answer is
 // plain data, cloned back to the server, which stores it in one transaction.
 import type { CsvMapping, ImportFormat } from "@core/schemas/import-export";
@@ -41,7 +42,7 @@ const UNKNOWN_FORMAT = "The file's format could not be told: send format=mspdi, 
 /**
  * Reads an upload. Never throws: a file it cannot read answers its refusal, and so does one that
  * fails a reader in a way nobody foresaw (an input no test had). Whatever the bytes, the answer is
- * a 4xx naming the problem, never a 500 (decisions.md section 16).
+ * a 4xx naming the problem, never a 500 (docs/decisions/031-imports-off-the-request-thread.md).
  */
 export function readUpload(upload: UploadToRead): UploadRead {
   try {

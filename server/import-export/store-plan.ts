@@ -1,4 +1,5 @@
-// Turning a plan read from a file into a new project (decisions.md section 9). `preparePlan` checks
+// Turning a plan read from a file into a new project (docs/decisions/025-import-and-export.md).
+// `preparePlan` checks
 // and normalises everything in memory (limits, names, duplicate links, cycles), so a dry run
 // answers exactly what the import would do without writing; `storePlan` then writes it in the
 // caller's transaction: the project, its categories, its tasks and its dependencies in a few

@@ -17,8 +17,9 @@ export type XmlValue = string | XmlElement | XmlValue[];
 const DECLARATIONS = /<!(DOCTYPE|ENTITY|ELEMENT|ATTLIST|NOTATION)\b/i;
 
 /**
- * Limits checked as each element opens, before the rest of the file is read (decisions.md
- * section 16): `counted` names the elements counted as tasks or dependencies, `outline` the
+ * Limits checked as each element opens, before the rest of the file is read
+ * (docs/decisions/031-imports-off-the-request-thread.md): `counted` names the elements counted as
+ * tasks or dependencies, `outline` the
  * element whose nesting is the plan's outline (GanttProject's <task> within <task>).
  */
 export type XmlLimits = { counted?: Readonly<Record<string, CountedKind>>; outline?: string };

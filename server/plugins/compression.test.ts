@@ -1,4 +1,5 @@
-// API answers over the wire (issue 10): a large JSON answer is compressed for a client that accepts
+// API answers over the wire (docs/performance.md): a large JSON answer is compressed for a client
+// that accepts
 // it (Brotli first, as browsers prefer, else gzip) and decompresses to exactly what an identity
 // client gets; small answers and clients that accept nothing get plain JSON.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";

@@ -1,4 +1,4 @@
-// Sessions through the app, with the session cache (issue 21, docs/decisions/028-session-cache.md):
+// Sessions through the app, with the session cache (docs/decisions/028-session-cache.md):
 // a session seen a moment ago costs no statement, and a logout, an expiry or a change of the user
 // is seen by the next request, on this instance and on another one sharing the Redis bus. The
 // cache on its own: server/auth/session-cache.test.ts.

@@ -1,4 +1,5 @@
-// The built client's headers (issue 10): hashed assets cached for a year, index.html revalidated,
+// The built client's headers (docs/performance.md): hashed assets cached for a year, index.html
+// revalidated,
 // precompressed copies sent to browsers that accept them, and nothing else touched: small API
 // answers and event streams go out as before (large API answers: compression.test.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Serves the built single-page app (issue 10: compression and caching of the built assets).
+// Serves the built single-page app (docs/performance.md: compression and caching of the built assets).
 // - Files: the gzip or Brotli copy the build wrote beside each one (scripts/vite-precompress.ts) is
 //   sent to a browser that accepts it, so nothing is compressed per request and API answers and
 //   event streams never pass through a compressor.

@@ -1,4 +1,5 @@
-// Events carry the change (decisions.md section 10): the rows a write created or updated as the
+// Events carry the change (docs/decisions/029-events-carry-the-change.md): the rows a write created
+// or updated as the
 // project answer shows them, the ids it deleted, the tasks it moved; applied in version order to a
 // copy read before, they leave it equal to a fresh read, schedules and floats included.
 import { applyProjectEvent } from "@core/events/apply-event";

@@ -1,4 +1,5 @@
-// What a published change carries (decisions.md section 10): the project's next version, taken as
+// What a published change carries (docs/decisions/029-events-carry-the-change.md): the project's next
+// version, taken as
 // the change is published, and the rows it touched as they stand after that, read by id: a task
 // with its `schedule` (from the project's computed schedule, project-schedules.ts), a dependency, a
 // category, or, when gone, its id among the deleted. Rows are read after the version is taken, so

@@ -1,4 +1,5 @@
-// A project's version (decisions.md section 10): every published change takes the next one, the
+// A project's version (docs/decisions/029-events-carry-the-change.md): every published change takes
+// the next one, the
 // stream tells it when it opens, and the project answer's ETag names it, with 304 for a copy that
 // is still current.
 import type { StreamMessage } from "@core/schemas/events";

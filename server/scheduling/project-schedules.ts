@@ -1,5 +1,6 @@
 // Each task's computed `schedule` (early and late dates, float, critical) for the live events that
-// carry tasks (decisions.md section 10), kept per project for the inputs it was computed from. A
+// carry tasks (docs/decisions/029-events-carry-the-change.md), kept per project for the inputs it was
+// computed from. A
 // schedule changes only with a scheduling input: the tasks' (project_task_versions.schedule_version,
 // bumped by a trigger whenever a scheduled task's duration, mode, constraint, dates or project
 // change, migration 0008), the dependencies' (projects.graph_version) and the calendar. So a title

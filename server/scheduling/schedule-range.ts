@@ -1,4 +1,5 @@
-// A write whose schedule would run past 9999-12-31 (decisions.md section 16): the planner throws
+// A write whose schedule would run past 9999-12-31
+// (docs/decisions/031-imports-off-the-request-thread.md): the planner throws
 // ScheduleOutOfRangeError from whichever write planned it (task, dependency, calendar, undo), and
 // the error handler answers 400 naming the task, so no route has to catch it on its own.
 

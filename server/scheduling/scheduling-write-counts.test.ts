@@ -1,4 +1,4 @@
-// What a scheduling write costs, counted (issue 19's performance, as CI judges it: by rows and
+// What a scheduling write costs, counted (docs/performance.md, as CI judges it: by rows and
 // statements, never by time; bench/scheduling-writes.bench.ts times it at 20,000 tasks). A duration
 // change that moves nothing writes only its task; one that moves every task writes them all in one
 // transaction with one statement, at any size; a dry run of it writes nothing.

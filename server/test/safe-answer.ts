@@ -1,4 +1,5 @@
-// What every answer to fuzzed or hostile input must be (decisions.md section 16): below 500, with
+// What every answer to fuzzed or hostile input must be
+// (docs/decisions/031-imports-off-the-request-thread.md): below 500, with
 // no stack trace or SQL in it, and a refusal a JSON {message, code} with a message to show.
 import { expect } from "vitest";
 

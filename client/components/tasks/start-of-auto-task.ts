@@ -1,4 +1,5 @@
-// A start typed for an auto-scheduled task in the dialog (decisions.md section 8): the scheduler
+// A start typed for an auto-scheduled task in the dialog (docs/decisions/024-scheduling.md): the
+// scheduler
 // sets such a task's dates, so a typed start is its start-no-earlier-than, and its due date moves
 // with it, its duration kept, as dragging its bar in the Gantt does. These are the dialog's rules
 // for that; the server plans the same (core/scheduling/plan.ts, planTaskWrite).

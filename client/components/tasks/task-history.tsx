@@ -1,4 +1,5 @@
-// A task's history in its dialog (decisions.md section 11): the entries about it, newest first,
+// A task's history in its dialog (docs/decisions/030-history-activity-and-undo.md): the entries about
+// it, newest first,
 // folded until asked for, so opening a task reads no history.
 import type { TaskDto } from "@core/schemas/projects";
 import { ChevronDown } from "lucide-react";

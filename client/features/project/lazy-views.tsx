@@ -1,6 +1,6 @@
 // The project views, each in a chunk of its own: the graph brings @xyflow/react, the kanban board
 // @dnd-kit, the list and the Gantt chart @tanstack/react-virtual, and none of it is downloaded
-// before its view opens (issue 10). Both the project page and the public page show them.
+// before its view opens (docs/performance.md). Both the project page and the public page show them.
 import { Skeleton } from "@/components/ui/skeleton";
 import { type AnyLazyComponent, lazyNamed } from "@/lib/lazy-named";
 import type { ProjectView } from "@/lib/project-views";

@@ -114,7 +114,8 @@ export function invalidateProjectLists(queryClient: QueryClient): Promise<void> 
  * Refreshes one project's data. `refetch: false` only marks it stale, for a project that is gone:
  * refetching a deleted project on the page that is leaving it would flash "Project Not Found". A
  * project the page follows live is left alone: the write's own event brings what it changed
- * (decisions.md section 10), and reading the project again is what events are there to avoid.
+ * (docs/decisions/029-events-carry-the-change.md), and reading the project again is what events are
+ * there to avoid.
  */
 export function invalidateProjectData(
   queryClient: QueryClient,

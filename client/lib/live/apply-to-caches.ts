@@ -1,4 +1,5 @@
-// A live event laid on every cached place that shows what it changed (decisions.md section 10):
+// A live event laid on every cached place that shows what it changed
+// (docs/decisions/029-events-carry-the-change.md):
 // the open project's answer (or a public link's), its categories, the project lists and by-slug
 // lookups that show its name, My Tasks, and the activity lists (the entry the change recorded). Nothing here fetches the project; what an event cannot
 // say exactly (who may see what after a member change, which tasks My Tasks lists) is refetched as

@@ -1,4 +1,5 @@
-// Puts a project's events in version order before they are applied (decisions.md section 10).
+// Puts a project's events in version order before they are applied
+// (docs/decisions/029-events-carry-the-change.md).
 // Versions grow by one per committed change; events published on different instances can arrive
 // out of order, so one that skips ahead waits a moment for the ones before it. If they do not come,
 // or an event has no version, the copy is stale: refetch once, and apply what follows that read.

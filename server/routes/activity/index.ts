@@ -1,4 +1,5 @@
-// History (decisions.md section 11): a project's activity, newest first, for everyone who reads the
+// History (docs/decisions/030-history-activity-and-undo.md): a project's activity, newest first, for
+// everyone who reads the
 // project; undo of an entry for those who may make the write it reverts. The undo's own entry is
 // the answer, and its event carries it to every open view.
 import { activityQuerySchema, entryIdParamsSchema } from "@core/schemas/activity";

@@ -1,4 +1,5 @@
-// A user's personal iCalendar feed of their My Tasks (decisions.md section 9): turned on, renewed
+// A user's personal iCalendar feed of their My Tasks (docs/decisions/025-import-and-export.md):
+// turned on, renewed
 // and turned off by its owner; read by calendar apps through a secret URL with no session. An
 // unknown, malformed or revoked token is 404, like any missing page.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,5 @@
-// Hostile input to the import and the task API (decisions.md section 16), one input per test: files
+// Hostile input to the import and the task API
+// (docs/decisions/031-imports-off-the-request-thread.md), one input per test: files
 // past the limits (refused with 413 while they are read, before all of them is held), text no field
 // can store (NUL, a lone surrogate), dates outside years 1..9999 in every format, durations no task
 // can have and schedules running past 9999-12-31. Each is refused with a 4xx whose message names

@@ -1,4 +1,5 @@
-// Imports at once (decisions.md section 16): one per user and two per instance. An import past
+// Imports at once (docs/decisions/031-imports-off-the-request-thread.md): one per user and two per
+// instance. An import past
 // either is refused once its short wait ends, 429 for the user's own, 503 for other people's, with
 // Retry-After and words the Import dialog shows; nothing is created, and the places come back
 // when the imports holding them are answered.

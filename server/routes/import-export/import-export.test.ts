@@ -1,4 +1,5 @@
-// Import and export through the API (decisions.md section 9): the real plan files of other tools in
+// Import and export through the API (docs/decisions/025-import-and-export.md): the real plan files of
+// other tools in
 // ../shared/plan-samples (read from there; their licences forbid copying them in), MS Project's own
 // dates after import, our exports imported again, dry runs that create nothing, and bad input
 // refused with the right status and nothing created.

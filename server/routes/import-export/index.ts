@@ -1,4 +1,5 @@
-// Import and export of whole plans (decisions.md sections 9 and 16). An import takes the file as
+// Import and export of whole plans (docs/decisions/025-import-and-export.md and
+// docs/decisions/031-imports-off-the-request-thread.md). An import takes the file as
 // the raw body (at most 20 MiB) once its turn comes (import-slots.ts), reads and checks it in a
 // worker process (import-readers.ts), and either answers the preview (?dryRun=true) or creates the
 // project in one transaction: nothing is half-imported. An export answers the project as a file (viewer and up; strangers get 404).

@@ -72,7 +72,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   // Opening a project records the visit (and accepts an invitation), then answers the project with
   // its tasks and dependencies serialised (the cached copy when current, projects/project-content.ts). An
   // ETag names everything the answer shows; a client that holds it gets 304 without the content
-  // being read (decisions.md section 10). The browser revalidates by itself (no-cache).
+  // being read (docs/decisions/029-events-carry-the-change.md). The browser revalidates by itself
+  // (no-cache).
   app.get("/api/projects/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
     const user = currentUser(request);
     // One statement for an open project's reads (a refetch, another tab): the visit is recorded

@@ -1,4 +1,5 @@
-// The project's Activity panel (decisions.md section 11): every recorded change, newest first, in a
+// The project's Activity panel (docs/decisions/030-history-activity-and-undo.md): every recorded
+// change, newest first, in a
 // sheet at the right, with an Undo for each change that can still be undone.
 
 import { type AccessLevel, can } from "@core/access/permissions";

@@ -1,4 +1,5 @@
-// Ctrl+Z and Ctrl+Shift+Z on the project page (decisions.md section 11): undo and redo the user's
+// Ctrl+Z and Ctrl+Shift+Z on the project page (docs/decisions/030-history-activity-and-undo.md): undo
+// and redo the user's
 // own newest entries in the open project, from any view, with a toast that names what was undone.
 import { undoTargets } from "@core/activity/undo-targets";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";

@@ -7,7 +7,7 @@ import { TASK_COLUMNS_GRID, TaskListRow, type TaskRowLookups } from "@/features/
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 
-/** From this many rows the list draws only the rows in view (issue #10: 5,000 tasks scroll smoothly). */
+/** From this many rows the list draws only the rows in view (5,000 tasks scroll smoothly; docs/performance.md). */
 export const VIRTUALISE_FROM = 100;
 const ESTIMATED_ROW_HEIGHT = 64;
 const OVERSCAN = 8;
