@@ -4,11 +4,31 @@ export default defineConfig({
   // The import aliases (@/ for client, @core/ for core) are set once, in tsconfig.json.
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "core/**/*.test.ts",
-      "server/**/*.test.ts",
-      "client/**/*.test.{ts,tsx}",
-      "scripts/**/*.test.ts",
+    // Two projects: everything in Node, and the component tests (*.dom.test.tsx) in jsdom, each
+    // file isolated (a DOM is global state).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: [
+            "core/**/*.test.ts",
+            "server/**/*.test.ts",
+            "client/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
+          exclude: ["client/**/*.dom.test.tsx", "**/node_modules/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["client/**/*.dom.test.tsx"],
+          environment: "jsdom",
+          isolate: true,
+        },
+      },
     ],
     // One embedded database per test file; two files at a time (Vitest's default on two cores is
     // one), as much of a test's time is spent waiting (child processes, timers, sockets).
