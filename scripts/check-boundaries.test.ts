@@ -42,6 +42,18 @@ describe("violationsIn", () => {
     expect(violationsIn("server/app.ts", 'import { phases } from "@core/graph/phases";')).toEqual([]);
   });
 
+  it("keeps the project page's views from importing each other, not from their own files", () => {
+    const gantt = "client/features/project/gantt/gantt-view.tsx";
+    expect(violationsIn(gantt, 'import { L } from "../list/task-list-row";')[0].rule).toMatch(
+      /views do not import each other \(gantt imports list\)/,
+    );
+    expect(violationsIn(gantt, 'import { G } from "./gantt-chart";')).toEqual([]);
+    expect(violationsIn(gantt, 'import { C } from "@/features/project/components/x";')).toEqual([]);
+    expect(
+      violationsIn("client/features/project/project-page.tsx", 'import { G } from "./gantt/gantt-view";'),
+    ).toEqual([]);
+  });
+
   it("lets only app.ts import a route; a route's own files may import each other", () => {
     const route = 'import { x } from "../routes/tasks/task-rules";';
     expect(violationsIn("server/activity/undo.ts", route)[0].rule).toMatch(/only server\/app.ts imports/);

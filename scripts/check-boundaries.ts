@@ -16,6 +16,12 @@ type Rule = {
 };
 
 const featureOf = (file: string) => /^client\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
+/** The project page's views: each is a world of its own, as features are. */
+const PROJECT_VIEWS = new Set(["graph", "gantt", "kanban", "list", "phases", "sharing", "public"]);
+const viewOf = (file: string) => {
+  const view = /^client\/features\/project\/([^/]+)\//.exec(file)?.[1] ?? null;
+  return view !== null && PROJECT_VIEWS.has(view) ? view : null;
+};
 const routeOf = (file: string) => /^server\/routes\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
@@ -44,6 +50,16 @@ export const RULES: Rule[] = [
       const target = featureOf(to);
       return source && target && source !== target
         ? `features do not import each other (${source} imports ${target}); move the shared piece to client/components or client/lib`
+        : null;
+    },
+  },
+  {
+    name: "the project's views are independent",
+    check: (from, to) => {
+      const source = viewOf(from);
+      const target = viewOf(to);
+      return source && target && source !== target
+        ? `the project's views do not import each other (${source} imports ${target}); move the shared piece to client/features/project/components`
         : null;
     },
   },
