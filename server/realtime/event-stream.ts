@@ -3,6 +3,7 @@
 // and again whenever it may have changed; a stream that loses access is closed.
 
 import { idParamsSchema } from "@core/schemas/common";
+import { userDisplayName } from "@core/users/display-name";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,9 +12,6 @@ import type { User } from "../db/schema";
 import { currentUser } from "../lib/current-user";
 import { notFound } from "../lib/errors";
 import type { StreamConnection } from "./project-event-hub";
-
-const displayName = (user: User) =>
-  [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username || user.email;
 
 function startStream(
   app: FastifyInstance,
@@ -71,7 +69,7 @@ export default async function eventStreamRoutes(fastify: FastifyInstance) {
       reply,
       {
         projectId,
-        user: { id: user.id, name: displayName(user) },
+        user: { id: user.id, name: userDisplayName(user) },
         stillAllowed: async () => (await getProjectAccess(db, user, projectId)) !== null,
       },
       access.project.version,

@@ -3,10 +3,10 @@
 // at hand hold it.
 import { type DescribeOptions, describeActivity, describeChange } from "@core/activity/describe";
 import type { ActivityEntryDto } from "@core/schemas/activity";
+import { userDisplayName } from "@core/users/display-name";
 import { useMemo } from "react";
 import { useCategories } from "@/lib/api/categories/get-categories";
 import { useShares } from "@/lib/api/shares/get-shares";
-import { userDisplayName } from "@/lib/user-name";
 
 /** The names an entry's ids stand for in this project: its categories and its people. */
 export function useActivityNames(projectId: number): DescribeOptions {

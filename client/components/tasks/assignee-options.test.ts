@@ -1,6 +1,6 @@
 import type { MemberUserDto, ShareDto } from "@core/schemas/sharing";
+import { userDisplayName } from "@core/users/display-name";
 import { describe, expect, it } from "vitest";
-import { userDisplayName } from "@/lib/user-name";
 import { assigneeOptions } from "./assignee-options";
 
 const ada = { id: 1, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", username: "ada" };

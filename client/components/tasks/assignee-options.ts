@@ -1,8 +1,8 @@
 import type { PublicUser } from "@core/schemas/auth";
 import type { SharesResponseDto } from "@core/schemas/sharing";
+import { userDisplayName } from "@core/users/display-name";
 import { useShares } from "@/lib/api/shares/get-shares";
 import { useAuth } from "@/lib/use-auth";
-import { userDisplayName } from "@/lib/user-name";
 
 export type AssigneeOption = { id: number; label: string };
 

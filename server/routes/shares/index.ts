@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mayGrantRole } from "@core/access/permissions";
 import { idParam, idParamsSchema } from "@core/schemas/common";
 import { inviteSchema, type ShareDto, type ShareTokenDto, updateShareSchema } from "@core/schemas/sharing";
+import { userDisplayName } from "@core/users/display-name";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -35,9 +36,6 @@ const memberOf = (user: User) => ({
   username: user.username,
   profileImageUrl: user.profileImageUrl,
 });
-
-const displayName = (user: User) =>
-  [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username || user.email;
 
 function toShareDto(share: ProjectShare, user: User | null): ShareDto {
   return {
@@ -108,7 +106,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
       await mailer.sendInvitation({
         to: email,
         projectName: project.name,
-        invitedBy: displayName(caller),
+        invitedBy: userDisplayName(caller),
         projectUrl: `${origin}/projects/${project.slug}/graph`,
         role,
       });

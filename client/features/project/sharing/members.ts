@@ -3,7 +3,7 @@
 
 import { type AccessLevel, mayGrantRole, SHARE_ROLES, type ShareRole } from "@core/access/permissions";
 import type { MemberUserDto, ShareDto, SharesResponseDto } from "@core/schemas/sharing";
-import { userDisplayName } from "@/lib/user-name";
+import { userDisplayName } from "@core/users/display-name";
 
 export const ROLE_LABELS: Record<AccessLevel, string> = {
   owner: "Owner",

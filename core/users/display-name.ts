@@ -1,3 +1,4 @@
+// How a person is named wherever the app names one: presence, invitations, members, assignees.
 /**
  * How a person is named in a list: first and last name, else the username, else the email.
  *
