@@ -3,7 +3,6 @@
 // what the client previews while a bar is dragged.
 import { type ProjectCalendar, WorkingCalendar } from "./calendar";
 import {
-  type DependencyType,
   type EngineDependency,
   type EngineResult,
   type EngineTask,
@@ -23,12 +22,8 @@ export type SchedulingTask = {
   dueDate: DateLike;
 };
 
-export type SchedulingDependency = {
-  sourceTaskId: number;
-  targetTaskId: number;
-  type: DependencyType;
-  lag: number;
-};
+/** A dependency as the scheduler reads it: the engine's shape (engine.ts), declared once there. */
+export type SchedulingDependency = EngineDependency;
 
 /** A scheduled task's dates as the API answers them (`schedule` on a task). */
 export type TaskSchedule = {

@@ -3,7 +3,7 @@
 // as days), before anything is
 // stored. Readers throw ImportError naming what they could not read; anything they read but cannot
 // keep goes into `warnings`, naming what was dropped.
-import type { DependencyType, SchedulingMode } from "@core/scheduling/engine";
+import type { DependencyType, EngineDependency, SchedulingMode } from "@core/scheduling/engine";
 import { DATE_RANGE_TEXT, LAST_DAY } from "@core/schemas/date-range";
 import {
   IMPORT_DEPENDENCIES_MAX,
@@ -43,14 +43,12 @@ export type ImportedTask = {
 
 export type ImportedCategory = { key: string; name: string; color: string | null };
 
-export type ImportedDependency = {
+/** A dependency of the file, its ends named by the file's keys; its type and lag as the engine's. */
+export type ImportedDependency = Pick<EngineDependency, "type" | "lag"> & {
   /** The prerequisite's key. */
   sourceKey: string;
   /** The dependent's key. */
   targetKey: string;
-  type: DependencyType;
-  /** Working days; negative: a lead. */
-  lag: number;
 };
 
 export type ImportedPlan = {
