@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getProjectAccess, requirePublicProject } from "../access/access-level";
-import type { User } from "../db/schema";
 import { currentUser } from "../lib/current-user";
 import { notFound } from "../lib/errors";
 import type { StreamConnection } from "./project-event-hub";
