@@ -11,6 +11,7 @@ import { getProjectAccess, requirePublicProject } from "../access/access-level";
 import { currentUser } from "../lib/current-user";
 import { notFound } from "../lib/errors";
 import type { StreamConnection } from "./project-event-hub";
+import { openEventStream } from "./sse";
 
 function startStream(
   app: FastifyInstance,
@@ -19,38 +20,15 @@ function startStream(
   connection: Omit<StreamConnection, "send" | "end">,
   version: number,
 ) {
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-cache, no-transform",
-    connection: "keep-alive",
-    "x-accel-buffering": "no", // nginx: do not buffer the stream
-    "x-content-type-options": "nosniff",
-  });
-  raw.write("retry: 3000\n\n");
-  let open = true;
-  const close = app.events.open(
-    {
-      ...connection,
-      send: (text) => {
-        if (open) raw.write(text);
-      },
-      end: () => {
-        if (!open) return;
-        open = false;
-        close();
-        raw.end();
-      },
-    },
-    typeof request.headers["last-event-id"] === "string" ? request.headers["last-event-id"] : undefined,
-    version,
+  const stream = openEventStream(request, reply);
+  const lastEventId = request.headers["last-event-id"];
+  stream.onEnd(
+    app.events.open(
+      { ...connection, send: stream.send, end: stream.end },
+      typeof lastEventId === "string" ? lastEventId : undefined,
+      version,
+    ),
   );
-  request.raw.on("close", () => {
-    if (!open) return;
-    open = false;
-    close();
-  });
 }
 
 export default async function eventStreamRoutes(fastify: FastifyInstance) {

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../lib/current-user";
 import { type MyTasksGroup, myTasksOf, reachableProjectIds } from "../../my-tasks/my-tasks";
+import { openEventStream } from "../../realtime/sse";
 
 const myTasksQuerySchema = z.object({
   includeSnoozed: z
@@ -21,37 +22,15 @@ export default async function myTasksRoutes(fastify: FastifyInstance) {
   // reads itself again within a moment (realtime/user-event-hub.ts).
   app.get("/api/my-tasks/events", async (request, reply) => {
     const user = currentUser(request);
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-      "x-content-type-options": "nosniff",
-    });
-    raw.write("retry: 3000\n\n");
-    let open = true;
-    let close = () => {};
-    const end = () => {
-      if (!open) return;
-      open = false;
-      close();
-      raw.end();
-    };
-    request.raw.on("close", () => {
-      open = false;
-      close();
-    });
-    close = await app.userEvents.open({
-      userId: user.id,
-      send: (text) => {
-        if (open) raw.write(text);
-      },
-      end,
-      readProjects: () => reachableProjectIds(db, user),
-    });
-    if (!open) close();
+    const stream = openEventStream(request, reply);
+    stream.onEnd(
+      await app.userEvents.open({
+        userId: user.id,
+        send: stream.send,
+        end: stream.end,
+        readProjects: () => reachableProjectIds(db, user),
+      }),
+    );
   });
 
   app.get(
