@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clampZoom, GANTT_SCALES, GANTT_ZOOM, parseStoredZoom, scaleForZoom } from "./zoom";
+import { chosenZoom, clampZoom, GANTT_SCALES, GANTT_ZOOM, parseStoredZoom, scaleForZoom } from "./zoom";
 
 const sliderValues = Array.from({ length: 19 }, (_, index) => 10 + index * 5);
 
@@ -92,5 +92,13 @@ describe("parseStoredZoom", () => {
 
   it("reads back every value the slider can store", () => {
     for (const value of sliderValues) expect(parseStoredZoom(String(value))).toBe(value);
+  });
+});
+
+describe("chosenZoom", () => {
+  it("answers a stored choice from 10 to 100 on a step of 5, and null for no choice", () => {
+    expect(chosenZoom("60")).toBe(60);
+    expect(chosenZoom(" 57 ")).toBe(55);
+    for (const stored of [null, undefined, "", "5", "500", "wide"]) expect(chosenZoom(stored)).toBeNull();
   });
 });

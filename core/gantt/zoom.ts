@@ -59,17 +59,27 @@ export function scaleForZoom(zoom: number): GanttScale {
 }
 
 /**
- * A zoom value read back from storage (accepted only between 10 and 100). The stored text must be a
- * number in that range; it is then put on a step of 5. Anything else, including nothing stored,
- * gives the default 30.
+ * The zoom a user chose, read back from storage: a number from 10 to 100, put on a step of 5;
+ * null for anything else, nothing stored included (the chart then fits the plan).
+ *
+ * @example chosenZoom("60") // 60
+ * @example chosenZoom("5") // null
+ * @example chosenZoom(null) // null
+ */
+export function chosenZoom(stored: string | null | undefined): number | null {
+  if (stored === null || stored === undefined || stored.trim() === "") return null;
+  const value = Number(stored.trim());
+  if (!Number.isFinite(value) || value < GANTT_ZOOM.min || value > GANTT_ZOOM.max) return null;
+  return clampZoom(value);
+}
+
+/**
+ * A zoom value read back from storage (accepted only between 10 and 100), else the default 30.
  *
  * @example parseStoredZoom("60") // 60
  * @example parseStoredZoom("5") // 30
  * @example parseStoredZoom(null) // 30
  */
 export function parseStoredZoom(stored: string | null | undefined): number {
-  if (stored === null || stored === undefined || stored.trim() === "") return GANTT_ZOOM.default;
-  const value = Number(stored.trim());
-  if (!Number.isFinite(value) || value < GANTT_ZOOM.min || value > GANTT_ZOOM.max) return GANTT_ZOOM.default;
-  return clampZoom(value);
+  return chosenZoom(stored) ?? GANTT_ZOOM.default;
 }

@@ -59,7 +59,7 @@ export function GanttChart({
   const column = useTaskColumnWidth(viewportWidth);
   const taskColumnWidth = column.shown;
   const { rows, tops, totalHeight, window, width } = model;
-  const todayShown = model.now >= window.start && model.now < window.end;
+  const { todayShown } = model;
   const todayX = dateToX(model.now, window);
   const range = useTimelineRange(scrollRef, viewportWidth);
   const inView = useMemo(

@@ -67,7 +67,7 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
     collapsed,
     calendar,
   });
-  const todayShown = model.now >= model.window.start && model.now < model.window.end;
+  const { todayShown } = model;
   // Success toasts as for any task update; failures of Gantt date updates are only logged.
   const updateTask = useUpdateTask({ notifyError: false });
   const reorderTasks = useReorderTasks();

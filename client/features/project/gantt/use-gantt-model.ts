@@ -36,6 +36,8 @@ export type GanttModel = {
   zoom: number;
   scale: GanttScale;
   window: TimelineWindow;
+  /** Whether the timeline holds today (a plan far from it may leave it out). */
+  todayShown: boolean;
   columns: TimelineColumn[];
   headerGroups: TimelineGroup[];
   width: number;
@@ -138,6 +140,7 @@ export function useGanttModel({
     const columns = timelineColumns(window);
     return {
       window,
+      todayShown: now >= window.start && now < window.end,
       columns,
       headerGroups: timelineGroups(columns, scale.name),
       width: timelineWidth(window),

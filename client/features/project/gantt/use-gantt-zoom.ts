@@ -1,4 +1,4 @@
-import { clampZoom, GANTT_ZOOM, parseStoredZoom } from "@core/gantt/zoom";
+import { chosenZoom, clampZoom } from "@core/gantt/zoom";
 import { useCallback, useState } from "react";
 import { readStoredString, STORAGE_KEYS, writeStoredString } from "@/lib/storage-keys";
 
@@ -8,12 +8,7 @@ import { readStoredString, STORAGE_KEYS, writeStoredString } from "@/lib/storage
  * zoom that fits the plan.
  */
 export function useGanttZoom(): [number | null, (zoom: number) => void] {
-  const [zoom, setZoomState] = useState<number | null>(() => {
-    const stored = readStoredString(STORAGE_KEYS.ganttZoomLevel);
-    const number = Number(stored?.trim() || Number.NaN);
-    const accepted = number >= GANTT_ZOOM.min && number <= GANTT_ZOOM.max;
-    return accepted ? parseStoredZoom(stored) : null;
-  });
+  const [zoom, setZoomState] = useState(() => chosenZoom(readStoredString(STORAGE_KEYS.ganttZoomLevel)));
   const setZoom = useCallback((next: number) => {
     const value = clampZoom(next);
     setZoomState(value);
