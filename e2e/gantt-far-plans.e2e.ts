@@ -2,6 +2,7 @@
 // set to start in 2040, and a one-month plan that opens at the zoom fitting it, with its weekends
 // shaded; at 1440 and 390 px. The plan file is read from ../shared/plan-samples (never copied in).
 import { readFileSync } from "node:fs";
+import { format, nextMonday } from "date-fns";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -155,7 +156,13 @@ describe("the Gantt of a plan far from today", () => {
 
   it("opens a one-month plan at the zoom that fits it, with its weekends shaded", async () => {
     const { context, page } = await signedInPage({ width: 1440, height: 900 });
-    const project = await scheduledChain(context, "One month", nextMondayIso(), 4, 5);
+    const project = await scheduledChain(
+      context,
+      "One month",
+      format(nextMonday(new Date()), "yyyy-MM-dd"),
+      4,
+      5,
+    );
     await page.goto(`/projects/${project.slug}/gantt`);
     await expect.poll(() => page.locator("[data-gantt-scale]").textContent()).toBe("Weeks");
     expect(await page.getByLabel("Zoom").inputValue()).toBe("60");
@@ -174,9 +181,3 @@ describe("the Gantt of a plan far from today", () => {
     await screenshot(page, "gantt-one-month-plan-390");
   });
 });
-
-function nextMondayIso() {
-  const date = new Date();
-  date.setDate(date.getDate() + ((8 - date.getDay()) % 7 || 7));
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-}

@@ -1,6 +1,7 @@
 // Every write that moves scheduled tasks shows its preview first (decisions section 8's dry run):
 // a link drawn in the graph, a task added to or removed from "Waits for" in the task dialog, and
 // the deletion of a task others wait on, whose question says what it moves.
+import { format, nextMonday } from "date-fns";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations, settle } from "./accessibility-fixtures";
@@ -18,9 +19,7 @@ const { signedInPage } = setupBrowserApp();
 /** Design (3 days), Build (2) then Test (2), Build before Test, in a project starting next Monday. */
 async function seedPlan(context: BrowserContext) {
   const project = await createProjectViaApi(context, "Office move");
-  const monday = new Date();
-  monday.setDate(monday.getDate() + ((8 - monday.getDay()) % 7 || 7));
-  const startDate = `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, "0")}-${String(monday.getDate()).padStart(2, "0")}`;
+  const startDate = format(nextMonday(new Date()), "yyyy-MM-dd");
   const calendar = await context.request.patch(`/api/projects/${project.id}`, { data: { startDate } });
   if (calendar.status() !== 200) throw new Error(`calendar: ${calendar.status()}`);
   const at = (x: number) => ({ positionX: x, positionY: 0 });
