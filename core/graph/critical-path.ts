@@ -1,4 +1,5 @@
 import { type GraphDependency, taskSlots } from "./dependency-graph";
+import { edgesBySlot, slotEdges, topologicalOrder } from "./slot-edges";
 
 export type DatedTask = {
   id: number;
@@ -41,50 +42,11 @@ export function criticalPath(
   const duration = new Float64Array(count);
   for (const task of tasks) duration[at(task.id)] = taskDurationDays(task); // the last one wins
 
-  // Both directions of every edge between known tasks, in the order of `dependencies`.
-  const sources = new Int32Array(dependencies.length);
-  const targets = new Int32Array(dependencies.length);
-  const firstDependent = new Int32Array(count + 1);
-  const firstPrerequisite = new Int32Array(count + 1);
-  let edges = 0;
-  for (const { sourceTaskId, targetTaskId } of dependencies) {
-    const source = at(sourceTaskId);
-    const target = at(targetTaskId);
-    if (source < 0 || target < 0) continue;
-    sources[edges] = source;
-    targets[edges] = target;
-    firstDependent[source + 1]++;
-    firstPrerequisite[target + 1]++;
-    edges++;
-  }
-  for (let slot = 0; slot < count; slot++) {
-    firstDependent[slot + 1] += firstDependent[slot];
-    firstPrerequisite[slot + 1] += firstPrerequisite[slot];
-  }
-  const dependents = new Int32Array(edges);
-  const prerequisites = new Int32Array(edges);
-  const nextDependent = firstDependent.slice(0, count);
-  const nextPrerequisite = firstPrerequisite.slice(0, count);
-  for (let edge = 0; edge < edges; edge++) {
-    dependents[nextDependent[sources[edge]]++] = targets[edge];
-    prerequisites[nextPrerequisite[targets[edge]]++] = sources[edge];
-  }
-
-  // A topological order (Kahn), then the tasks on a cycle (never stored) in input order.
-  const waitingOn = new Int32Array(count);
-  for (let slot = 0; slot < count; slot++)
-    waitingOn[slot] = firstPrerequisite[slot + 1] - firstPrerequisite[slot];
-  const order = new Int32Array(count);
-  let ordered = 0;
-  for (let slot = 0; slot < count; slot++) if (waitingOn[slot] === 0) order[ordered++] = slot;
-  for (let next = 0; next < ordered; next++) {
-    const slot = order[next];
-    for (let edge = firstDependent[slot]; edge < firstDependent[slot + 1]; edge++) {
-      if (--waitingOn[dependents[edge]] === 0) order[ordered++] = dependents[edge];
-    }
-  }
-  for (let slot = 0; slot < count && ordered < count; slot++)
-    if (waitingOn[slot] > 0) order[ordered++] = slot;
+  // The edges between known tasks, by dependent; a topological order (Kahn), then the tasks on a
+  // cycle (never stored) in input order.
+  const edges = slotEdges(dependencies, at);
+  const arriving = edgesBySlot(count, edges.count, edges.targets);
+  const { order } = topologicalOrder(count, edges, edgesBySlot(count, edges.count, edges.sources));
 
   // best[slot]: the heaviest chain ending there, as (days, tasks); previous[slot]: its prerequisite.
   const bestDays = new Float64Array(count);
@@ -100,8 +62,8 @@ export function criticalPath(
   for (let next = 0; next < count; next++) {
     const slot = order[next];
     let chosen = -1;
-    for (let edge = firstPrerequisite[slot]; edge < firstPrerequisite[slot + 1]; edge++) {
-      const prerequisite = prerequisites[edge];
+    for (let position = arriving.first[slot]; position < arriving.first[slot + 1]; position++) {
+      const prerequisite = edges.sources[arriving.edges[position]];
       if (!done[prerequisite]) continue; // only on a cycle
       if (chosen < 0 || better(prerequisite, chosen)) chosen = prerequisite;
     }

@@ -1,4 +1,5 @@
 import { buildGraph, type GraphDependency, taskIndex } from "./dependency-graph";
+import { edgesBySlot, slotEdges } from "./slot-edges";
 
 /**
  * The cycle that a new dependency prerequisite -> dependent would close, as task ids
@@ -65,23 +66,9 @@ export function findCycle(
   const ids = [...taskIds];
   const indexOf = taskIndex(ids);
   const count = ids.length;
-  const edgeSources = new Int32Array(dependencies.length);
-  const edgeTargets = new Int32Array(dependencies.length);
-  const firstEdge = new Int32Array(count + 1);
-  let edges = 0;
-  for (const { sourceTaskId, targetTaskId } of dependencies) {
-    const source = indexOf(sourceTaskId);
-    const target = indexOf(targetTaskId);
-    if (source < 0 || target < 0) continue; // an edge naming an unknown task is ignored
-    edgeSources[edges] = source;
-    edgeTargets[edges] = target;
-    firstEdge[source + 1]++;
-    edges++;
-  }
-  for (let index = 0; index < count; index++) firstEdge[index + 1] += firstEdge[index];
-  const dependents = new Int32Array(edges);
-  const filled = firstEdge.slice(0, count);
-  for (let edge = 0; edge < edges; edge++) dependents[filled[edgeSources[edge]]++] = edgeTargets[edge];
+  const edges = slotEdges(dependencies, indexOf); // an edge naming an unknown task is ignored
+  const { targets } = edges;
+  const { first: firstEdge, edges: leaving } = edgesBySlot(count, edges.count, edges.sources);
 
   const UNSEEN = 0;
   const ACTIVE = 1;
@@ -103,7 +90,7 @@ export function findCycle(
         depth--;
         continue;
       }
-      const dependent = dependents[stackNext[depth]++];
+      const dependent = targets[leaving[stackNext[depth]++]];
       if (state[dependent] === ACTIVE) {
         const cycle = [ids[node]];
         for (let step = node; step !== dependent; ) {

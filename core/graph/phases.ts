@@ -1,4 +1,5 @@
 import { type GraphDependency, type GraphTask, holdsBack, stateOf, taskSlots } from "./dependency-graph";
+import { edgesBySlot, slotEdges, topologicalOrder } from "./slot-edges";
 
 /**
  * Execution phases (spec: "tasks grouped by when they can be started based on their dependencies"):
@@ -24,50 +25,27 @@ export function executionPhases(
   for (const task of tasks) state[at(task.id)] = stateOf(task); // the last one wins
 
   // The edges that hold a task back: a known, incomplete prerequisite and a known dependent.
-  const sources = new Int32Array(dependencies.length);
-  const targets = new Int32Array(dependencies.length);
-  const firstEdge = new Int32Array(count + 1);
-  const waitingOn = new Int32Array(count);
-  let edges = 0;
-  for (const dependency of dependencies) {
-    const source = at(dependency.sourceTaskId);
-    const target = at(dependency.targetTaskId);
-    if (source < 0 || target < 0) continue;
-    if (!holdsBack(dependency.type, state[source])) continue;
-    sources[edges] = source;
-    targets[edges] = target;
-    firstEdge[source + 1]++;
-    waitingOn[target]++;
-    edges++;
-  }
-  for (let slot = 0; slot < count; slot++) firstEdge[slot + 1] += firstEdge[slot];
-  const dependents = new Int32Array(edges);
-  const filled = firstEdge.slice(0, count);
-  for (let edge = 0; edge < edges; edge++) dependents[filled[sources[edge]]++] = targets[edge];
+  const edges = slotEdges(dependencies, at, (dependency, source) =>
+    holdsBack(dependency.type, state[source]),
+  );
+  const leaving = edgesBySlot(count, edges.count, edges.sources);
+  const { order, sorted } = topologicalOrder(count, edges, leaving);
 
-  const phase = new Int32Array(count);
-  const ready = new Int32Array(count);
-  let readyCount = 0;
-  for (let slot = 0; slot < count; slot++) {
-    if (waitingOn[slot] === 0) {
-      phase[slot] = 1;
-      ready[readyCount++] = slot;
-    }
-  }
-  for (let next = 0; next < readyCount; next++) {
-    const slot = ready[next];
+  // In that order a task's phase is final before it passes it on to its dependents; the tasks on a
+  // cycle, or waiting on one, come after the last phase.
+  const phase = new Int32Array(count).fill(1);
+  let last = 0;
+  for (let next = 0; next < sorted; next++) {
+    const slot = order[next];
     const level = phase[slot] + 1;
-    for (let edge = firstEdge[slot]; edge < firstEdge[slot + 1]; edge++) {
-      const dependent = dependents[edge];
+    if (phase[slot] > last) last = phase[slot];
+    for (let position = leaving.first[slot]; position < leaving.first[slot + 1]; position++) {
+      const dependent = edges.targets[leaving.edges[position]];
       if (phase[dependent] < level) phase[dependent] = level;
-      if (--waitingOn[dependent] === 0) ready[readyCount++] = dependent;
     }
   }
-  if (readyCount < count) {
-    let last = 0;
-    for (let next = 0; next < readyCount; next++) last = Math.max(last, phase[ready[next]]);
-    for (let slot = 0; slot < count; slot++) if (waitingOn[slot] > 0) phase[slot] = last + 1;
-  }
+  for (let next = sorted; next < count; next++) phase[order[next]] = last + 1;
+
   const phases = new Map<number, number>();
   for (let slot = 0; slot < count; slot++) phases.set(ids[slot], phase[slot]);
   return phases;

@@ -4,6 +4,8 @@
 // FS s(D) >= f(P) + L, SS s(D) >= s(P) + L, FF f(D) >= f(P) + L, SF f(D) >= s(P) + L.
 // Flat typed arrays over task slots and one topological order: O(tasks + dependencies).
 
+import { edgesBySlot, slotEdges, topologicalOrder } from "../graph/slot-edges";
+
 export const DEPENDENCY_TYPES = ["FS", "SS", "FF", "SF"] as const;
 export type DependencyType = (typeof DEPENDENCY_TYPES)[number];
 export const SCHEDULING_MODES = ["auto", "manual"] as const;
@@ -90,55 +92,26 @@ export function scheduleTasks(
     scheduled[slot] = 1;
   }
 
-  // Edges between scheduled tasks, grouped by prerequisite and by dependent (counting sort).
-  const edgeCount = dependencies.length;
-  const sources = new Int32Array(edgeCount);
-  const targets = new Int32Array(edgeCount);
-  const kinds = new Uint8Array(edgeCount);
-  const lags = new Int32Array(edgeCount);
-  const firstOut = new Int32Array(count + 1);
-  const firstIn = new Int32Array(count + 1);
-  let edges = 0;
-  for (const dependency of dependencies) {
-    const source = slotOf(dependency.sourceTaskId);
-    const target = slotOf(dependency.targetTaskId);
-    if (source < 0 || target < 0 || !scheduled[source] || !scheduled[target] || source === target) continue;
-    sources[edges] = source;
-    targets[edges] = target;
-    kinds[edges] = TYPE_CODE[dependency.type] ?? 0;
-    lags[edges] = dependency.lag;
-    firstOut[source + 1]++;
-    firstIn[target + 1]++;
-    edges++;
+  // Edges between scheduled tasks, grouped by prerequisite and by dependent, and a topological
+  // order (Kahn); the tasks left on a cycle follow in slot order.
+  const edges = slotEdges(
+    dependencies,
+    slotOf,
+    (_dependency, source, target) => scheduled[source] === 1 && scheduled[target] === 1 && source !== target,
+  );
+  const { sources, targets } = edges;
+  const kinds = new Uint8Array(edges.count);
+  const lags = new Int32Array(edges.count);
+  for (let edge = 0; edge < edges.count; edge++) {
+    const dependency = dependencies[edges.dependencyAt[edge]];
+    kinds[edge] = TYPE_CODE[dependency.type] ?? 0;
+    lags[edge] = dependency.lag;
   }
-  for (let slot = 0; slot < count; slot++) {
-    firstOut[slot + 1] += firstOut[slot];
-    firstIn[slot + 1] += firstIn[slot];
-  }
-  const outEdges = new Int32Array(edges);
-  const inEdges = new Int32Array(edges);
-  const nextOut = firstOut.slice(0, count);
-  const nextIn = firstIn.slice(0, count);
-  for (let edge = 0; edge < edges; edge++) {
-    outEdges[nextOut[sources[edge]]++] = edge;
-    inEdges[nextIn[targets[edge]]++] = edge;
-  }
-
-  // A topological order (Kahn); the tasks left on a cycle follow in slot order.
-  const waiting = new Int32Array(count);
-  for (let slot = 0; slot < count; slot++) waiting[slot] = firstIn[slot + 1] - firstIn[slot];
-  const order = new Int32Array(count);
-  let ordered = 0;
-  for (let slot = 0; slot < count; slot++) if (waiting[slot] === 0) order[ordered++] = slot;
-  for (let next = 0; next < ordered; next++) {
-    const slot = order[next];
-    for (let at = firstOut[slot]; at < firstOut[slot + 1]; at++) {
-      const target = targets[outEdges[at]];
-      if (--waiting[target] === 0) order[ordered++] = target;
-    }
-  }
+  const leaving = edgesBySlot(count, edges.count, sources);
+  const { first: firstOut, edges: outEdges } = leaving;
+  const { first: firstIn, edges: inEdges } = edgesBySlot(count, edges.count, targets);
+  const { order } = topologicalOrder(count, edges, leaving);
   const done = new Uint8Array(count);
-  for (let slot = 0; slot < count && ordered < count; slot++) if (waiting[slot] > 0) order[ordered++] = slot;
 
   // Forward pass: each auto task's earliest start from its prerequisites' early boundaries.
   let projectFinish = Number.NEGATIVE_INFINITY;
