@@ -7,9 +7,11 @@ import type { ProjectAction } from "../access/permissions";
 import type { ScheduledDates } from "../scheduling/project-schedule";
 import { idParam } from "./common";
 
-export const ACTIVITY_ACTIONS = [
-  "project.created",
-  "project.updated",
+/**
+ * The writes to a project's tasks, dependencies and categories, named alike by the activity entry
+ * each records and the live event it sends (PROJECT_EVENT_TYPES, core/schemas/events.ts).
+ */
+export const CONTENT_WRITES = [
   "task.created",
   "task.updated",
   "task.deleted",
@@ -21,6 +23,12 @@ export const ACTIVITY_ACTIONS = [
   "category.created",
   "category.updated",
   "category.deleted",
+] as const;
+
+export const ACTIVITY_ACTIONS = [
+  "project.created",
+  "project.updated",
+  ...CONTENT_WRITES,
   "member.created",
   "member.updated",
   "member.deleted",

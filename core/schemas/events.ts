@@ -2,23 +2,13 @@
 // JSON per committed change: {type, projectId}, the ids touched, and what changed as the project
 // answer shows it (docs/decisions/029-events-carry-the-change.md), so a client applies it to its copy
 // (core/events/apply-event.ts) instead of fetching the project again.
-import type { ActivityEntryDto } from "./activity";
+import { type ActivityEntryDto, CONTENT_WRITES } from "./activity";
 import type { CategoryDto, DependencyDto, ProjectDto, ScheduledTaskDto } from "./projects";
 
 export const PROJECT_EVENT_TYPES = [
   "project.updated",
   "project.deleted",
-  "task.created",
-  "task.updated",
-  "task.deleted",
-  "tasks.reordered",
-  "tasks.positioned",
-  "dependency.created",
-  "dependency.updated",
-  "dependency.deleted",
-  "category.created",
-  "category.updated",
-  "category.deleted",
+  ...CONTENT_WRITES,
   "members.changed",
   "link.changed",
 ] as const;
