@@ -5,67 +5,56 @@
 import type { ActivityAction } from "@core/schemas/activity";
 import type { CategoryDto } from "@core/schemas/projects";
 import { eq } from "drizzle-orm";
-import { asReverted, beforeValues, type Reverter, staleRow } from "../activity/reverter";
+import {
+  asUndo,
+  beforeValues,
+  type RevertContext,
+  type Reverter,
+  staleRow,
+  undoBy,
+  undoUpdateOf,
+} from "../activity/reverter";
 import { categories } from "../db/schema";
-import { AppError } from "../lib/errors";
 import { toCategoryDto } from "../lib/serialize";
 import { CATEGORY_NAME_TAKEN, createCategory, deleteCategory, updateCategory } from "./category-commands";
 
 type CategoryRestore = { category: CategoryDto & { projectId: number }; taskIds: number[] };
 
 /** A name taken since the entry: the undo is stale, not the caller's mistake. */
-async function nameStillFree<T>(name: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof AppError && error.code === CATEGORY_NAME_TAKEN)
-      throw staleRow(`a category named “${name}” exists now.`);
-    throw error;
-  }
+const nameTaken = (name: string) => ({ [CATEGORY_NAME_TAKEN]: `a category named “${name}” exists now.` });
+
+/** The entry's category, locked; 409 stale when it is gone. */
+async function categoryAsLeft({ tx, entry }: RevertContext) {
+  const { id } = (entry.restore as CategoryRestore).category;
+  const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
+  if (!current) throw staleRow(`the category “${entry.subject}” no longer exists.`);
+  return current;
 }
 
-const undoCreated: Reverter = async ({ tx, entry, actor, mark }) => {
-  const { category: wanted } = entry.restore as CategoryRestore;
-  const [current] = await tx.select().from(categories).where(eq(categories.id, wanted.id));
-  if (!current) throw staleRow(`the category “${entry.subject}” no longer exists.`);
-  beforeValues(
-    toCategoryDto(current),
-    { name: [null, wanted.name], color: [null, wanted.color] },
-    entry.subject,
-  );
-  return asReverted(await deleteCategory({ tx, actor, dryRun: false, mark }, { category: current }));
+const undoCreated: Reverter = async (context) => {
+  const { name, color } = (context.entry.restore as CategoryRestore).category;
+  const current = await categoryAsLeft(context);
+  beforeValues(toCategoryDto(current), { name: [null, name], color: [null, color] }, context.entry.subject);
+  return undoBy(deleteCategory(asUndo(context), { category: current }));
 };
 
-const undoDeleted: Reverter = async ({ tx, entry, actor, mark }) => {
+const undoDeleted: Reverter = async (context) => {
+  const { tx, entry } = context;
   const { category: wanted, taskIds } = entry.restore as CategoryRestore;
   const [again] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, wanted.id));
   if (again) throw staleRow(`the category “${wanted.name}” is already back.`);
   const { id, name, color } = wanted;
-  const done = await nameStillFree(name, () =>
-    createCategory(
-      { tx, actor, dryRun: false, mark },
-      { projectId: entry.projectId, id, name, color, taskIds },
-    ),
-  );
-  return asReverted(done);
-};
-
-const undoUpdated: Reverter = async ({ tx, entry, actor, mark }) => {
-  const { category: wanted } = entry.restore as CategoryRestore;
-  const [current] = await tx.select().from(categories).where(eq(categories.id, wanted.id)).for("update");
-  if (!current) throw staleRow(`the category “${entry.subject}” no longer exists.`);
-  const changes = beforeValues(toCategoryDto(current), entry.changes, entry.subject) as {
-    name?: string;
-    color?: string;
-  };
-  const done = await nameStillFree(String(changes.name ?? current.name), () =>
-    updateCategory({ tx, actor, dryRun: false, mark }, { category: current, changes }),
-  );
-  return asReverted(done);
+  const input = { projectId: entry.projectId, id, name, color, taskIds };
+  return undoBy(createCategory(asUndo(context), input), nameTaken(name));
 };
 
 export const categoryReverters: Partial<Record<ActivityAction, Reverter>> = {
   "category.created": undoCreated,
   "category.deleted": undoDeleted,
-  "category.updated": undoUpdated,
+  "category.updated": undoUpdateOf(
+    categoryAsLeft,
+    toCategoryDto,
+    (command, category, changes) => updateCategory(command, { category, changes }),
+    (changes, category) => nameTaken(String(changes.name ?? category.name)),
+  ),
 };

@@ -5,30 +5,43 @@
 import type { ActivityAction } from "@core/schemas/activity";
 import type { DependencyDto } from "@core/schemas/projects";
 import { and, eq, inArray } from "drizzle-orm";
-import { asReverted, beforeValues, type Reverter, staleRow } from "../activity/reverter";
+import {
+  asUndo,
+  beforeValues,
+  type RevertContext,
+  type Reverter,
+  staleRow,
+  undoBy,
+  undoUpdateOf,
+} from "../activity/reverter";
 import { dependencies, tasks } from "../db/schema";
-import { AppError } from "../lib/errors";
 import { toDependencyDto } from "../lib/serialize";
 import { lockProject } from "../scheduling/rescheduler";
 import { createDependency, deleteDependency, updateDependency } from "./dependency-commands";
 
 const recorded = (restore: unknown) => (restore as { dependency: DependencyDto }).dependency;
 
-const undoCreated: Reverter = async ({ tx, entry, actor, mark }) => {
-  const wanted = recorded(entry.restore);
+/** The entry's dependency, its project locked first; 409 stale when it is gone. */
+async function dependencyAsLeft({ tx, entry }: RevertContext) {
   await lockProject(tx, entry.projectId);
-  const [current] = await tx.select().from(dependencies).where(eq(dependencies.id, wanted.id));
+  const [current] = await tx
+    .select()
+    .from(dependencies)
+    .where(eq(dependencies.id, recorded(entry.restore).id));
   if (!current) throw staleRow(`the dependency “${entry.subject}” no longer exists.`);
+  return current;
+}
+
+const undoCreated: Reverter = async (context) => {
+  const { type, lag } = recorded(context.entry.restore);
+  const current = await dependencyAsLeft(context);
   // Deleted only as it was made: a type or lag changed since is someone's later work.
-  beforeValues(
-    toDependencyDto(current),
-    { type: [null, wanted.type], lag: [null, wanted.lag] },
-    entry.subject,
-  );
-  return asReverted(await deleteDependency({ tx, actor, dryRun: false, mark }, { dependency: current }));
+  beforeValues(toDependencyDto(current), { type: [null, type], lag: [null, lag] }, context.entry.subject);
+  return undoBy(deleteDependency(asUndo(context), { dependency: current }));
 };
 
-const undoDeleted: Reverter = async ({ tx, entry, actor, mark }) => {
+const undoDeleted: Reverter = async (context) => {
+  const { tx, entry } = context;
   const wanted = recorded(entry.restore);
   await lockProject(tx, entry.projectId);
   const ends = await tx
@@ -41,42 +54,18 @@ const undoDeleted: Reverter = async ({ tx, entry, actor, mark }) => {
       ),
     );
   if (ends.length < 2) throw staleRow(`a task of “${entry.subject}” no longer exists.`);
-  try {
-    const { sourceTaskId, targetTaskId, type, lag } = wanted;
-    const done = await createDependency(
-      { tx, actor, dryRun: false, mark },
-      {
-        projectId: entry.projectId,
-        id: wanted.id,
-        sourceTaskId,
-        targetTaskId,
-        type: type ?? "FS",
-        lag: lag ?? 0,
-      },
-    );
-    return asReverted(done);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "dependency_exists")
-      throw staleRow(`the dependency “${entry.subject}” exists again.`);
-    if (error instanceof AppError && error.code === "dependency_cycle")
-      throw staleRow(`“${entry.subject}” would now close a cycle.`);
-    throw error;
-  }
-};
-
-const undoUpdated: Reverter = async ({ tx, entry, actor, mark }) => {
-  const { id } = recorded(entry.restore);
-  await lockProject(tx, entry.projectId);
-  const [current] = await tx.select().from(dependencies).where(eq(dependencies.id, id));
-  if (!current) throw staleRow(`the dependency “${entry.subject}” no longer exists.`);
-  const changes = beforeValues(toDependencyDto(current), entry.changes, entry.subject);
-  return asReverted(
-    await updateDependency({ tx, actor, dryRun: false, mark }, { dependency: current, changes }),
-  );
+  const { id, sourceTaskId, targetTaskId, type, lag } = wanted;
+  const link = { id, sourceTaskId, targetTaskId, type: type ?? "FS", lag: lag ?? 0 };
+  return undoBy(createDependency(asUndo(context), { projectId: entry.projectId, ...link }), {
+    dependency_exists: `the dependency “${entry.subject}” exists again.`,
+    dependency_cycle: `“${entry.subject}” would now close a cycle.`,
+  });
 };
 
 export const dependencyReverters: Partial<Record<ActivityAction, Reverter>> = {
   "dependency.created": undoCreated,
   "dependency.deleted": undoDeleted,
-  "dependency.updated": undoUpdated,
+  "dependency.updated": undoUpdateOf(dependencyAsLeft, toDependencyDto, (command, dependency, changes) =>
+    updateDependency(command, { dependency, changes }),
+  ),
 };

@@ -3,25 +3,26 @@
 import type { ActivityAction } from "@core/schemas/activity";
 import { eq } from "drizzle-orm";
 import { PROJECT_ACTIVITY_FIELDS } from "../activity/record-writes";
-import { asReverted, beforeValues, type Reverter } from "../activity/reverter";
+import { type RevertContext, type Reverter, undoUpdateOf } from "../activity/reverter";
 import { projects } from "../db/schema";
 import { projectWire } from "../lib/serialize";
 import { lockProject } from "../scheduling/rescheduler";
 import { type ProjectChanges, updateProject } from "./project-commands";
 
-const undoUpdated: Reverter = async ({ tx, entry, actor, mark }) => {
+async function projectAsLeft({ tx, entry }: RevertContext) {
   await lockProject(tx, entry.projectId);
   const [current] = await tx.select().from(projects).where(eq(projects.id, entry.projectId));
-  const befores = beforeValues(projectWire.serialize(current), entry.changes, current.name);
-  // Only what a project update sets goes back (the entry may name what it only read).
-  const changes = Object.fromEntries(
+  return current;
+}
+
+/** Only what a project update sets goes back (the entry may name what it only read). */
+const settable = (befores: Record<string, unknown>) =>
+  Object.fromEntries(
     Object.entries(befores).filter(([name]) => (PROJECT_ACTIVITY_FIELDS as readonly string[]).includes(name)),
   ) as ProjectChanges;
-  return asReverted(
-    await updateProject({ tx, actor, dryRun: false, mark }, { projectId: entry.projectId, changes }),
-  );
-};
 
 export const projectReverters: Partial<Record<ActivityAction, Reverter>> = {
-  "project.updated": undoUpdated,
+  "project.updated": undoUpdateOf(projectAsLeft, projectWire.serialize, (command, project, befores) =>
+    updateProject(command, { projectId: project.id, changes: settable(befores) }),
+  ),
 };

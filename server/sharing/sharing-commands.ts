@@ -2,27 +2,48 @@
 // or removed, and the public link set (published, replaced) or revoked. Who may do them (nobody
 // gives a role above their own) is checked by the caller: the route against the request, the undo
 // against the entry.
-import type { ShareRole } from "@core/access/permissions";
-import { eq } from "drizzle-orm";
+import { type AccessLevel, mayGrantRole, type ShareRole } from "@core/access/permissions";
+import { eq, inArray } from "drizzle-orm";
 import { fieldChanges } from "../activity/activity-log";
 import { recordLinkActivity, recordMemberActivity } from "../activity/record-writes";
 import { uniqueViolationOf } from "../auth/users";
 import type { Command } from "../commands/command";
-import { type ProjectShare, projectShares, publicShareLinks } from "../db/schema";
-import { conflict, notFound } from "../lib/errors";
+import { type ProjectShare, projectShares, publicShareLinks, users } from "../db/schema";
+import { conflict, forbidden, notFound } from "../lib/errors";
 
 export const SHARE_NOT_FOUND = "Share not found.";
 export const ALREADY_INVITED = "already_invited";
+export const ROLE_TOO_HIGH = "You cannot give a role above your own.";
+export const MEMBER_ABOVE = "You cannot change someone above your own role.";
+
+/** Who may share: nobody gives a role above their own, nor changes someone above it (403). */
+export function requireMayGrant(level: string, roles: string[], message = ROLE_TOO_HIGH) {
+  if (roles.some((role) => !mayGrantRole(level as AccessLevel, role as ShareRole))) throw forbidden(message);
+}
 
 /** The row an invitation inserts: a new one's fields, or the whole row an undo brings back. */
 export type ShareValues = Pick<ProjectShare, "projectId" | "email" | "role" | "userId" | "invitedById"> &
   Partial<Pick<ProjectShare, "id" | "invitedAt" | "acceptedAt">>;
 
-/** Invites someone by email with a role (one invitation per email and project: 409 already_invited). */
+/**
+ * Invites someone by email with a role (one invitation per email and project: 409 already_invited).
+ * An account named but deleted since (an undo bringing an invitation back) leaves it by email, as
+ * the account's deletion did.
+ */
 export const createShare: Command<ShareValues, ProjectShare> = async ({ tx, actor, mark }, values) => {
+  const named = [values.userId, values.invitedById].filter((id): id is number => id !== null);
+  const living = new Set(
+    named.length === 0
+      ? []
+      : (await tx.select({ id: users.id }).from(users).where(inArray(users.id, named))).map((u) => u.id),
+  );
+  const alive = (id: number | null) => (id !== null && living.has(id) ? id : null);
   let row: ProjectShare;
   try {
-    [row] = await tx.insert(projectShares).values(values).returning();
+    [row] = await tx
+      .insert(projectShares)
+      .values({ ...values, userId: alive(values.userId), invitedById: alive(values.invitedById) })
+      .returning();
   } catch (error) {
     if (uniqueViolationOf(error) === undefined) throw error;
     throw conflict("This email has already been invited to this project.", ALREADY_INVITED);

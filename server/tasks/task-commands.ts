@@ -1,8 +1,8 @@
 // A task's update as a command (server/commands/command.ts): its fields, its completion, its
 // dates (the scheduler plans an auto task's and moves what follows), and a move to another project
-// (its dependencies stay behind; it goes last in its category there). The route checks the date
-// rules and resolves the completion first; undo checks what the entry left and runs it with the
-// before-values (activity/revert-tasks.ts).
+// (its dependencies stay behind; it goes last in its category there). It checks the date rules,
+// the category and the assignee; the route resolves the completion first, and undo checks what the
+// entry left and runs it with the before-values (activity/revert-tasks.ts).
 import {
   planSchedule,
   planTaskWrite,
@@ -31,7 +31,7 @@ import {
   storeScheduledDates,
 } from "../scheduling/rescheduler";
 import { changesSchedule, schedulingTaskOf } from "../scheduling/task-changes";
-import { checkAssignee, checkCategory, isAssignable, nextOrder } from "./task-rules";
+import { checkAssignee, checkCategory, checkDates, isAssignable, nextOrder } from "./task-rules";
 
 /** The 409 of a write that met a newer task than its writer saw: the task as it is now goes with it. */
 export const staleWrite = (current: Task) =>
@@ -59,6 +59,7 @@ export const updateTask: Command<TaskUpdate, Task> = async (
   { tx, actor, dryRun, mark },
   { task, target, fields, completion, baseUpdatedAt },
 ) => {
+  checkDates(task, fields as SchedulingChanges & { snoozeUntil?: Date | null });
   const moving = target.id !== task.projectId;
   // A category of the old project cannot follow the task; an explicit one must be the target's.
   let categoryId = fields.categoryId === undefined ? task.categoryId : fields.categoryId;

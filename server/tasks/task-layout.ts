@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { fieldChanges, recordActivity } from "../activity/activity-log";
 import type { Command } from "../commands/command";
 import { tasks } from "../db/schema";
-import { badRequest } from "../lib/errors";
+import { badRequest, conflict } from "../lib/errors";
 import { lockAndReadTasks, lockProject } from "../scheduling/rescheduler";
 
 export type LayoutAction = "tasks.reordered" | "tasks.positioned";
@@ -24,11 +24,16 @@ const FIELDS: Record<
   ],
 };
 
+type LayoutValues = Partial<Record<"order" | "positionX" | "positionY", unknown>>;
+
 export type LayoutInput = {
   projectId: number;
   action: LayoutAction;
-  /** Each task's new values (a field left out keeps the value it holds). */
-  items: { taskId: number; values: Partial<Record<"order" | "positionX" | "positionY", number | null>> }[];
+  /**
+   * Each task's new values (a field left out keeps the value it holds), and what the writer expects
+   * it to hold now (an undo: what its entry left): another value refuses the write, 409 stale.
+   */
+  items: { taskId: number; values: LayoutValues; expected?: LayoutValues }[];
   /** Refuse (400, nothing saved) when a task is not in the project, with this message. */
   allOrNothing?: string;
 };
@@ -53,8 +58,16 @@ export const setTaskLayout: Command<LayoutInput, number> = async (
       `project_id as "projectId", ${fields.map(({ field, column }) => `"${column}" as "${field}"`).join(", ")}`,
     ),
   );
+  // A task deleted or moved to another project since is left alone.
+  const heldById = new Map(held.filter((row) => row.projectId === projectId).map((row) => [row.id, row]));
+  for (const { taskId, expected = {} } of items) {
+    const row = heldById.get(taskId);
+    const field = Object.keys(expected).find(
+      (name) => row && (row[name] ?? null) !== (expected[name as "order"] ?? null),
+    );
+    if (row && field) throw conflict(`The ${field} of “${row.name}” has changed since.`, "stale", { field });
+  }
   // A field an item leaves out keeps the value the task holds (null included).
-  const heldById = new Map(held.map((row) => [row.id, row]));
   const newValue = (item: LayoutInput["items"][number], field: string) =>
     item.values[field as keyof typeof item.values] !== undefined
       ? item.values[field as keyof typeof item.values]
@@ -80,17 +93,15 @@ export const setTaskLayout: Command<LayoutInput, number> = async (
   // Thrown inside the transaction: positions are saved for all the tasks or for none.
   if (allOrNothing && rows.rows.length !== ids.length) throw badRequest(allOrNothing);
   const wanted = new Map(items.map((item) => [item.taskId, item.values]));
-  const changed: ActivityItem[] = held
-    .filter((row) => row.projectId === projectId)
-    .flatMap((row) => {
-      const values = wanted.get(row.id) ?? {};
-      const before = Object.fromEntries(fields.map(({ field }) => [field, row[field]]));
-      const after = Object.fromEntries(
-        fields.map(({ field }) => [field, values[field] !== undefined ? values[field] : row[field]]),
-      );
-      const changes = fieldChanges(before, after);
-      return Object.keys(changes).length > 0 ? [{ taskId: row.id, name: row.name, changes }] : [];
-    });
+  const changed: ActivityItem[] = [...heldById.values()].flatMap((row) => {
+    const values = wanted.get(row.id) ?? {};
+    const before = Object.fromEntries(fields.map(({ field }) => [field, row[field]]));
+    const after = Object.fromEntries(
+      fields.map(({ field }) => [field, values[field] !== undefined ? values[field] : row[field]]),
+    );
+    const changes = fieldChanges(before, after);
+    return Object.keys(changes).length > 0 ? [{ taskId: row.id, name: row.name, changes }] : [];
+  });
   const activityId =
     changed.length === 0 && !mark
       ? undefined
@@ -98,6 +109,6 @@ export const setTaskLayout: Command<LayoutInput, number> = async (
   return {
     value: rows.rows.length,
     activityId,
-    event: { type: action, projectId, taskIds: ids },
+    event: { type: action, projectId, taskIds: [...heldById.keys()] },
   };
 };

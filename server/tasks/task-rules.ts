@@ -1,5 +1,7 @@
 // The data rules of a task write that need the database: the category must be the project's, the
 // assignee a member with an account; and how completion fields follow each other.
+import type { SchedulingChanges } from "@core/scheduling/plan";
+import { taskDateProblems } from "@core/schemas/tasks";
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { and, eq, sql } from "drizzle-orm";
 import { shareMatches } from "../access/access-level";
@@ -7,6 +9,13 @@ import type { Database } from "../db/client";
 import { categories, type Project, projectShares, type Task, tasks, users } from "../db/schema";
 import { badRequest } from "../lib/errors";
 import { ValidationError } from "../lib/validation";
+import { datesToJudge } from "../scheduling/task-changes";
+
+/** The date rules a write is judged by (start before due, snooze before due): 400 naming the field. */
+export function checkDates(task: Task, changes: SchedulingChanges & { snoozeUntil?: Date | null }) {
+  const [problem] = taskDateProblems(datesToJudge(task, changes));
+  if (problem) throw new ValidationError(problem.message, problem.field);
+}
 
 export async function checkCategory(db: Database, projectId: number, categoryId: number | null | undefined) {
   if (categoryId === null || categoryId === undefined) return;
