@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { type Project, projectShares, publicShareLinks } from "../db/schema";
 import { openStream } from "../test/event-stream-reader";
 import { publishProject } from "../test/factories";
+import { sendImport } from "../test/import-requests";
 import { type Client, sendJson, setupTeam, setupTestApp } from "../test/test-app";
 
 // Listening, for the event streams.
@@ -247,12 +248,7 @@ describe("link entries", () => {
 
 describe("import", () => {
   it("records one entry that cannot be undone (409 not_undoable)", async () => {
-    const response = await owner.inject({
-      method: "POST",
-      url: "/api/projects/import?format=csv",
-      headers: { "content-type": "text/csv" },
-      payload: "Name\nA\nB\n",
-    });
+    const response = await sendImport(owner, "Name\nA\nB\n", { format: "csv" });
     expect(response.statusCode, response.body).toBe(201);
     const project = response.json().project as { id: number; name: string };
     const entries = await activityOf(owner, project);

@@ -393,25 +393,19 @@ describe("writeMspdi", () => {
       back.categories.find((category) => category.key === taskOf(back, key).categoryKey)?.name ?? null;
     expect(back.categories.map((category) => category.name)).toEqual(["Design", "Build"]);
     const summary = (key: string) => {
-      const {
-        name,
-        description,
-        duration,
-        startDate,
-        dueDate,
-        completed,
-        schedulingMode,
-        startNoEarlierThan,
-      } = taskOf(back, key);
+      const task = taskOf(back, key);
+      const fields = [
+        "name",
+        "description",
+        "duration",
+        "startDate",
+        "dueDate",
+        "completed",
+        "schedulingMode",
+        "startNoEarlierThan",
+      ] as const;
       return {
-        name,
-        description,
-        duration,
-        startDate,
-        dueDate,
-        completed,
-        schedulingMode,
-        startNoEarlierThan,
+        ...Object.fromEntries(fields.map((field) => [field, task[field]])),
         category: categoryName(key),
       };
     };

@@ -5,25 +5,19 @@
 import type { ProjectDto } from "@core/schemas/projects";
 import { describe, expect, it } from "vitest";
 import { publishProject } from "../test/factories";
-import { setupTeam, setupTestApp } from "../test/test-app";
 import {
-  createPlannedProject,
   createTask,
   expectStatus,
   link,
+  patchProject,
   readProject,
+  setupPlanningTeam,
   storedTasks,
   updateTask,
 } from "./scheduling-test-helpers";
 
-const testApp = setupTestApp();
-const team = setupTeam(testApp);
+const { testApp, team, plannedProject } = setupPlanningTeam();
 const { owner, editor } = team;
-
-const plannedProject = () => createPlannedProject(testApp, team);
-
-const patchProject = (projectId: number, body: Record<string, unknown>) =>
-  expectStatus<ProjectDto>(owner, "PATCH", `/api/projects/${projectId}`, 200, body);
 
 describe("the scheduling fields and their defaults", () => {
   it("gives a new project today (UTC) as its start, Monday to Friday and no holidays", async () => {
@@ -79,7 +73,7 @@ describe("the scheduling fields and their defaults", () => {
 
   it("sets the calendar with PATCH or PUT, weekdays sorted and holidays sorted without repeats", async () => {
     const project = await plannedProject();
-    const patched = await patchProject(project.id, {
+    const patched = await patchProject(owner, project.id, {
       startDate: "2026-04-01",
       workingDays: [5, 1, 3],
       holidays: ["2026-12-25", "2026-04-03", "2026-12-25"],

@@ -3,23 +3,20 @@
 // refusal the real write makes.
 import { describe, expect, it } from "vitest";
 import type { Project } from "../db/schema";
-import { type Client, sendJson, setupTeam, setupTestApp } from "../test/test-app";
+import { type Client, sendJson } from "../test/test-app";
 import {
-  createPlannedProject,
   createTask,
   expectStatus,
   link,
   planSnapshot,
+  setupPlanningTeam,
   spans,
   storedSpan,
   updateTask,
 } from "./scheduling-test-helpers";
 
-const testApp = setupTestApp();
-const team = setupTeam(testApp);
+const { testApp, team, plannedProject } = setupPlanningTeam("Previewed");
 const { owner, admin, editor, viewer } = team;
-
-const plannedProject = () => createPlannedProject(testApp, team, "Previewed");
 
 /** A (3 days) then B (2 days), FS: A 03-02..03-04, B 03-05..03-06, and C with no duration. */
 async function chain(project: Project) {

@@ -6,22 +6,19 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Project, projects } from "../db/schema";
 import { createProjectFor } from "../test/factories";
-import { type Client, loginAs, sendJson, setupTeam, setupTestApp } from "../test/test-app";
+import { type Client, loginAs, sendJson } from "../test/test-app";
 import {
-  createPlannedProject,
   createTask,
   expectStatus,
   link,
   MONDAY,
   planSnapshot,
+  setupPlanningTeam,
   updateTask,
 } from "./scheduling-test-helpers";
 
-const testApp = setupTestApp();
-const team = setupTeam(testApp);
+const { testApp, team, plannedProject } = setupPlanningTeam("Ruled");
 const { owner, admin, editor, viewer, outsider } = team;
-
-const plannedProject = () => createPlannedProject(testApp, team, "Ruled");
 
 /** Checks a 400 names the field, in its `field` and in its message, and answers the body. */
 async function expectRefused(

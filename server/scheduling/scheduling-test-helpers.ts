@@ -1,16 +1,21 @@
 // Helpers of the scheduling API tests (scheduling-*.test.ts, oracles-api.test.ts): requests that
 // must succeed, the project answer's tasks by id and what the database holds of a task's dates.
-import type { DependencyDto, ProjectDetailDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
+import type {
+  DependencyDto,
+  ProjectDetailDto,
+  ProjectDto,
+  ScheduledTaskDto,
+  TaskDto,
+} from "@core/schemas/projects";
 import { eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import { dependencies, projects, tasks } from "../db/schema";
 import { createSharedProject } from "../test/factories";
-import { type Client, sendJson, type Team, type TestApp } from "../test/test-app";
+import { type Client, sendJson, setupTeam, setupTestApp, type Team, type TestApp } from "../test/test-app";
 
 /** A Monday: working days 0..4 are 2026-03-02..06, 5..9 are 03-09..13, 10..14 are 03-16..20. */
 export const MONDAY = "2026-03-02";
 
-/** Midnight UTC of a day, as an auto task's stored dates read. */
 /** A project of the team, its members in their roles, starting on MONDAY (Monday to Friday, no holidays). */
 export const createPlannedProject = (testApp: TestApp, team: Team, name = "Planned") =>
   createSharedProject(
@@ -20,6 +25,17 @@ export const createPlannedProject = (testApp: TestApp, team: Team, name = "Plann
     { name, startDate: MONDAY },
   );
 
+/**
+ * A scheduling test file's app and team (setupTestApp and setupTeam, registered where this is
+ * called), and `plannedProject`, which makes a createPlannedProject of theirs named `name`.
+ */
+export function setupPlanningTeam(name?: string) {
+  const testApp = setupTestApp();
+  const team = setupTeam(testApp);
+  return { testApp, team, plannedProject: () => createPlannedProject(testApp, team, name) };
+}
+
+/** Midnight UTC of a day, as an auto task's stored dates read. */
 export const midnight = (day: string) => `${day}T00:00:00.000Z`;
 
 /** Sends a JSON request and checks its status; answers the body (undefined for a 204). */
@@ -52,6 +68,10 @@ export const link = (
     targetTaskId: target.id,
     ...extra,
   });
+
+/** Changes a project's fields (its calendar, say) as the client, which must be let. */
+export const patchProject = (client: Client, projectId: number, body: Record<string, unknown>) =>
+  expectStatus<ProjectDto>(client, "PATCH", `/api/projects/${projectId}`, 200, body);
 
 export const readProject = (client: Client, projectId: number) =>
   expectStatus<ProjectDetailDto>(client, "GET", `/api/projects/${projectId}`, 200);

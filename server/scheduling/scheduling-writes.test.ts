@@ -2,30 +2,24 @@
 // affects and stores their new dates (midnight UTC) before it answers (section 8, "Writes
 // reschedule at once"), and the rules for dates sent to an auto task.
 import { describe, expect, it } from "vitest";
-import { setupTeam, setupTestApp } from "../test/test-app";
 import {
-  createPlannedProject,
   createTask,
   expectStatus,
   link,
   MONDAY,
   midnight,
+  patchProject,
   readProject,
   scheduledTasks,
+  setupPlanningTeam,
   spans,
   storedSpan,
   storedTasks,
   updateTask,
 } from "./scheduling-test-helpers";
 
-const testApp = setupTestApp();
-const team = setupTeam(testApp);
+const { testApp, team, plannedProject } = setupPlanningTeam();
 const { owner, editor } = team;
-
-const plannedProject = () => createPlannedProject(testApp, team);
-
-const patchProject = (projectId: number, body: Record<string, unknown>) =>
-  expectStatus(owner, "PATCH", `/api/projects/${projectId}`, 200, body);
 
 describe("writes reschedule at once and store auto tasks' dates", () => {
   it("moves dependents when a duration changes, and stores midnight UTC", async () => {
@@ -84,15 +78,18 @@ describe("writes reschedule at once and store auto tasks' dates", () => {
     const both = async () => [await storedSpan(testApp, a.id), await storedSpan(testApp, b.id)];
     expect(await both()).toEqual(["2026-03-02..2026-03-06", "2026-03-09..2026-03-10"]);
 
-    await patchProject(project.id, { startDate: "2026-03-04" });
+    await patchProject(owner, project.id, { startDate: "2026-03-04" });
     expect(await both()).toEqual(["2026-03-04..2026-03-10", "2026-03-11..2026-03-12"]);
-    await patchProject(project.id, { startDate: MONDAY, workingDays: [1, 2, 3, 4, 5, 6] });
+    await patchProject(owner, project.id, { startDate: MONDAY, workingDays: [1, 2, 3, 4, 5, 6] });
     expect(await both()).toEqual(["2026-03-02..2026-03-06", "2026-03-07..2026-03-09"]);
-    await patchProject(project.id, { workingDays: [1, 2, 3, 4, 5], holidays: ["2026-03-03", "2026-03-10"] });
+    await patchProject(owner, project.id, {
+      workingDays: [1, 2, 3, 4, 5],
+      holidays: ["2026-03-03", "2026-03-10"],
+    });
     expect(await both()).toEqual(["2026-03-02..2026-03-09", "2026-03-11..2026-03-12"]);
     expect((await readProject(owner, project.id)).schedule.finish).toBe("2026-03-12");
     // A start on a holiday or a weekend: working day 0 is the next day worked.
-    await patchProject(project.id, { startDate: "2026-03-01", holidays: ["2026-03-02"] });
+    await patchProject(owner, project.id, { startDate: "2026-03-01", holidays: ["2026-03-02"] });
     expect(await both()).toEqual(["2026-03-03..2026-03-09", "2026-03-10..2026-03-11"]);
   });
 

@@ -3,17 +3,8 @@
 import { randomBytes } from "node:crypto";
 import type { ShareRole } from "@core/access/permissions";
 import type { DatabaseHandle } from "../db/client";
-import {
-  categories,
-  dependencies,
-  type Project,
-  projectShares,
-  projects,
-  publicShareLinks,
-  type Task,
-  tasks,
-  type User,
-} from "../db/schema";
+import type { Project, Task, User } from "../db/schema";
+import { categories, dependencies, projectShares, projects, publicShareLinks, tasks } from "../db/schema";
 
 /** What the factories need of a test app (test-app.ts's TestApp has it): its database. */
 type TestApp = { database: DatabaseHandle };

@@ -11,28 +11,11 @@ import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { projects, tasks } from "../../db/schema";
 import { createProjectFor, createTaskIn } from "../../test/factories";
+import { sendImport } from "../../test/import-requests";
 import { type Client, sendJson, setupClients, setupTestApp } from "../../test/test-app";
 
 const testApp = setupTestApp();
 const [owner] = setupClients(testApp, 1);
-
-const CONTENT_TYPES: Record<string, string> = {
-  mspdi: "application/xml",
-  gan: "application/xml",
-  csv: "text/csv",
-  json: "application/json",
-};
-
-/** Sends a file to the import as the client does: the raw body, its content type, the query. */
-function sendImport(client: Client, body: Buffer | string, query: Record<string, string>) {
-  const search = new URLSearchParams(query).toString();
-  return client.inject({
-    method: "POST",
-    url: `/api/projects/import?${search}`,
-    headers: { "content-type": CONTENT_TYPES[query.format] ?? "application/octet-stream" },
-    payload: body,
-  });
-}
 
 /** Rows of `projects`: all of them, and the owner's. */
 async function projectRows() {
@@ -147,12 +130,7 @@ describe("files past the limits are refused with 413 as they are read", () => {
 describe("text no field can store is refused, naming where it is", () => {
   it("a NUL in the import's query names the field", async () => {
     const before = await projectRows();
-    const response = await owner.inject({
-      method: "POST",
-      url: "/api/projects/import?format=csv&name=a%00",
-      headers: { "content-type": "text/csv" },
-      payload: "Name\nA\n",
-    });
+    const response = await sendImport(owner, "Name\nA\n", { format: "csv", name: "a\u0000" });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({
       message: "name must not contain the NUL character (U+0000).",

@@ -12,6 +12,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { projects } from "../../db/schema";
 import { shareProject } from "../../test/factories";
+import { sendImport } from "../../test/import-requests";
 import { type Client, setupTeam, setupTestApp } from "../../test/test-app";
 
 const SAMPLES = new URL("../../../../shared/plan-samples/", import.meta.url);
@@ -24,29 +25,6 @@ const samplesIn = (folder: string, extension: string) =>
 const testApp = setupTestApp();
 const team = setupTeam(testApp);
 const { owner, viewer, outsider } = team;
-
-const CONTENT_TYPES: Record<string, string> = {
-  mspdi: "application/xml",
-  gan: "application/xml",
-  csv: "text/csv",
-  json: "application/json",
-};
-
-/** Sends a file to the import, as the client does: the raw body, its content type, the format. */
-function sendImport(
-  client: Client,
-  body: Buffer | string,
-  query: Record<string, string>,
-  contentType?: string,
-) {
-  const search = new URLSearchParams(query).toString();
-  return client.inject({
-    method: "POST",
-    url: `/api/projects/import?${search}`,
-    headers: { "content-type": contentType ?? CONTENT_TYPES[query.format] ?? "application/octet-stream" },
-    payload: body,
-  });
-}
 
 async function importFile(client: Client, body: Buffer | string, query: Record<string, string>) {
   const response = await sendImport(client, body, query);
@@ -250,12 +228,7 @@ describe("bad files are refused and create nothing", () => {
   });
 
   it("needs a session", async () => {
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/api/projects/import?format=csv",
-      headers: { "content-type": "text/csv" },
-      payload: "Name\nA\n",
-    });
+    const response = await sendImport(testApp.app, "Name\nA\n", { format: "csv" });
     expect(response.statusCode).toBe(401);
   });
 });
