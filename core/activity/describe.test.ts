@@ -212,30 +212,12 @@ describe("describeActivity: dependencies, categories, the project, members, link
 });
 
 describe("undo and redo entries", () => {
-  const change = entry({
-    id: 10,
-    action: "task.updated",
-    subject: "Framing",
-    changes: { duration: [3, 5] },
-    undoneBy: 11,
-  });
+  const framingEdit = (fields: Partial<ActivityEntryDto>) =>
+    entry({ action: "task.updated", subject: "Framing", ...fields });
+  const change = framingEdit({ id: 10, changes: { duration: [3, 5] }, undoneBy: 11 });
   // An undo records what it did: the change's fields from after back to before.
-  const undo = entry({
-    id: 11,
-    action: "task.updated",
-    subject: "Framing",
-    changes: { duration: [5, 3] },
-    undoOf: 10,
-    isUndo: true,
-    undoneBy: 12,
-  });
-  const redo = entry({
-    id: 12,
-    action: "task.updated",
-    subject: "Framing",
-    changes: { duration: [3, 5] },
-    undoOf: 11,
-  });
+  const undo = framingEdit({ id: 11, changes: { duration: [5, 3] }, undoOf: 10, isUndo: true, undoneBy: 12 });
+  const redo = framingEdit({ id: 12, changes: { duration: [3, 5] }, undoOf: 11 });
   const byId = (id: number) => [change, undo, redo].find((each) => each.id === id);
 
   it("are prefixed and told as the change they go back to", () => {

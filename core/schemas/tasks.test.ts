@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { taskFormValues } from "../testing/dto-factories";
 import {
   createTaskSchema,
   formIdToNumber,
@@ -7,23 +8,6 @@ import {
   taskFormSchema,
   updateTaskSchema,
 } from "./tasks";
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  name: "Write the brief",
-  description: "",
-  status: "not-started",
-  projectId: "3",
-  categoryId: "none",
-  assigneeId: "none",
-  startDate: "",
-  snoozeUntil: "",
-  dueDate: "",
-  duration: "",
-  schedulingMode: "auto",
-  startNoEarlierThan: "",
-  requireProject: false,
-  ...overrides,
-});
 
 const messagesOf = (result: {
   success: boolean;
@@ -54,25 +38,25 @@ describe("taskDateProblems", () => {
 
 describe("taskFormSchema", () => {
   it("accepts a named task with nothing else", () => {
-    expect(taskFormSchema.safeParse(form()).success).toBe(true);
+    expect(taskFormSchema.safeParse(taskFormValues()).success).toBe(true);
   });
 
   it("requires a name", () => {
-    expect(messagesOf(taskFormSchema.safeParse(form({ name: "  " })))).toEqual([
+    expect(messagesOf(taskFormSchema.safeParse(taskFormValues({ name: "  " })))).toEqual([
       "name: Task name is required.",
     ]);
   });
 
   it("requires a project only when the selector is shown", () => {
-    expect(messagesOf(taskFormSchema.safeParse(form({ projectId: "none", requireProject: true })))).toEqual([
-      "projectId: Please select a project.",
-    ]);
-    expect(taskFormSchema.safeParse(form({ projectId: "none" })).success).toBe(true);
+    expect(
+      messagesOf(taskFormSchema.safeParse(taskFormValues({ projectId: "none", requireProject: true }))),
+    ).toEqual(["projectId: Please select a project."]);
+    expect(taskFormSchema.safeParse(taskFormValues({ projectId: "none" })).success).toBe(true);
   });
 
   it("reports the date rules with the spec's words", () => {
     const result = taskFormSchema.safeParse(
-      form({ startDate: "2026-05-03", snoozeUntil: "2026-05-02", dueDate: "2026-05-01" }),
+      taskFormValues({ startDate: "2026-05-03", snoozeUntil: "2026-05-02", dueDate: "2026-05-01" }),
     );
     expect(messagesOf(result)).toEqual([
       "dueDate: Due date must be on or after the snooze until date",

@@ -1,7 +1,8 @@
 // Wire objects for unit tests: a whole task or dependency with plain defaults, changed by overrides,
-// so a test names only the fields it is about and a new task field changes no test.
+// so a test names only the fields it is about and a new task field changes no test; and the task
+// form's values, likewise.
 import type { DependencyDto } from "../schemas/dependencies";
-import type { ScheduledTaskDto } from "../schemas/tasks";
+import type { ScheduledTaskDto, TaskFormValues } from "../schemas/tasks";
 
 let nextId = 1;
 
@@ -56,6 +57,29 @@ export function dependencyDto(
     targetTaskId: dependent,
     type: "FS",
     lag: 0,
+    ...overrides,
+  };
+}
+
+/**
+ * The task dialog's values for a not-started task "Write the brief" of project 3, with no category,
+ * assignee, dates, duration or constraint, and no project selector shown.
+ */
+export function taskFormValues(overrides: Partial<TaskFormValues> = {}): TaskFormValues {
+  return {
+    name: "Write the brief",
+    description: "",
+    status: "not-started",
+    projectId: "3",
+    categoryId: "none",
+    assigneeId: "none",
+    startDate: "",
+    snoozeUntil: "",
+    dueDate: "",
+    duration: "",
+    schedulingMode: "auto",
+    startNoEarlierThan: "",
+    requireProject: false,
     ...overrides,
   };
 }

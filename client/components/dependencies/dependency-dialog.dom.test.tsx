@@ -2,10 +2,10 @@
 // by core's rule before anything is sent, a change previewed (the dry run) then saved, and a
 // viewer's dialog that only reads. The server is a stubbed fetch that records what it was asked.
 import type { DependencyDto, TaskDto } from "@core/schemas/projects";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderWithQueryClient, stubFetchInEachTest } from "@/testing/component-tests";
 import { DependencyDialog } from "./dependency-dialog";
 
 const tasks = [
@@ -26,36 +26,20 @@ let calls: Call[] = [];
 
 beforeEach(() => {
   calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({
-        method: init.method ?? "GET",
-        url,
-        body: init.body ? JSON.parse(String(init.body)) : null,
-      });
-      // A dry run moves nothing, so the change applies without asking; the write answers the row.
-      const body = url.includes("dryRun=true")
-        ? { preview: { moved: [], finish: { from: null, to: null } } }
-        : { ...dependency, type: "SS", lag: 3 };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+stubFetchInEachTest((url, init) => {
+  calls.push({ method: init.method ?? "GET", url, body: init.body ? JSON.parse(String(init.body)) : null });
+  // A dry run moves nothing, so the change applies without asking; the write answers the row.
+  return jsonResponse(
+    url.includes("dryRun=true")
+      ? { preview: { moved: [], finish: { from: null, to: null } } }
+      : { ...dependency, type: "SS", lag: 3 },
+  );
 });
 
 function renderDialog(canEdit: boolean, onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <DependencyDialog dependency={dependency} tasks={tasks} canEdit={canEdit} onClose={onClose} />
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <DependencyDialog dependency={dependency} tasks={tasks} canEdit={canEdit} onClose={onClose} />,
   );
   return onClose;
 }

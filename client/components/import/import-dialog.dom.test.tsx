@@ -1,10 +1,10 @@
 // The import dialog as a component, in jsdom: an empty file refused before anything is sent, a
 // file's dry run shown (what it creates, its warnings, the project named after the file), a busy
 // server said in words, and the import sent once asked. The server is a stubbed fetch.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueryClient, stubFetchInEachTest } from "@/testing/component-tests";
 import { ImportDialog } from "./import-dialog";
 
 type Call = { method: string; url: string };
@@ -26,26 +26,14 @@ const dryRunAnswer = {
 beforeEach(() => {
   calls = [];
   answer = () => new Response(JSON.stringify(dryRunAnswer), { status: 200 });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ method: init.method ?? "GET", url });
-      return answer();
-    }),
-  );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+stubFetchInEachTest((url, init) => {
+  calls.push({ method: init.method ?? "GET", url });
+  return answer();
 });
 
 function renderDialog(onOpenChange = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ImportDialog open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<ImportDialog open onOpenChange={onOpenChange} />);
   return onOpenChange;
 }
 

@@ -1,10 +1,10 @@
 // The task dialog as a component, in jsdom: a new task's name required by the shared schema before
 // anything is sent, the task created with what was typed, and typed text kept by the "Discard
 // changes?" question when Escape would drop it. The server is a stubbed fetch answering by URL.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderWithQueryClient, stubFetchInEachTest } from "@/testing/component-tests";
 import { CompletionConfirmationProvider } from "./completion-confirmation";
 import { TaskDialog } from "./task-dialog";
 
@@ -29,37 +29,23 @@ function answerFor(method: string, url: string, body: Record<string, unknown> | 
 
 beforeEach(() => {
   calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      const body = init.body ? JSON.parse(String(init.body)) : null;
-      calls.push({ method, url, body });
-      const status = method === "POST" ? 201 : 200;
-      return new Response(JSON.stringify(answerFor(method, url, body)), {
-        status,
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+stubFetchInEachTest((url, init) => {
+  const method = init.method ?? "GET";
+  const body = init.body ? JSON.parse(String(init.body)) : null;
+  calls.push({ method, url, body });
+  return jsonResponse(answerFor(method, url, body), method === "POST" ? 201 : 200);
 });
 
 function renderDialog(onOpenChange = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CompletionConfirmationProvider>
-        <TaskDialog
-          open
-          onOpenChange={onOpenChange}
-          contextProject={{ id: 3, name: "Office move", userId: 1 }}
-        />
-      </CompletionConfirmationProvider>
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <CompletionConfirmationProvider>
+      <TaskDialog
+        open
+        onOpenChange={onOpenChange}
+        contextProject={{ id: 3, name: "Office move", userId: 1 }}
+      />
+    </CompletionConfirmationProvider>,
   );
   return onOpenChange;
 }

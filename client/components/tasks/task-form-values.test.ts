@@ -1,5 +1,6 @@
 import type { TaskDto } from "@core/schemas/projects";
 import { taskFormSchema } from "@core/schemas/tasks";
+import { taskDto, taskFormValues } from "@core/testing/dto-factories";
 import { describe, expect, it } from "vitest";
 import { fromDateInputValue } from "@/lib/task-dates";
 import {
@@ -12,50 +13,24 @@ import {
   taskToFormValues,
 } from "./task-form-values";
 
-const task: TaskDto = {
+const task: TaskDto = taskDto({
   id: 5,
   projectId: 3,
   name: "Write copy",
   description: "Landing page",
   status: "todo",
-  completed: false,
-  completedAt: null,
   startDate: fromDateInputValue("2026-05-01"),
-  snoozeUntil: null,
   dueDate: fromDateInputValue("2026-05-10"),
   categoryId: 8,
-  assigneeId: null,
   positionX: 10,
   positionY: 20,
-  width: null,
-  height: null,
-  order: 0,
-  duration: null,
-  schedulingMode: "auto",
-  startNoEarlierThan: null,
-  createdAt: "2026-04-01T00:00:00.000Z",
-  updatedAt: "2026-04-01T00:00:00.000Z",
-};
+});
 
 const parse = (values: unknown): TaskFormOutput => taskFormSchema.parse(values);
 
 describe("task form values", () => {
   it("start a new task as not-started, with no category, assignee or dates", () => {
-    expect(emptyTaskFormValues(3, false)).toEqual({
-      name: "",
-      description: "",
-      status: "not-started",
-      projectId: "3",
-      categoryId: "none",
-      assigneeId: "none",
-      startDate: "",
-      snoozeUntil: "",
-      dueDate: "",
-      duration: "",
-      schedulingMode: "auto",
-      startNoEarlierThan: "",
-      requireProject: false,
-    });
+    expect(emptyTaskFormValues(3, false)).toEqual(taskFormValues({ name: "" }));
     expect(emptyTaskFormValues(null, true).projectId).toBe("");
   });
 

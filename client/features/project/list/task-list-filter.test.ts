@@ -1,5 +1,6 @@
 import type { TaskDto } from "@core/schemas/projects";
 import { taskDto } from "@core/testing/dto-factories";
+import { TASK_FILTER_NAMES } from "@core/testing/task-filter-names";
 import { describe, expect, it } from "vitest";
 import { listTasks, matchesSearch, sortRows, TASK_FILTER_LABELS, TASK_FILTERS } from "./task-list-filter";
 
@@ -23,14 +24,7 @@ const names = (filter: (typeof TASK_FILTERS)[number], search = "") =>
 
 describe("task list filter", () => {
   it("offers the filters every view shares (decision 034)", () => {
-    expect(TASK_FILTERS.map((filter) => TASK_FILTER_LABELS[filter])).toEqual([
-      "All Tasks",
-      "Not Completed",
-      "Unblocked",
-      "Waiting",
-      "Blocked",
-      "Completed",
-    ]);
+    expect(TASK_FILTERS.map((filter) => TASK_FILTER_LABELS[filter])).toEqual(TASK_FILTER_NAMES);
   });
 
   it("keeps the project's order under All Tasks, each row with its badge", () => {

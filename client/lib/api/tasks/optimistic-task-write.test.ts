@@ -1,19 +1,12 @@
 import type { ProjectDetailDto, TaskDto } from "@core/schemas/projects";
+import { taskDto } from "@core/testing/dto-factories";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { projectKeys } from "@/lib/api/query-keys";
 import { mapTaskInGroups, pendingTaskWrites, showTaskWrite, type TaskGroup } from "./optimistic-task-write";
 
 const task = (id: number, projectId = 3, fields: Partial<TaskDto> = {}): TaskDto =>
-  ({
-    id,
-    projectId,
-    name: `Task ${id}`,
-    status: "not-started",
-    completed: false,
-    completedAt: null,
-    ...fields,
-  }) as TaskDto;
+  taskDto({ id, projectId, ...fields });
 
 const detailOf = (tasks: TaskDto[]): ProjectDetailDto =>
   ({ project: { id: 3, name: "Launch" }, tasks, dependencies: [] }) as unknown as ProjectDetailDto;

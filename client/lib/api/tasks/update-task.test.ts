@@ -1,4 +1,5 @@
 import type { ProjectDetailDto, TaskDto } from "@core/schemas/projects";
+import { taskDto } from "@core/testing/dto-factories";
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { projectKeys } from "@/lib/api/query-keys";
@@ -17,16 +18,7 @@ import {
 
 vi.mock("@/lib/use-toast", () => ({ toast: vi.fn() }));
 
-const task = (id: number, fields: Partial<TaskDto> = {}): TaskDto =>
-  ({
-    id,
-    projectId: 3,
-    name: `Task ${id}`,
-    status: "not-started",
-    completed: false,
-    completedAt: null,
-    ...fields,
-  }) as TaskDto;
+const task = (id: number, fields: Partial<TaskDto> = {}): TaskDto => taskDto({ id, projectId: 3, ...fields });
 
 const DETAIL = projectKeys.detail(3);
 const MY_TASKS = projectKeys.myTasks();
