@@ -298,7 +298,21 @@ function describeWrite(entry: ActivityEntryDto, options: DescribeOptions): strin
       return "turned off the public link";
     case "import":
       return entry.subject ? `imported ${quote(entry.subject)}` : "imported a plan";
+    default:
+      return plainWords(entry);
   }
+}
+
+/**
+ * The words of a write no case above words better, from its action's name ("noun.verb"), so a new
+ * write reads sensibly in the history from its first entry.
+ * @example plainWords({ action: "baseline.deleted", subject: "Q3" }) // "deleted baseline “Q3”"
+ */
+export function plainWords(entry: Pick<ActivityEntryDto, "action" | "subject">): string {
+  const [noun, verb = "changed"] = String(entry.action).split(".");
+  const thing = noun.endsWith("s") ? noun.slice(0, -1) : noun;
+  const done = verb === "updated" ? "changed" : verb;
+  return entry.subject ? `${done} ${thing} ${quote(entry.subject)}` : `${done} a ${thing}`;
 }
 
 /** "; “Roof” rescheduled", "; 2 tasks rescheduled": the tasks the scheduler moved besides the one edited. */

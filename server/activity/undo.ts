@@ -1,6 +1,6 @@
-// Undo: an entry is reverted in one transaction by the reverter of its action. Dependencies,
-// categories, the project's update and sharing are undone by their own commands
-// (<domain>/*-undo.ts); tasks still by revert-tasks.ts (their shape: reverter.ts).
+// Undo: an entry is reverted in one transaction by the reverter of its action, which each domain
+// declares beside its commands (<domain>/*-commands.ts; tasks in tasks/task-undo.ts) and which runs
+// those same commands (the mechanism: reverter.ts).
 // Each refuses with 409 naming the field when the row no longer holds what the entry left, runs
 // the scheduler again, and records the undo as an entry of its own, so undoing that entry is redo.
 import {
@@ -13,14 +13,14 @@ import {
 import type { ProjectEvent } from "@core/schemas/events";
 import { eq } from "drizzle-orm";
 import { requireProjectAccess } from "../access/access-level";
-import { categoryReverters } from "../categories/category-undo";
+import { categoryReverters } from "../categories/category-commands";
 import type { Database } from "../db/client";
 import { activityEntries, type User } from "../db/schema";
-import { dependencyReverters } from "../dependencies/dependency-undo";
+import { dependencyReverters } from "../dependencies/dependency-commands";
 import { conflict, notFound } from "../lib/errors";
-import { projectReverters } from "../projects/project-undo";
-import { sharingReverters } from "../sharing/sharing-undo";
-import { taskReverters } from "./revert-tasks";
+import { projectReverters } from "../projects/project-commands";
+import { sharingReverters } from "../sharing/sharing-commands";
+import { taskReverters } from "../tasks/task-undo";
 import type { Reverter } from "./reverter";
 
 const REVERTERS: Partial<Record<ActivityAction, Reverter>> = {

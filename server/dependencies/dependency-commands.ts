@@ -1,11 +1,26 @@
 // The dependency writes as commands (server/commands/command.ts): creating one (refused when it
 // exists or would close a cycle), changing its type or lag, deleting it. Each locks the project's
 // row first, so dependency writes of a project take turns and none meets a graph another changed.
+// Each write's undo is beside it (dependencyReverters): a creation is undone by deleting, a
+// deletion by creating again with its id, an update by the same command with the entry's
+// before-values; each only while the row still holds what the entry left, else 409 stale.
+
+import type { ActivityAction } from "@core/schemas/activity";
+import type { DependencyDto } from "@core/schemas/projects";
 import type { DependencyType } from "@core/schemas/scheduling";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { PROJECT_NOT_FOUND } from "../access/access-level";
 import { fieldChanges } from "../activity/activity-log";
 import { recordDependencyActivity } from "../activity/record-writes";
+import {
+  asUndo,
+  beforeValues,
+  type RevertContext,
+  type Reverter,
+  staleRow,
+  undoBy,
+  undoUpdateOf,
+} from "../activity/reverter";
 import { uniqueViolationOf } from "../auth/users";
 import type { Command } from "../commands/command";
 import { type Dependency, dependencies, tasks } from "../db/schema";
@@ -165,4 +180,56 @@ export const deleteDependency: Command<
       taskIds: [deleted.sourceTaskId, deleted.targetTaskId, ...rescheduling.moved],
     },
   };
+};
+
+// Undo: each write above, reverted by its own command (activity/reverter.ts).
+const recorded = (restore: unknown) => (restore as { dependency: DependencyDto }).dependency;
+
+/** The entry's dependency, its project locked first; 409 stale when it is gone. */
+async function dependencyAsLeft({ tx, entry }: RevertContext) {
+  await lockProject(tx, entry.projectId);
+  const [current] = await tx
+    .select()
+    .from(dependencies)
+    .where(eq(dependencies.id, recorded(entry.restore).id));
+  if (!current) throw staleRow(`the dependency “${entry.subject}” no longer exists.`);
+  return current;
+}
+
+const undoCreated: Reverter = async (context) => {
+  const { type, lag } = recorded(context.entry.restore);
+  const current = await dependencyAsLeft(context);
+  // Deleted only as it was made: a type or lag changed since is someone's later work.
+  beforeValues(toDependencyDto(current), { type: [null, type], lag: [null, lag] }, context.entry.subject);
+  return undoBy(deleteDependency(asUndo(context), { dependency: current }));
+};
+
+const undoDeleted: Reverter = async (context) => {
+  const { tx, entry } = context;
+  const wanted = recorded(entry.restore);
+  await lockProject(tx, entry.projectId);
+  const ends = await tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.projectId, entry.projectId),
+        inArray(tasks.id, [wanted.sourceTaskId, wanted.targetTaskId]),
+      ),
+    );
+  if (ends.length < 2) throw staleRow(`a task of “${entry.subject}” no longer exists.`);
+  const { id, sourceTaskId, targetTaskId, type, lag } = wanted;
+  const link = { id, sourceTaskId, targetTaskId, type: type ?? "FS", lag: lag ?? 0 };
+  return undoBy(createDependency(asUndo(context), { projectId: entry.projectId, ...link }), {
+    dependency_exists: `the dependency “${entry.subject}” exists again.`,
+    dependency_cycle: `“${entry.subject}” would now close a cycle.`,
+  });
+};
+
+export const dependencyReverters: Partial<Record<ActivityAction, Reverter>> = {
+  "dependency.created": undoCreated,
+  "dependency.deleted": undoDeleted,
+  "dependency.updated": undoUpdateOf(dependencyAsLeft, toDependencyDto, (command, dependency, changes) =>
+    updateDependency(command, { dependency, changes }),
+  ),
 };

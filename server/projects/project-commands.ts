@@ -1,14 +1,20 @@
 // The project's own update as a command (server/commands/command.ts): its name, description and
 // archived flag, and its working calendar, whose change reschedules its auto tasks (a dry run
 // previews that).
+// Its undo (projectReverters) runs it with the values the entry recorded before, while the project
+// still holds what the entry left (else 409 stale).
+
+import type { ActivityAction } from "@core/schemas/activity";
 import { eq } from "drizzle-orm";
 import { PROJECT_NOT_FOUND } from "../access/access-level";
 import { recordActivity } from "../activity/activity-log";
-import { recordProjectActivity } from "../activity/record-writes";
+import { PROJECT_ACTIVITY_FIELDS, recordProjectActivity } from "../activity/record-writes";
+import { type RevertContext, type Reverter, undoUpdateOf } from "../activity/reverter";
 import type { Command, CommandEvent } from "../commands/command";
 import { activityEntries, type Project, projects } from "../db/schema";
 import { definedOf } from "../lib/defined-fields";
 import { notFound } from "../lib/errors";
+import { projectWire } from "../lib/serialize";
 import { lockProject, NO_RESCHEDULING, reschedule } from "../scheduling/rescheduler";
 import { createProject } from "./project-store";
 
@@ -83,4 +89,23 @@ export const deleteProject: Command<{ projectId: number }, number> = async ({ tx
   await tx.delete(projects).where(eq(projects.id, projectId));
   await tx.delete(activityEntries).where(eq(activityEntries.projectId, projectId));
   return { value: projectId, event: { type: "project.deleted", projectId } };
+};
+
+// Undo: each write above, reverted by its own command (activity/reverter.ts).
+async function projectAsLeft({ tx, entry }: RevertContext) {
+  await lockProject(tx, entry.projectId);
+  const [current] = await tx.select().from(projects).where(eq(projects.id, entry.projectId));
+  return current;
+}
+
+/** Only what a project update sets goes back (the entry may name what it only read). */
+const settable = (befores: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(befores).filter(([name]) => (PROJECT_ACTIVITY_FIELDS as readonly string[]).includes(name)),
+  ) as ProjectChanges;
+
+export const projectReverters: Partial<Record<ActivityAction, Reverter>> = {
+  "project.updated": undoUpdateOf(projectAsLeft, projectWire.serialize, (command, project, befores) =>
+    updateProject(command, { projectId: project.id, changes: settable(befores) }),
+  ),
 };

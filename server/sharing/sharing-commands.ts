@@ -2,10 +2,16 @@
 // or removed, and the public link set (published, replaced) or revoked. Who may do them (nobody
 // gives a role above their own) is checked by the caller: the route against the request, the undo
 // against the entry.
+// Each write's undo is beside it (sharingReverters): an invitation made is removed, one removed is
+// made again as it was, a role changed back, the public link given back its token; the rule on
+// roles holds for the undoer too. 409 stale names what changed since.
+
 import { type AccessLevel, mayGrantRole, type ShareRole } from "@core/access/permissions";
+import type { ActivityAction } from "@core/schemas/activity";
 import { eq, inArray } from "drizzle-orm";
 import { fieldChanges } from "../activity/activity-log";
 import { recordLinkActivity, recordMemberActivity } from "../activity/record-writes";
+import { asUndo, beforeValues, type Reverter, staleField, staleRow, undoBy } from "../activity/reverter";
 import { uniqueViolationOf } from "../auth/users";
 import type { Command } from "../commands/command";
 import { type ProjectShare, projectShares, publicShareLinks, users } from "../db/schema";
@@ -142,4 +148,72 @@ export const setPublicLink: Command<{ projectId: number; token: string | null },
           mark,
         );
   return { value: token, activityId, event: { type: "link.changed", projectId } };
+};
+
+// Undo: each write above, reverted by its own command (activity/reverter.ts).
+type ShareRestore = {
+  share: Omit<ProjectShare, "invitedAt" | "acceptedAt"> & { invitedAt: string; acceptedAt: string | null };
+};
+/** The share row the entry names, locked, or undefined when it is gone. */
+async function lockedShare(tx: Parameters<Reverter>[0]["tx"], id: number) {
+  const [current] = await tx.select().from(projectShares).where(eq(projectShares.id, id)).for("update");
+  return current;
+}
+
+/** The member the entry names, locked; 409 stale when gone, 403 when above the undoer's role. */
+async function memberAsLeft({ tx, entry, accessLevel }: Parameters<Reverter>[0]) {
+  const { share: wanted } = entry.restore as ShareRestore;
+  const current = await lockedShare(tx, wanted.id);
+  if (!current) throw staleRow(`${wanted.email} is no longer a member.`);
+  requireMayGrant(accessLevel, [current.role], MEMBER_ABOVE);
+  return { wanted, current };
+}
+
+const undoRemoved: Reverter = async (context) => {
+  const { tx, entry, accessLevel } = context;
+  const { share: wanted } = entry.restore as ShareRestore;
+  if (await lockedShare(tx, wanted.id)) throw staleRow(`${wanted.email} is a member again.`);
+  requireMayGrant(accessLevel, [wanted.role]);
+  const share = {
+    ...wanted,
+    invitedAt: new Date(wanted.invitedAt),
+    acceptedAt: wanted.acceptedAt ? new Date(wanted.acceptedAt) : null,
+  };
+  return undoBy(createShare(asUndo(context), share), {
+    [ALREADY_INVITED]: `${wanted.email} has been invited again.`,
+  });
+};
+
+const undoInvited: Reverter = async (context) => {
+  const { wanted, current } = await memberAsLeft(context);
+  beforeValues({ role: current.role }, { role: [null, wanted.role] }, wanted.email);
+  return undoBy(deleteShare(asUndo(context), { share: current }));
+};
+
+const undoRoleChanged: Reverter = async (context) => {
+  const { wanted, current } = await memberAsLeft(context);
+  const changes = { role: context.entry.changes.role ?? [wanted.role, wanted.role] };
+  const { role } = beforeValues({ role: current.role }, changes, wanted.email) as { role: ShareRole };
+  requireMayGrant(context.accessLevel, [role]);
+  return undoBy(updateShareRole(asUndo(context), { share: current, role }));
+};
+
+const undoLink: Reverter = async (context) => {
+  const { tx, entry } = context;
+  const { before, after } = entry.restore as { before: string | null; after: string | null };
+  const [current] = await tx
+    .select({ token: publicShareLinks.token })
+    .from(publicShareLinks)
+    .where(eq(publicShareLinks.projectId, entry.projectId))
+    .for("update");
+  if ((current?.token ?? null) !== after) throw staleField("public link", "this project");
+  return undoBy(setPublicLink(asUndo(context), { projectId: entry.projectId, token: before }));
+};
+
+export const sharingReverters: Partial<Record<ActivityAction, Reverter>> = {
+  "member.created": undoInvited,
+  "member.updated": undoRoleChanged,
+  "member.deleted": undoRemoved,
+  "link.created": undoLink,
+  "link.deleted": undoLink,
 };

@@ -2,7 +2,7 @@
 // dates (the scheduler plans an auto task's and moves what follows), and a move to another project
 // (its dependencies stay behind; it goes last in its category there). It checks the date rules,
 // the category and the assignee; the route resolves the completion first, and undo checks what the
-// entry left and runs it with the before-values (activity/revert-tasks.ts).
+// entry left and runs it with the before-values (tasks/task-undo.ts).
 import {
   planSchedule,
   planTaskWrite,

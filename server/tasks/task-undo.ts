@@ -5,17 +5,24 @@
 import type { ActivityAction } from "@core/schemas/activity";
 import type { TaskDto } from "@core/schemas/projects";
 import { eq } from "drizzle-orm";
+import type { TaskRestore } from "../activity/record-writes";
+import {
+  asUndo,
+  beforeValues,
+  type RevertContext,
+  type Reverter,
+  staleRow,
+  undoBy,
+} from "../activity/reverter";
 import { projects, type Task, tasks } from "../db/schema";
 import { definedOf } from "../lib/defined-fields";
 import { toTaskDto } from "../lib/serialize";
 import { lockProject } from "../scheduling/rescheduler";
 import { changesSchedule } from "../scheduling/task-changes";
-import { type TaskFieldChanges, updateTask } from "../tasks/task-commands";
-import { deleteTask } from "../tasks/task-deletion";
-import { type LayoutAction, setTaskLayout } from "../tasks/task-layout";
-import { restoreTask, storedValues, TASK_EXISTS } from "../tasks/task-restore";
-import type { TaskRestore } from "./record-writes";
-import { asUndo, beforeValues, type RevertContext, type Reverter, staleRow, undoBy } from "./reverter";
+import { type TaskFieldChanges, updateTask } from "./task-commands";
+import { deleteTask } from "./task-deletion";
+import { type LayoutAction, setTaskLayout } from "./task-layout";
+import { restoreTask, storedValues, TASK_EXISTS } from "./task-restore";
 
 /**
  * Layout the graph and the list change freely: an undo of a creation does not judge it (a card
