@@ -2,6 +2,7 @@
 // Server-Sent Events of the project's committed changes. Access is checked when the stream opens
 // and again whenever it may have changed; a stream that loses access is closed.
 
+import { apiRoutes } from "@core/api/routes";
 import { idParamsSchema } from "@core/schemas/common";
 import { userDisplayName } from "@core/users/display-name";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -35,7 +36,7 @@ export default async function eventStreamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  app.get("/api/projects/:id/events", { schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get(apiRoutes.projectEvents.path, { schema: { params: idParamsSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const projectId = request.params.id;
     const access = await getProjectAccess(db, user, projectId);
@@ -54,7 +55,7 @@ export default async function eventStreamRoutes(fastify: FastifyInstance) {
   });
 
   app.get(
-    "/api/share/:token/events",
+    apiRoutes.publicProjectEvents.path,
     { schema: { params: z.object({ token: z.string() }) } },
     async (request, reply) => {
       const { token } = request.params;

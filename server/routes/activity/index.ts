@@ -2,6 +2,7 @@
 // everyone who reads the
 // project; undo of an entry for those who may make the write it reverts. The undo's own entry is
 // the answer, and its event carries it to every open view.
+import { apiRoutes } from "@core/api/routes";
 import { activityQuerySchema, entryIdParamsSchema } from "@core/schemas/activity";
 import { idParamsSchema } from "@core/schemas/common";
 import type { FastifyInstance } from "fastify";
@@ -16,7 +17,7 @@ export default async function activityRoutes(fastify: FastifyInstance) {
   const { db } = app;
 
   app.get(
-    "/api/projects/:id/activity",
+    apiRoutes.projectActivity.path,
     { schema: { params: idParamsSchema, querystring: activityQuerySchema } },
     async (request) => {
       const user = currentUser(request);
@@ -26,7 +27,7 @@ export default async function activityRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post("/api/activity/:entryId/undo", { schema: { params: entryIdParamsSchema } }, async (request) => {
+  app.post(apiRoutes.activityUndo.path, { schema: { params: entryIdParamsSchema } }, async (request) => {
     const user = currentUser(request);
     const { activityId, event } = await undoEntry(db, user, request.params.entryId);
     await app.events.publish(event);

@@ -1,6 +1,7 @@
 // Sign-up, sign-in, logout and the current user (docs/decisions/005-accounts.md). The form posts
 // and the JSON posts share one code path; only the way the outcome is told differs.
 
+import { apiRoutes } from "@core/api/routes";
 import { signInSchema, signUpSchema } from "@core/schemas/auth";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AttemptLimiter, tryAgainMessage } from "../../auth/attempt-limiter";
@@ -44,12 +45,12 @@ export default async function authRoutes(app: FastifyInstance) {
     });
   }
 
-  app.get("/api/signup", async (request, reply) => {
+  app.get(apiRoutes.signup.path, async (request, reply) => {
     if (request.user) return reply.redirect(AFTER_SIGN_IN, 303);
     return reply.type("text/html").send(signUpPage({ sso }));
   });
 
-  app.post("/api/signup", async (request, reply) => {
+  app.post(apiRoutes.signup.path, async (request, reply) => {
     const form = isFormPost(request);
     const body = asRecord(request.body);
     try {
@@ -90,7 +91,7 @@ export default async function authRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get("/api/login", async (request, reply) => {
+  app.get(apiRoutes.login.path, async (request, reply) => {
     if (request.user) return reply.redirect(AFTER_SIGN_IN, 303);
     const query = request.query as Record<string, string | undefined>;
     if (app.oidc && query.local === undefined) {
@@ -109,7 +110,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return reply.type("text/html").send(signInPage({ sso }));
   });
 
-  app.post("/api/login", async (request, reply) => {
+  app.post(apiRoutes.login.path, async (request, reply) => {
     const form = isFormPost(request);
     const body = asRecord(request.body);
     try {
@@ -149,17 +150,17 @@ export default async function authRoutes(app: FastifyInstance) {
     clearSessionCookie(request, reply);
   }
 
-  app.get("/api/logout", async (request, reply) => {
+  app.get(apiRoutes.logout.path, async (request, reply) => {
     await endSession(request, reply);
     return reply.redirect("/", 303);
   });
 
-  app.post("/api/logout", async (request, reply) => {
+  app.post(apiRoutes.logout.path, async (request, reply) => {
     await endSession(request, reply);
     return reply.code(204).send();
   });
 
-  app.get("/api/auth/user", async (request) => {
+  app.get(apiRoutes.authUser.path, async (request) => {
     if (!request.user) throw unauthorized();
     return toPublicUser(request.user);
   });

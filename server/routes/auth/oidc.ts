@@ -1,4 +1,5 @@
 // The OpenID Connect callback: finds or creates the account of the signed-in identity.
+import { apiRoutes } from "@core/api/routes";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { OIDC_FLOW_COOKIE, type OidcClaims, requestOrigin } from "../../auth/oidc";
@@ -49,8 +50,8 @@ async function accountFor(db: Database, sessionCache: SessionCache, claims: Oidc
 
 export default async function oidcRoutes(app: FastifyInstance) {
   const { config, db, oidc } = app;
-  app.get("/api/callback", async (request, reply) => {
-    reply.clearCookie(OIDC_FLOW_COOKIE, { path: "/api/callback" });
+  app.get(apiRoutes.oidcCallback.path, async (request, reply) => {
+    reply.clearCookie(OIDC_FLOW_COOKIE, { path: apiRoutes.oidcCallback.path });
     if (!oidc)
       return reply.code(404).send({ message: "Single sign-on is not configured.", code: "not_found" });
     let user: User;

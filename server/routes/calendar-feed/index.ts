@@ -2,7 +2,9 @@
 // turned on, renewed
 // and turned off by its owner; read by calendar apps through a secret URL with no session. An
 // unknown, malformed or revoked token is 404, like any missing page.
+
 import { randomBytes } from "node:crypto";
+import { apiRoutes } from "@core/api/routes";
 import type { CalendarFeedDto } from "@core/schemas/import-export";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -24,17 +26,18 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;
   const feedOf = (request: FastifyRequest, token: string | null): CalendarFeedDto => ({
     enabled: token !== null,
-    url: token === null ? null : `${appUrlOf(request)}/api/calendar/${token}.ics`,
+    url:
+      token === null ? null : `${appUrlOf(request)}${apiRoutes.calendarFile.url({ file: `${token}.ics` })}`,
   });
 
-  app.get("/api/calendar-feed", async (request): Promise<CalendarFeedDto> => {
+  app.get(apiRoutes.calendarFeed.path, async (request): Promise<CalendarFeedDto> => {
     const user = currentUser(request);
     const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
     return feedOf(request, feed?.token ?? null);
   });
 
   // Makes the feed, or replaces its token: the old URL stops working at once.
-  app.post("/api/calendar-feed", async (request): Promise<CalendarFeedDto> => {
+  app.post(apiRoutes.calendarFeed.path, async (request): Promise<CalendarFeedDto> => {
     const user = currentUser(request);
     const token = randomBytes(24).toString("base64url");
     await db
@@ -44,14 +47,14 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
     return feedOf(request, token);
   });
 
-  app.delete("/api/calendar-feed", async (request, reply) => {
+  app.delete(apiRoutes.calendarFeed.path, async (request, reply) => {
     const user = currentUser(request);
     await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
     return reply.code(204).send();
   });
 
   app.get(
-    "/api/calendar/:file",
+    apiRoutes.calendarFile.path,
     { schema: { params: z.object({ file: z.string().max(200) }) } },
     async (request, reply) => {
       const { file } = request.params;

@@ -1,6 +1,7 @@
 // A project's categories: everyone with access reads them, editors and up change them. Deleting one
 // leaves its tasks uncategorised (the foreign key sets categoryId to null).
 
+import { apiRoutes } from "@core/api/routes";
 import { idParamsSchema } from "@core/schemas/common";
 import { categorySchema } from "@core/schemas/projects";
 import { asc, eq, sql } from "drizzle-orm";
@@ -32,7 +33,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  app.get("/api/projects/:id/categories", { schema: { params: idParamsSchema } }, async (request) => {
+  app.get(apiRoutes.projectCategories.path, { schema: { params: idParamsSchema } }, async (request) => {
     await requireProjectAccess(db, currentUser(request), request.params.id, "read");
     const rows = await db
       .select()
@@ -43,7 +44,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   });
 
   app.post(
-    "/api/projects/:id/categories",
+    apiRoutes.projectCategories.path,
     { schema: { params: idParamsSchema, body: categorySchema } },
     async (request, reply) => {
       const user = currentUser(request);
@@ -59,7 +60,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/categories/:id",
+    apiRoutes.category.path,
     { schema: { params: idParamsSchema, body: categorySchema } },
     async (request) => {
       const user = currentUser(request);
@@ -69,7 +70,7 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete("/api/categories/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.delete(apiRoutes.category.path, { schema: { params: idParamsSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const category = await requireCategoryForEdit(db, user, request.params.id);
     await runWrite(app, user, deleteCategory, { category });

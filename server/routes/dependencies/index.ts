@@ -1,6 +1,7 @@
 // Dependencies: a prerequisite (source) and a dependent (target) task of one project. The graph
 // stays a DAG: a dependency that would close a cycle is refused with 409 naming the tasks on it.
 
+import { apiRoutes } from "@core/api/routes";
 import { idParamsSchema } from "@core/schemas/common";
 import { createDependencySchema, updateDependencySchema } from "@core/schemas/dependencies";
 import { dryRunQuerySchema } from "@core/schemas/scheduling";
@@ -57,7 +58,7 @@ export default async function dependencyRoutes(fastify: FastifyInstance) {
   const { db } = app;
 
   app.post(
-    "/api/dependencies",
+    apiRoutes.dependencies.path,
     { schema: { body: createDependencySchema, querystring: dryRunQuerySchema } },
     async (request, reply) => {
       const user = currentUser(request);
@@ -77,7 +78,7 @@ export default async function dependencyRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/dependencies/:id",
+    apiRoutes.dependency.path,
     { schema: { params: idParamsSchema, body: updateDependencySchema, querystring: dryRunQuerySchema } },
     async (request) => {
       const user = currentUser(request);
@@ -96,7 +97,7 @@ export default async function dependencyRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    "/api/dependencies/:id",
+    apiRoutes.dependency.path,
     { schema: { params: idParamsSchema, querystring: dryRunQuerySchema } },
     async (request, reply) => {
       const user = currentUser(request);

@@ -3,6 +3,7 @@
 // the raw body (at most 20 MiB) once its turn comes (import-slots.ts), reads and checks it in a
 // worker process (import-readers.ts), and either answers the preview (?dryRun=true) or creates the
 // project in one transaction: nothing is half-imported. An export answers the project as a file (viewer and up; strangers get 404).
+import { apiRoutes } from "@core/api/routes";
 import { idParamsSchema } from "@core/schemas/common";
 import {
   exportQuerySchema,
@@ -65,7 +66,7 @@ export default async function importExportRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/projects/import",
+    apiRoutes.projectImport.path,
     {
       schema: { querystring: importQuerySchema },
       bodyLimit: IMPORT_BYTES_MAX,
@@ -101,7 +102,7 @@ export default async function importExportRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/projects/:id/export",
+    apiRoutes.projectExport.path,
     { schema: { params: idParamsSchema, querystring: exportQuerySchema } },
     async (request, reply) => {
       const user = currentUser(request);

@@ -1,5 +1,6 @@
 // GET /api/my-tasks (server/my-tasks/my-tasks.ts holds what it lists) and GET /api/my-tasks/events,
 // the stream that tells an open My Tasks which of the user's projects changed.
+import { apiRoutes } from "@core/api/routes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,7 +21,7 @@ export default async function myTasksRoutes(fastify: FastifyInstance) {
 
   // Server-Sent Events: a notice whenever one of the user's projects changes, so an open My Tasks
   // reads itself again within a moment (realtime/user-event-hub.ts).
-  app.get("/api/my-tasks/events", async (request, reply) => {
+  app.get(apiRoutes.myTasksEvents.path, async (request, reply) => {
     const user = currentUser(request);
     const stream = openEventStream(request, reply);
     stream.onEnd(
@@ -34,7 +35,7 @@ export default async function myTasksRoutes(fastify: FastifyInstance) {
   });
 
   app.get(
-    "/api/my-tasks",
+    apiRoutes.myTasks.path,
     { schema: { querystring: myTasksQuerySchema } },
     async (request): Promise<MyTasksGroup[]> =>
       myTasksOf(db, currentUser(request), request.query.includeSnoozed),

@@ -2,6 +2,7 @@
 // archive, delete, and the per-user preferred view. Every member reads; admins and the owner rename
 // and archive; only the owner deletes.
 
+import { apiRoutes } from "@core/api/routes";
 import { idParamsSchema, includeArchivedQuerySchema } from "@core/schemas/common";
 import {
   createProjectSchema,
@@ -41,15 +42,17 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  app.get("/api/projects", { schema: { querystring: includeArchivedQuerySchema } }, async (request) =>
+  app.get(apiRoutes.projects.path, { schema: { querystring: includeArchivedQuerySchema } }, async (request) =>
     listOwnedProjects(db, currentUser(request), request.query.includeArchived),
   );
 
-  app.get("/api/shared-projects", { schema: { querystring: includeArchivedQuerySchema } }, async (request) =>
-    listSharedProjects(db, currentUser(request), request.query.includeArchived),
+  app.get(
+    apiRoutes.sharedProjects.path,
+    { schema: { querystring: includeArchivedQuerySchema } },
+    async (request) => listSharedProjects(db, currentUser(request), request.query.includeArchived),
   );
 
-  app.post("/api/projects", { schema: { body: createProjectSchema } }, async (request, reply) => {
+  app.post(apiRoutes.projects.path, { schema: { body: createProjectSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const project = await runWrite(app, user, createNewProject, request.body);
     request.log.info({ projectId: project.id }, "project created");
@@ -57,7 +60,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   });
 
   app.get(
-    "/api/projects/by-slug/:slug",
+    apiRoutes.projectBySlug.path,
     { schema: { params: z.object({ slug: z.string().max(200) }) } },
     async (request) => {
       const user = currentUser(request);
@@ -74,7 +77,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   // ETag names everything the answer shows; a client that holds it gets 304 without the content
   // being read (docs/decisions/029-events-carry-the-change.md). The browser revalidates by itself
   // (no-cache).
-  app.get("/api/projects/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get(apiRoutes.project.path, { schema: { params: idParamsSchema } }, async (request, reply) => {
     const user = currentUser(request);
     // One statement for an open project's reads (a refetch, another tab): the visit is recorded
     // at most once a minute.
@@ -120,10 +123,10 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   const updateSchema = {
     schema: { params: idParamsSchema, body: updateProjectSchema, querystring: dryRunQuerySchema },
   };
-  app.put("/api/projects/:id", updateSchema, updateProject);
-  app.patch("/api/projects/:id", updateSchema, updateProject);
+  app.put(apiRoutes.project.path, updateSchema, updateProject);
+  app.patch(apiRoutes.project.path, updateSchema, updateProject);
 
-  app.delete("/api/projects/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.delete(apiRoutes.project.path, { schema: { params: idParamsSchema } }, async (request, reply) => {
     const user = currentUser(request);
     await requireProjectAccess(db, user, request.params.id, "delete");
     await runWrite(app, user, deleteProject, { projectId: request.params.id });
@@ -132,7 +135,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   });
 
   app.put(
-    "/api/projects/:id/preferred-view",
+    apiRoutes.projectPreferredView.path,
     { schema: { params: idParamsSchema, body: preferredViewSchema } },
     async (request) => {
       const user = currentUser(request);

@@ -1,6 +1,7 @@
 // The read-only public view of a project through its share token: no session needed, viewer rights
 // on that one project, and nothing about its members.
 
+import { apiRoutes } from "@core/api/routes";
 import { type PublicProjectDto, publicProjectFields } from "@core/schemas/sharing";
 import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -19,7 +20,7 @@ export default async function publicShareRoutes(fastify: FastifyInstance) {
   const { db } = app;
 
   app.get(
-    "/api/share/:token",
+    apiRoutes.publicProject.path,
     // A malformed token is answered like an unknown one: 404, never a hint about the format.
     { schema: { params: z.object({ token: z.string() }) } },
     async (request, reply) => {

@@ -3,6 +3,7 @@
 // owner is never a share row, so cannot be demoted or removed.
 import { randomBytes } from "node:crypto";
 import { mayGrantRole } from "@core/access/permissions";
+import { apiRoutes } from "@core/api/routes";
 import { idParam, idParamsSchema } from "@core/schemas/common";
 import { inviteSchema, type ShareDto, type ShareTokenDto, updateShareSchema } from "@core/schemas/sharing";
 import { userDisplayName } from "@core/users/display-name";
@@ -65,7 +66,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
   const mailer = createMailer(config.smtpUrl, app.log);
   const shareUrl = (origin: string, token: string) => `${origin}/share/${token}`;
 
-  app.get("/api/projects/:id/shares", { schema: { params: idParamsSchema } }, async (request) => {
+  app.get(apiRoutes.projectShares.path, { schema: { params: idParamsSchema } }, async (request) => {
     const caller = currentUser(request);
     const { project, accessLevel } = await requireProjectAccess(db, caller, request.params.id, "read");
     const [rows, [owner]] = await Promise.all([
@@ -85,7 +86,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
   });
 
   app.post(
-    "/api/projects/:id/share",
+    apiRoutes.projectInvite.path,
     { schema: { params: idParamsSchema, body: inviteSchema } },
     async (request, reply) => {
       const caller = currentUser(request);
@@ -117,7 +118,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
   const shareParams = z.object({ shareId: idParam("shareId") });
 
   app.put(
-    "/api/project-shares/:shareId",
+    apiRoutes.share.path,
     { schema: { params: shareParams, body: updateShareSchema } },
     async (request) => {
       const caller = currentUser(request);
@@ -133,7 +134,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete("/api/project-shares/:shareId", { schema: { params: shareParams } }, async (request, reply) => {
+  app.delete(apiRoutes.share.path, { schema: { params: shareParams } }, async (request, reply) => {
     const caller = currentUser(request);
     const [own] = await db
       .select()
@@ -148,7 +149,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
   });
 
   app.get(
-    "/api/projects/:id/share-token",
+    apiRoutes.shareToken.path,
     { schema: { params: idParamsSchema } },
     async (request): Promise<ShareTokenDto> => {
       const { project } = await requireProjectAccess(db, currentUser(request), request.params.id, "share");
@@ -162,7 +163,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/projects/:id/generate-share",
+    apiRoutes.shareTokenGenerate.path,
     { schema: { params: idParamsSchema } },
     async (request): Promise<ShareTokenDto> => {
       const caller = currentUser(request);
@@ -175,7 +176,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    "/api/projects/:id/share-token",
+    apiRoutes.shareToken.path,
     { schema: { params: idParamsSchema } },
     async (request): Promise<ShareTokenDto> => {
       const caller = currentUser(request);

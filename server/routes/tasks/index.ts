@@ -1,6 +1,7 @@
 // Tasks: create in a project, update (including a move to another project), delete, reorder.
 // Every write needs edit rights (editor, admin or owner) on the task's project.
 
+import { apiRoutes } from "@core/api/routes";
 import { idParamsSchema } from "@core/schemas/common";
 import { dryRunQuerySchema } from "@core/schemas/scheduling";
 import {
@@ -36,7 +37,7 @@ export default async function taskRoutes(fastify: FastifyInstance) {
   const { db } = app;
 
   app.post(
-    "/api/projects/:id/tasks",
+    apiRoutes.projectTasks.path,
     { schema: { params: idParamsSchema, body: createTaskSchema } },
     async (request, reply) => {
       const user = currentUser(request);
@@ -49,7 +50,7 @@ export default async function taskRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/tasks/:id",
+    apiRoutes.task.path,
     { schema: { params: idParamsSchema, body: updateTaskSchema, querystring: dryRunQuerySchema } },
     async (request) => {
       const user = currentUser(request);
@@ -89,7 +90,7 @@ export default async function taskRoutes(fastify: FastifyInstance) {
 
   // `?dryRun=true` answers what the deletion would move (its dependents start earlier), changing nothing.
   app.delete(
-    "/api/tasks/:id",
+    apiRoutes.task.path,
     { schema: { params: idParamsSchema, querystring: dryRunQuerySchema } },
     async (request, reply) => {
       const user = currentUser(request);
@@ -101,7 +102,7 @@ export default async function taskRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/projects/:id/tasks/reorder",
+    apiRoutes.taskReorder.path,
     { schema: { params: idParamsSchema, body: reorderTasksSchema } },
     async (request) => {
       const user = currentUser(request);
@@ -140,7 +141,7 @@ export default async function taskRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/projects/:id/tasks/positions",
+    apiRoutes.taskPositions.path,
     { schema: { params: idParamsSchema, body: taskPositionsSchema } },
     async (request) => {
       const user = currentUser(request);
