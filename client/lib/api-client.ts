@@ -61,9 +61,10 @@ export async function throwIfNotOk(response: Response): Promise<Response> {
 
 /**
  * Sends a request with the session cookie. A body is sent as JSON with a JSON content type; without
- * one, no content type is sent (the server refuses non-JSON bodies with 415).
+ * one, no content type is sent (the server refuses non-JSON bodies with 415). URLs come from
+ * core/api/routes.ts.
  *
- * @example await apiRequest("PATCH", `/api/projects/${id}`, { archived: true })
+ * @example await apiRequest("PATCH", apiRoutes.project.url({ id }), { archived: true })
  */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, {
@@ -78,7 +79,7 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
 /**
  * Sends a request and parses the JSON answer; for calls whose answer has a body (not 204).
  *
- * @example const project = await requestJson<ProjectDto>("POST", "/api/projects", { name: "Launch" })
+ * @example const project = await requestJson<ProjectDto>("POST", apiRoutes.projects.url(), { name: "Launch" })
  */
 export async function requestJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
   const response = await apiRequest(method, url, body);

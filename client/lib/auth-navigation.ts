@@ -1,10 +1,12 @@
 // Login, sign-up and logout are server pages, reached by a full browser navigation rather than a
 // client-side route change.
+import { apiRoutes } from "@core/api/routes";
 
+// Their patterns have no params: each is the page's URL as it is.
 export const AUTH_PATHS = {
-  login: "/api/login",
-  signup: "/api/signup",
-  logout: "/api/logout",
+  login: apiRoutes.login.path,
+  signup: apiRoutes.signup.path,
+  logout: apiRoutes.logout.path,
 } as const;
 
 export type AuthPath = (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS];

@@ -1,8 +1,9 @@
+import { apiRoutes } from "@core/api/routes";
 import type { PublicUser } from "@core/schemas/auth";
 import { useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "./api-client";
 
-export const AUTH_USER_QUERY_KEY = ["/api/auth/user"] as const;
+export const AUTH_USER_QUERY_KEY = [apiRoutes.authUser.url()] as const;
 
 /**
  * The signed-in user, or null. Unlike other data it is re-checked on focus, mount and reconnect

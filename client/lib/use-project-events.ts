@@ -6,6 +6,7 @@
 // second, a stream that could not resume, or an event without a version refetches the copy once.
 // Open dialogs keep what the user typed: forms reset only when they open.
 
+import { apiRoutes } from "@core/api/routes";
 import type { PresenceUser, StreamMessage } from "@core/schemas/events";
 import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -31,8 +32,8 @@ export function useProjectEvents(target: EventSourceTarget | null): PresenceUser
     if (target === null || typeof EventSource === "undefined") return undefined;
     const url =
       "token" in target
-        ? `/api/share/${encodeURIComponent(target.token)}/events`
-        : `/api/projects/${target.projectId}/events`;
+        ? apiRoutes.publicProjectEvents.url({ token: target.token })
+        : apiRoutes.projectEvents.url({ id: target.projectId });
     const copyKey = copyKeyOf(target);
     const sequencer = new EventSequencer({
       shownVersion: () =>

@@ -25,8 +25,8 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useDeleteDependency } from "@/lib/api/dependencies/delete-dependency";
-import { useUpdateDependency } from "@/lib/api/dependencies/update-dependency";
+import { deleteDependencyRequest, useDeleteDependency } from "@/lib/api/dependencies/delete-dependency";
+import { updateDependencyRequest, useUpdateDependency } from "@/lib/api/dependencies/update-dependency";
 
 export const DEPENDENCY_DIALOG_TEXTS = {
   title: "Dependency",
@@ -74,9 +74,7 @@ export function DependencyDialog({ dependency, tasks, canEdit, onClose }: Depend
     const variables = { dependencyId: dependency.id, projectId: dependency.projectId, changes };
     onClose();
     if (type === dependency.type && lag === dependency.lag) return;
-    void preview.confirm({ method: "PUT", url: `/api/dependencies/${dependency.id}`, body: changes }, () =>
-      update.mutate(variables),
-    );
+    void preview.confirm(updateDependencyRequest(variables), () => update.mutate(variables));
   });
 
   // Removing a link may let its dependent start earlier: the preview asks first, as for any change.
@@ -84,9 +82,7 @@ export function DependencyDialog({ dependency, tasks, canEdit, onClose }: Depend
     if (!dependency) return;
     const variables = { dependencyId: dependency.id, projectId: dependency.projectId };
     onClose();
-    void preview.confirm({ method: "DELETE", url: `/api/dependencies/${dependency.id}` }, () =>
-      remove.mutate(variables),
-    );
+    void preview.confirm(deleteDependencyRequest(variables), () => remove.mutate(variables));
   }
 
   return (

@@ -3,6 +3,7 @@
 import { previewMatters, previewSummary } from "@core/scheduling/preview-text";
 import { useQuery } from "@tanstack/react-query";
 import { previewSchedule } from "@/lib/api/scheduling/preview-schedule";
+import { deleteTaskRequest } from "@/lib/api/tasks/delete-task";
 
 /** Said when several tasks go and any of them moves others: each dry run sees one deletion alone. */
 export const DELETIONS_MOVE_OTHERS = "Tasks that wait on them will move when they are deleted.";
@@ -21,7 +22,7 @@ export function useDeletionPreview(taskIds: readonly number[], enabled: boolean)
     retry: false,
     queryFn: async () => {
       const previews = await Promise.all(
-        taskIds.map((taskId) => previewSchedule({ method: "DELETE", url: `/api/tasks/${taskId}` })),
+        taskIds.map((taskId) => previewSchedule(deleteTaskRequest({ taskId }))),
       );
       const moving = previews.filter((preview) => previewMatters(preview, null));
       if (moving.length === 0) return null;

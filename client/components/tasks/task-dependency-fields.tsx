@@ -13,8 +13,8 @@ import { DependencyDialog } from "@/components/dependencies/dependency-dialog";
 import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useCreateDependency } from "@/lib/api/dependencies/create-dependency";
-import { useDeleteDependency } from "@/lib/api/dependencies/delete-dependency";
+import { createDependencyRequest, useCreateDependency } from "@/lib/api/dependencies/create-dependency";
+import { deleteDependencyRequest, useDeleteDependency } from "@/lib/api/dependencies/delete-dependency";
 import { getProjectQueryOptions } from "@/lib/api/projects/get-project";
 
 /** A new task's picks: the ids of the tasks it will wait for and those it will block. */
@@ -82,14 +82,14 @@ export function TaskDependencyFields({
     }
     const [sourceTaskId, targetTaskId] = side === "waitsFor" ? [otherId, task.id] : [task.id, otherId];
     const body = { sourceTaskId, targetTaskId };
-    void preview.confirm({ method: "POST", url: "/api/dependencies", body }, () =>
+    void preview.confirm(createDependencyRequest(body), () =>
       createDependency.mutate({ projectId, ...body }),
     );
   };
   const remove = (side: Side, link: { taskId: number; dependency?: DependencyDto }) => {
     const { dependency } = link;
     if (dependency) {
-      void preview.confirm({ method: "DELETE", url: `/api/dependencies/${dependency.id}` }, () =>
+      void preview.confirm(deleteDependencyRequest({ dependencyId: dependency.id }), () =>
         deleteDependency.mutate({ dependencyId: dependency.id, projectId }),
       );
     } else onPendingChange({ ...pending, [side]: pending[side].filter((id) => id !== link.taskId) });

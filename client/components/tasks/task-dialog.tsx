@@ -49,7 +49,7 @@ import { projectKeys } from "@/lib/api/query-keys";
 import { useCreateTask } from "@/lib/api/tasks/create-task";
 import { useDeleteTask } from "@/lib/api/tasks/delete-task";
 import { isMove, TASK_DIALOG_TOASTS, TASK_TOASTS, type ToastText } from "@/lib/api/tasks/task-toasts";
-import { staleTaskOf, useUpdateTask } from "@/lib/api/tasks/update-task";
+import { staleTaskOf, updateTaskRequest, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
@@ -228,10 +228,7 @@ export function TaskDialog({
     // A change of a scheduled task's dates may move others: shown before it is applied.
     if (
       movesSchedule(current, changes) &&
-      !(await schedulePreview.ask(
-        { method: "PUT", url: `/api/tasks/${current.id}`, body: changes },
-        current.id,
-      ))
+      !(await schedulePreview.ask(updateTaskRequest({ taskId: current.id, changes }), current.id))
     ) {
       return false;
     }

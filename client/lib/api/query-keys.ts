@@ -5,6 +5,7 @@
 // the project page all list, rename, archive and delete projects) has its module under lib/api/;
 // an endpoint only one screen uses lives in that feature's api/ folder. Features never import
 // each other.
+import { apiRoutes } from "@core/api/routes";
 import { ACTIVITY_PAGE_DEFAULT } from "@core/schemas/activity";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { isFollowed } from "@/lib/live/live-projects";
@@ -12,11 +13,13 @@ import { isFollowed } from "@/lib/live/live-projects";
 /** Project data is fresh for 60 s; everything else waits for an invalidation. */
 export const PROJECT_STALE_TIME = 60_000;
 
-const PROJECTS = "/api/projects";
-const SHARED_PROJECTS = "/api/shared-projects";
-const MY_TASKS = "/api/my-tasks";
-const BY_SLUG = "/api/projects/by-slug/";
-const ARCHIVED_TOO = "?includeArchived=true";
+const PROJECTS = apiRoutes.projects.url();
+const SHARED_PROJECTS = apiRoutes.sharedProjects.url();
+const MY_TASKS = apiRoutes.myTasks.url();
+/** What every by-slug lookup's URL starts with. */
+const BY_SLUG = apiRoutes.projectBySlug.url({ slug: "" });
+/** The archived projects too, or only the active ones (no query). */
+const archivedToo = (includeArchived: boolean) => ({ includeArchived: includeArchived || undefined });
 /** The user's own entries Ctrl+Z and Ctrl+Shift+Z look through. */
 export const MY_ACTIVITY_LIMIT = 50;
 /** The entries a task's history in its dialog shows. */
@@ -24,30 +27,30 @@ export const TASK_ACTIVITY_LIMIT = 20;
 
 export const projectKeys = {
   /** The user's own projects; with `includeArchived` the archived ones too. */
-  list: (includeArchived = false) => [includeArchived ? `${PROJECTS}${ARCHIVED_TOO}` : PROJECTS] as const,
+  list: (includeArchived = false) => [apiRoutes.projects.url({}, archivedToo(includeArchived))] as const,
   /** Projects shared with the user. */
   shared: (includeArchived = false) =>
-    [includeArchived ? `${SHARED_PROJECTS}${ARCHIVED_TOO}` : SHARED_PROJECTS] as const,
+    [apiRoutes.sharedProjects.url({}, archivedToo(includeArchived))] as const,
   /** Project, tasks, dependencies and the user's access level. */
-  detail: (projectId: number) => [`${PROJECTS}/${projectId}`] as const,
-  bySlug: (slug: string) => [`${BY_SLUG}${encodeURIComponent(slug)}`] as const,
-  categories: (projectId: number) => [`${PROJECTS}/${projectId}/categories`] as const,
+  detail: (projectId: number) => [apiRoutes.project.url({ id: projectId })] as const,
+  bySlug: (slug: string) => [apiRoutes.projectBySlug.url({ slug })] as const,
+  categories: (projectId: number) => [apiRoutes.projectCategories.url({ id: projectId })] as const,
   /** The owner and the members (shares) of a project. */
-  shares: (projectId: number) => [`${PROJECTS}/${projectId}/shares`] as const,
+  shares: (projectId: number) => [apiRoutes.projectShares.url({ id: projectId })] as const,
   /** Whether the project's public link is on, and its URL (owner and admin only). */
-  shareToken: (projectId: number) => [`${PROJECTS}/${projectId}/share-token`] as const,
+  shareToken: (projectId: number) => [apiRoutes.shareToken.url({ id: projectId })] as const,
   /** A project behind a public link, read without a session. */
-  publicProject: (token: string) => [`/api/share/${encodeURIComponent(token)}`] as const,
+  publicProject: (token: string) => [apiRoutes.publicProject.url({ token })] as const,
   myTasks: () => [MY_TASKS] as const,
   /** A project's activity, newest first: the Activity panel's first page (`before` reads the next). */
   activity: (projectId: number) =>
-    [`${PROJECTS}/${projectId}/activity?limit=${ACTIVITY_PAGE_DEFAULT}`] as const,
+    [apiRoutes.projectActivity.url({ id: projectId }, { limit: ACTIVITY_PAGE_DEFAULT })] as const,
   /** The user's own newest entries in a project: what the undo and redo keys reach. */
   myActivity: (projectId: number) =>
-    [`${PROJECTS}/${projectId}/activity?mine=true&limit=${MY_ACTIVITY_LIMIT}`] as const,
+    [apiRoutes.projectActivity.url({ id: projectId }, { mine: true, limit: MY_ACTIVITY_LIMIT })] as const,
   /** One task's newest entries, for its history in the task dialog. */
   taskActivity: (projectId: number, taskId: number) =>
-    [`${PROJECTS}/${projectId}/activity?taskId=${taskId}&limit=${TASK_ACTIVITY_LIMIT}`] as const,
+    [apiRoutes.projectActivity.url({ id: projectId }, { taskId, limit: TASK_ACTIVITY_LIMIT })] as const,
 };
 
 /** Which of a project's activity lists a key names: the user's own, one task's, or all entries. */
@@ -61,7 +64,7 @@ export type ActivityList = { mine: boolean; taskId: number | null; limit: number
  */
 export function activityListOf(key: QueryKey, projectId: number): ActivityList | null {
   const url = key[0];
-  const path = `${PROJECTS}/${projectId}/activity`;
+  const path = apiRoutes.projectActivity.url({ id: projectId });
   if (typeof url !== "string" || (url !== path && !url.startsWith(`${path}?`))) return null;
   const params = new URLSearchParams(url.slice(path.length));
   const taskId = params.get("taskId");
@@ -73,19 +76,19 @@ export function activityListOf(key: QueryKey, projectId: number): ActivityList |
 }
 
 const LIST_URLS = new Set<unknown>([
-  PROJECTS,
-  `${PROJECTS}${ARCHIVED_TOO}`,
-  SHARED_PROJECTS,
-  `${SHARED_PROJECTS}${ARCHIVED_TOO}`,
-  MY_TASKS,
+  ...projectKeys.list(),
+  ...projectKeys.list(true),
+  ...projectKeys.shared(),
+  ...projectKeys.shared(true),
+  ...projectKeys.myTasks(),
 ]);
 
 /**
  * Whether a key names a list that a change to any project can alter: own projects, shared projects
  * (with or without archived ones) and My Tasks.
  *
- * @example isProjectListKey(["/api/projects?includeArchived=true"]) // true
- * @example isProjectListKey(["/api/projects/7"]) // false
+ * @example isProjectListKey(projectKeys.list(true)) // true
+ * @example isProjectListKey(projectKeys.detail(7)) // false
  */
 export function isProjectListKey(key: QueryKey): boolean {
   return LIST_URLS.has(key[0]);
@@ -95,14 +98,34 @@ export function isProjectListKey(key: QueryKey): boolean {
  * Whether a key names data of one project: its detail and anything under it (categories, ...), or
  * any by-slug lookup (a slug does not say which id it names, so all of them count).
  *
- * @example isProjectDataKey(["/api/projects/7/categories"], 7) // true
- * @example isProjectDataKey(["/api/projects/70"], 7) // false
+ * @example isProjectDataKey(projectKeys.categories(7), 7) // true
+ * @example isProjectDataKey(projectKeys.detail(70), 7) // false
  */
 export function isProjectDataKey(key: QueryKey, projectId: number): boolean {
   const url = key[0];
   if (typeof url !== "string") return false;
-  const base = `${PROJECTS}/${projectId}`;
-  return url === base || url.startsWith(`${base}/`) || url.startsWith(BY_SLUG);
+  const base = apiRoutes.project.url({ id: projectId });
+  return url === base || url.startsWith(`${base}/`) || isBySlugKey(key);
+}
+
+/**
+ * Whether a key lists projects, own or shared, whatever its query: the lists that show a project's
+ * name and archived flag.
+ *
+ * @example listsProjects(projectKeys.shared(true)) // true
+ */
+export function listsProjects(key: QueryKey): boolean {
+  const url = key[0];
+  return (
+    typeof url === "string" &&
+    [PROJECTS, SHARED_PROJECTS].some((list) => url === list || url.startsWith(`${list}?`))
+  );
+}
+
+/** Whether a key is a by-slug lookup, which says which project it names only in its answer. */
+export function isBySlugKey(key: QueryKey): boolean {
+  const url = key[0];
+  return typeof url === "string" && url.startsWith(BY_SLUG);
 }
 
 /** Refreshes every project list and My Tasks after a project was created, renamed, archived or deleted. */

@@ -10,7 +10,13 @@ import type { ProjectEvent } from "@core/schemas/events";
 import type { CategoryDto, ProjectDetailDto, TaskDto } from "@core/schemas/projects";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { addActivityEntry, refreshActivity } from "@/lib/api/activity/activity-cache";
-import { invalidateProjectData, invalidateProjectLists, projectKeys } from "@/lib/api/query-keys";
+import {
+  invalidateProjectData,
+  invalidateProjectLists,
+  isBySlugKey,
+  listsProjects,
+  projectKeys,
+} from "@/lib/api/query-keys";
 
 export type LiveTarget = { projectId: number } | { token: string };
 
@@ -35,19 +41,14 @@ function patchProjectEntries(queryClient: QueryClient, event: ProjectEvent) {
   for (const query of queryClient.getQueryCache().getAll()) {
     const data = query.state.data;
     if (Array.isArray(data) && query.queryKey.length === 1 && typeof query.queryKey[0] === "string") {
-      const url = query.queryKey[0];
-      if (!/^\/api\/(projects|shared-projects)(\?|$)/.test(url)) continue;
+      if (!listsProjects(query.queryKey)) continue;
       const entry = (data as { id: number; archived?: boolean }[]).find(
         (each) => each.id === event.projectId,
       );
       if (!entry) continue;
       if ("archived" in fields && entry.archived !== fields.archived) archivedChanged = true;
       queryClient.setQueryData(query.queryKey, (data as { id: number }[]).map(patch));
-    } else if (
-      typeof query.queryKey[0] === "string" &&
-      query.queryKey[0].startsWith("/api/projects/by-slug/") &&
-      (data as { id?: number } | undefined)?.id === event.projectId
-    ) {
+    } else if (isBySlugKey(query.queryKey) && (data as { id?: number } | undefined)?.id === event.projectId) {
       queryClient.setQueryData(query.queryKey, patch(data as { id: number }));
     }
   }
@@ -105,8 +106,7 @@ function patchCategories(queryClient: QueryClient, projectId: number, event: Pro
 }
 
 const isLookupOf = (projectId: number) => (query: { queryKey: QueryKey; state: { data: unknown } }) =>
-  String(query.queryKey[0]).startsWith("/api/projects/by-slug/") &&
-  (query.state.data as { id?: number } | undefined)?.id === projectId;
+  isBySlugKey(query.queryKey) && (query.state.data as { id?: number } | undefined)?.id === projectId;
 
 /**
  * After a member change: the member list again, and the reader's own access level through the

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@core/api/routes";
 import type { trialSignupSchema } from "@core/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -7,7 +8,7 @@ export type TrialSignupInput = z.output<typeof trialSignupSchema>;
 
 /** POST /api/trial-signup: records the email (twice is fine) and answers it back. */
 export function createTrialSignup(input: TrialSignupInput): Promise<{ email: string }> {
-  return requestJson<{ email: string }>("POST", "/api/trial-signup", input);
+  return requestJson<{ email: string }>("POST", apiRoutes.trialSignup.url(), input);
 }
 
 export function useCreateTrialSignup() {

@@ -1,5 +1,6 @@
 // My Tasks follows every project it lists (GET /api/my-tasks/events): when one changes, on any
 // instance and by anyone, the list is read again, a burst of changes read once.
+import { apiRoutes } from "@core/api/routes";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { projectKeys } from "@/lib/api/query-keys";
@@ -21,7 +22,7 @@ export function useMyTasksEvents() {
         void queryClient.invalidateQueries({ queryKey: projectKeys.shared(), exact: true });
       }, SETTLE_MS);
     };
-    const source = new EventSource("/api/my-tasks/events", { withCredentials: true });
+    const source = new EventSource(apiRoutes.myTasksEvents.url(), { withCredentials: true });
     source.onmessage = (message) => {
       try {
         if ((JSON.parse(message.data) as { type?: string }).type === "changed") refresh();

@@ -1,10 +1,11 @@
+import { apiRoutes } from "@core/api/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateProjectData, projectKeys } from "@/lib/api/query-keys";
 import { apiRequest } from "@/lib/api-client";
 
 /** DELETE /api/categories/{id}: the category's tasks keep existing, without a category. */
 export async function deleteCategory(categoryId: number): Promise<void> {
-  await apiRequest("DELETE", `/api/categories/${categoryId}`);
+  await apiRequest("DELETE", apiRoutes.category.url({ id: categoryId }));
 }
 
 export function useDeleteCategory(projectId: number) {

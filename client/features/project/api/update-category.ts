@@ -1,3 +1,4 @@
+import { apiRoutes } from "@core/api/routes";
 import type { CategoryDto, CategoryInput } from "@core/schemas/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/lib/api/query-keys";
@@ -7,7 +8,7 @@ export type UpdateCategoryVariables = { categoryId: number; changes: CategoryInp
 
 /** PUT /api/categories/{id} */
 export function updateCategory({ categoryId, changes }: UpdateCategoryVariables): Promise<CategoryDto> {
-  return requestJson<CategoryDto>("PUT", `/api/categories/${categoryId}`, changes);
+  return requestJson<CategoryDto>("PUT", apiRoutes.category.url({ id: categoryId }), changes);
 }
 
 /** Tasks refer to a category by id, so only the project's category list needs reloading. */

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@core/api/routes";
 import type { ProjectDetailDto, ProjectView } from "@core/schemas/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/lib/api/query-keys";
@@ -11,7 +12,9 @@ export function updatePreferredView({
   projectId,
   view,
 }: UpdatePreferredViewVariables): Promise<{ view: ProjectView }> {
-  return requestJson<{ view: ProjectView }>("PUT", `/api/projects/${projectId}/preferred-view`, { view });
+  return requestJson<{ view: ProjectView }>("PUT", apiRoutes.projectPreferredView.url({ id: projectId }), {
+    view,
+  });
 }
 
 /**

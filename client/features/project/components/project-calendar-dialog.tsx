@@ -11,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useProjectContext } from "@/features/project/project-context";
-import { useUpdateProject } from "@/lib/api/projects/update-project";
+import { updateProjectRequest, useUpdateProject } from "@/lib/api/projects/update-project";
 import { errorMessage } from "@/lib/error-message";
 import { HOLIDAY_TEXTS, holidaysWithTyped } from "@/lib/holidays";
 import { formatTaskDate } from "@/lib/task-dates";
@@ -96,7 +96,7 @@ export function ProjectCalendarDialog({ project, open, onOpenChange }: CalendarD
     if (!withTyped) return;
     const changes = { startDate, workingDays, holidays: withTyped };
     onOpenChange(false);
-    void preview.confirm({ method: "PATCH", url: `/api/projects/${project.id}`, body: changes }, () =>
+    void preview.confirm(updateProjectRequest({ projectId: project.id, changes }), () =>
       update.mutate(
         { projectId: project.id, changes },
         {

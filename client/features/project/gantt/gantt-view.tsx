@@ -12,7 +12,7 @@ import { FullPagePanel, FullPageToggle } from "@/components/full-page-panel";
 import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
 import { Button } from "@/components/ui/button";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
-import { useUpdateTask } from "@/lib/api/tasks/update-task";
+import { updateTaskRequest, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { toast } from "@/lib/use-toast";
 import { useReorderTasks } from "./api/reorder-tasks";
 import { GanttChart } from "./gantt-chart";
@@ -97,7 +97,7 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
     const apply = () => updateTask.mutate({ taskId: task.id, projectId: task.projectId, changes });
     // A scheduled task's move may move others: they are shown before it is applied.
     if (!task.schedule) apply();
-    else void preview.confirm({ method: "PUT", url: `/api/tasks/${task.id}`, body: changes }, apply, task.id);
+    else void preview.confirm(updateTaskRequest({ taskId: task.id, changes }), apply, task.id);
   }
 
   function reorder(task: TaskDto, group: TaskGroup<TaskDto>, toIndex: number) {

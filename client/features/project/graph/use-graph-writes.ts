@@ -5,7 +5,7 @@ import type { Connection, XYPosition } from "@xyflow/react";
 import { useCallback, useEffect, useRef } from "react";
 import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
 import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
-import { useCreateDependency } from "@/lib/api/dependencies/create-dependency";
+import { createDependencyRequest, useCreateDependency } from "@/lib/api/dependencies/create-dependency";
 import { useCreateTask } from "@/lib/api/tasks/create-task";
 import { toggleCompleted as completionToggle, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { type TaskPosition, useSaveTaskPositions } from "@/lib/api/tasks/update-task-positions";
@@ -74,7 +74,7 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
       const { projectId, canEdit } = latest.current;
       if (denied(canEdit, PERMISSION_MESSAGES.createDependencies)) return;
       const link = { sourceTaskId: Number(source), targetTaskId: Number(target) };
-      void previewRef.current.confirm({ method: "POST", url: "/api/dependencies", body: link }, () =>
+      void previewRef.current.confirm(createDependencyRequest(link), () =>
         connectTasks({ projectId, ...link }),
       );
     },

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@core/api/routes";
 import { ACTIVITY_PAGE_DEFAULT, type ActivityEntryDto } from "@core/schemas/activity";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import {
@@ -20,12 +21,13 @@ export type ActivityFilter = {
 
 /** GET /api/projects/{id}/activity: a page of the project's entries, newest first. */
 export function listActivity(projectId: number, filter: ActivityFilter = {}): Promise<ActivityEntryDto[]> {
-  const params = new URLSearchParams();
-  if (filter.mine) params.set("mine", "true");
-  if (filter.taskId !== undefined) params.set("taskId", String(filter.taskId));
-  params.set("limit", String(filter.limit ?? ACTIVITY_PAGE_DEFAULT));
-  if (filter.before !== undefined) params.set("before", String(filter.before));
-  return requestJson<ActivityEntryDto[]>("GET", `/api/projects/${projectId}/activity?${params}`);
+  const query = {
+    mine: filter.mine || undefined,
+    taskId: filter.taskId,
+    limit: filter.limit ?? ACTIVITY_PAGE_DEFAULT,
+    before: filter.before,
+  };
+  return requestJson<ActivityEntryDto[]>("GET", apiRoutes.projectActivity.url({ id: projectId }, query));
 }
 
 /** The Activity panel's pages: each next page starts before the last entry shown. */

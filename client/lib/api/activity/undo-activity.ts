@@ -1,3 +1,4 @@
+import { apiRoutes } from "@core/api/routes";
 import type { ActivityEntryDto } from "@core/schemas/activity";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { addActivityEntry } from "@/lib/api/activity/activity-cache";
@@ -11,7 +12,7 @@ export type UndoActivityVariables = { entryId: number; projectId: number };
  * undo is redo). 409 when it was undone already or the row changed since, 403 for viewers.
  */
 export function undoActivity({ entryId }: UndoActivityVariables): Promise<ActivityEntryDto> {
-  return requestJson<ActivityEntryDto>("POST", `/api/activity/${entryId}/undo`);
+  return requestJson<ActivityEntryDto>("POST", apiRoutes.activityUndo.url({ entryId }));
 }
 
 /**

@@ -1,8 +1,10 @@
+import { apiRoutes } from "@core/api/routes";
 import type { DependencyDto } from "@core/schemas/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
 import { showWriteAnswer } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
+import type { ScheduleWrite } from "@/lib/api/scheduling/preview-schedule";
 import { requestJson } from "@/lib/api-client";
 
 export type CreateDependencyVariables = {
@@ -17,8 +19,17 @@ export type CreateDependencyVariables = {
  * POST /api/dependencies: answers the new dependency (201), or refuses a duplicate or a cycle (409,
  * the message names the cycle) and a task depending on itself (400).
  */
-export function createDependency({ sourceTaskId, targetTaskId }: CreateDependencyVariables) {
-  return requestJson<DependencyDto>("POST", "/api/dependencies", { sourceTaskId, targetTaskId });
+export function createDependency(variables: CreateDependencyVariables) {
+  const { method, url, body } = createDependencyRequest(variables);
+  return requestJson<DependencyDto>(method, url, body);
+}
+
+/** The request of a new dependency, which its schedule preview sends too, as its dry run. */
+export function createDependencyRequest({
+  sourceTaskId,
+  targetTaskId,
+}: Pick<CreateDependencyVariables, "sourceTaskId" | "targetTaskId">): ScheduleWrite {
+  return { method: "POST", url: apiRoutes.dependencies.url(), body: { sourceTaskId, targetTaskId } };
 }
 
 /**

@@ -1,14 +1,24 @@
+import { apiRoutes } from "@core/api/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
 import { patchProjectDetail } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange, reloadProject } from "@/lib/api/query-keys";
+import type { ScheduleWrite } from "@/lib/api/scheduling/preview-schedule";
 import { apiRequest } from "@/lib/api-client";
 
 export type DeleteDependencyVariables = { dependencyId: number; projectId: number };
 
+/** The request of a dependency's deletion, which its schedule preview sends too, as its dry run. */
+export function deleteDependencyRequest({
+  dependencyId,
+}: Pick<DeleteDependencyVariables, "dependencyId">): ScheduleWrite {
+  return { method: "DELETE", url: apiRoutes.dependency.url({ id: dependencyId }) };
+}
+
 /** DELETE /api/dependencies/{id} (204). */
-export async function deleteDependency({ dependencyId }: DeleteDependencyVariables): Promise<void> {
-  await apiRequest("DELETE", `/api/dependencies/${dependencyId}`);
+export async function deleteDependency(variables: DeleteDependencyVariables): Promise<void> {
+  const { method, url } = deleteDependencyRequest(variables);
+  await apiRequest(method, url);
 }
 
 /**

@@ -1,9 +1,11 @@
+import { apiRoutes } from "@core/api/routes";
 import type { UpdateDependencyInput } from "@core/schemas/dependencies";
 import type { DependencyDto } from "@core/schemas/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
 import { patchProjectDetail } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange, reloadProject } from "@/lib/api/query-keys";
+import type { ScheduleWrite } from "@/lib/api/scheduling/preview-schedule";
 import { requestJson } from "@/lib/api-client";
 
 export type UpdateDependencyVariables = {
@@ -12,12 +14,18 @@ export type UpdateDependencyVariables = {
   changes: UpdateDependencyInput;
 };
 
-/** PUT /api/dependencies/{id}: its type, its lag or both. */
-export function updateDependency({
+/** The request of a dependency's change, which its schedule preview sends too, as its dry run. */
+export function updateDependencyRequest({
   dependencyId,
   changes,
-}: UpdateDependencyVariables): Promise<DependencyDto> {
-  return requestJson<DependencyDto>("PUT", `/api/dependencies/${dependencyId}`, changes);
+}: Pick<UpdateDependencyVariables, "dependencyId" | "changes">): ScheduleWrite {
+  return { method: "PUT", url: apiRoutes.dependency.url({ id: dependencyId }), body: changes };
+}
+
+/** PUT /api/dependencies/{id}: its type, its lag or both. */
+export function updateDependency(variables: UpdateDependencyVariables): Promise<DependencyDto> {
+  const { method, url, body } = updateDependencyRequest(variables);
+  return requestJson<DependencyDto>(method, url, body);
 }
 
 /**

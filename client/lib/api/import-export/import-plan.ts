@@ -1,5 +1,6 @@
 // POST /api/projects/import: the file goes as the raw body with its format's content type; a dry
 // run answers the preview (counts, warnings, a CSV's columns and mapping) and creates nothing.
+import { apiRoutes } from "@core/api/routes";
 import type { CsvMapping, ImportAnswerDto, ImportFormat } from "@core/schemas/import-export";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateProjectLists } from "@/lib/api/query-keys";
@@ -60,13 +61,18 @@ export async function importPlan({
   dryRun,
   mapping,
 }: ImportRequest): Promise<ImportAnswerDto> {
-  const query = new URLSearchParams({ format });
-  if (name?.trim()) query.set("name", name.trim());
-  // A file without a project name of its own names the project after itself.
-  if (file instanceof File && file.name) query.set("fileName", file.name.slice(0, 1000));
-  if (dryRun) query.set("dryRun", "true");
-  if (mapping) query.set("mapping", JSON.stringify(mapping));
-  const response = await fetch(`/api/projects/import?${query}`, {
+  const url = apiRoutes.projectImport.url(
+    {},
+    {
+      format,
+      name: name?.trim() || undefined,
+      // A file without a project name of its own names the project after itself.
+      fileName: file instanceof File && file.name ? file.name.slice(0, 1000) : undefined,
+      dryRun: dryRun || undefined,
+      mapping: mapping ? JSON.stringify(mapping) : undefined,
+    },
+  );
+  const response = await fetch(url, {
     method: "POST",
     credentials: "include",
     headers: { "Content-Type": CONTENT_TYPES[format] },
@@ -94,4 +100,4 @@ export function useImportPlan() {
 
 /** Where a project's export in this format downloads from (the session cookie goes along). */
 export const exportUrl = (projectId: number, format: string) =>
-  `/api/projects/${projectId}/export?format=${encodeURIComponent(format)}`;
+  apiRoutes.projectExport.url({ id: projectId }, { format });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@core/api/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateProjectData, invalidateProjectLists } from "@/lib/api/query-keys";
 import { apiRequest } from "@/lib/api-client";
@@ -5,7 +6,7 @@ import { removeStored, STORAGE_KEYS } from "@/lib/storage-keys";
 
 /** DELETE /api/projects/{id}: the project goes with its tasks, dependencies and categories (owner only). */
 export async function deleteProject(projectId: number): Promise<void> {
-  await apiRequest("DELETE", `/api/projects/${projectId}`);
+  await apiRequest("DELETE", apiRoutes.project.url({ id: projectId }));
 }
 
 /**

@@ -5,7 +5,7 @@ import { type HttpMethod, requestJson } from "@/lib/api-client";
 
 export type ScheduleWrite = { method: HttpMethod; url: string; body?: unknown };
 
-/** The preview of a write. @example await previewSchedule({ method: "PUT", url: "/api/tasks/4", body: { duration: 5 } }) */
+/** The preview of a write. @example await previewSchedule(updateTaskRequest({ taskId: 4, changes: { duration: 5 } })) */
 export async function previewSchedule(write: ScheduleWrite): Promise<SchedulePreview> {
   const separator = write.url.includes("?") ? "&" : "?";
   const answer = await requestJson<{ preview: SchedulePreview }>(

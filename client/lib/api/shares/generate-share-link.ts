@@ -1,3 +1,4 @@
+import { apiRoutes } from "@core/api/routes";
 import type { ShareTokenDto } from "@core/schemas/sharing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/lib/api/query-keys";
@@ -8,7 +9,7 @@ import { requestJson } from "@/lib/api-client";
  * `{shareEnabled: true, shareUrl}`. Generating again replaces the token (the old link stops working).
  */
 export function generateShareLink(projectId: number): Promise<ShareTokenDto> {
-  return requestJson<ShareTokenDto>("POST", `/api/projects/${projectId}/generate-share`);
+  return requestJson<ShareTokenDto>("POST", apiRoutes.shareTokenGenerate.url({ id: projectId }));
 }
 
 /** Publishes the project; the answer becomes the link's state at once. Toasts are the caller's. */

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@core/api/routes";
 import type { InviteInput, ShareDto } from "@core/schemas/sharing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/lib/api/query-keys";
@@ -10,7 +11,10 @@ export type InviteMemberVariables = { projectId: number; invitation: InviteInput
  * with the new share; 409 when the email was already invited; 400 for the owner's email.
  */
 export function inviteMember({ projectId, invitation }: InviteMemberVariables): Promise<ShareDto> {
-  return requestJson<ShareDto>("POST", `/api/projects/${projectId}/share`, { ...invitation, projectId });
+  return requestJson<ShareDto>("POST", apiRoutes.projectInvite.url({ id: projectId }), {
+    ...invitation,
+    projectId,
+  });
 }
 
 /** Invites someone by email; the member list is refreshed after. Toasts are the caller's. */

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@core/api/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateMembers } from "@/lib/api/shares/invalidate-members";
 import { apiRequest } from "@/lib/api-client";
@@ -11,7 +12,7 @@ export type RemoveShareVariables = {
 
 /** DELETE /api/project-shares/{shareId} (204): owners and admins remove members; members leave. */
 export async function removeShare({ shareId }: RemoveShareVariables): Promise<void> {
-  await apiRequest("DELETE", `/api/project-shares/${shareId}`);
+  await apiRequest("DELETE", apiRoutes.share.url({ shareId }));
 }
 
 /** Removes a member, or the user themselves (leaving the project). Toasts are the caller's. */

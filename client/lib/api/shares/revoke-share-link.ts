@@ -1,3 +1,4 @@
+import { apiRoutes } from "@core/api/routes";
 import type { ShareTokenDto } from "@core/schemas/sharing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/lib/api/query-keys";
@@ -5,7 +6,7 @@ import { requestJson } from "@/lib/api-client";
 
 /** DELETE /api/projects/{id}/share-token: the public link stops working (`{shareEnabled: false}`). */
 export function revokeShareLink(projectId: number): Promise<ShareTokenDto> {
-  return requestJson<ShareTokenDto>("DELETE", `/api/projects/${projectId}/share-token`);
+  return requestJson<ShareTokenDto>("DELETE", apiRoutes.shareToken.url({ id: projectId }));
 }
 
 /** Turns the public link off; the answer becomes the link's state at once. Toasts are the caller's. */

@@ -1,4 +1,5 @@
 import type { ShareRole } from "@core/access/permissions";
+import { apiRoutes } from "@core/api/routes";
 import type { ShareDto } from "@core/schemas/sharing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateMembers } from "@/lib/api/shares/invalidate-members";
@@ -8,7 +9,7 @@ export type UpdateShareRoleVariables = { shareId: number; projectId: number; rol
 
 /** PUT /api/project-shares/{shareId} with the new role; answers the share. */
 export function updateShareRole({ shareId, role }: UpdateShareRoleVariables): Promise<ShareDto> {
-  return requestJson<ShareDto>("PUT", `/api/project-shares/${shareId}`, { role });
+  return requestJson<ShareDto>("PUT", apiRoutes.share.url({ shareId }), { role });
 }
 
 /** Changes a member's role (owner or admin only, never above their own). Toasts are the caller's. */

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@core/api/routes";
 import type { TaskDto } from "@core/schemas/projects";
 import type { CreateTaskInput } from "@core/schemas/tasks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -10,7 +11,7 @@ export type CreateTaskVariables = { projectId: number; task: CreateTaskInput };
 
 /** POST /api/projects/{id}/tasks: answers the new task (201). */
 export function createTask({ projectId, task }: CreateTaskVariables): Promise<TaskDto> {
-  return requestJson<TaskDto>("POST", `/api/projects/${projectId}/tasks`, task);
+  return requestJson<TaskDto>("POST", apiRoutes.projectTasks.url({ id: projectId }), task);
 }
 
 /**

@@ -1,15 +1,23 @@
+import { apiRoutes } from "@core/api/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { showWriteAnswer } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
+import type { ScheduleWrite } from "@/lib/api/scheduling/preview-schedule";
 import { parseTaskId } from "@/lib/api/tasks/task-id";
 import { TASK_FAILURE_TITLES, TASK_TOASTS } from "@/lib/api/tasks/task-toasts";
 import { apiRequest } from "@/lib/api-client";
 
 export type DeleteTaskVariables = { taskId: number | string; projectId: number };
 
+/** The request of a deletion, which the deletion's schedule preview sends too, as its dry run. */
+export function deleteTaskRequest({ taskId }: Pick<DeleteTaskVariables, "taskId">): ScheduleWrite {
+  return { method: "DELETE", url: apiRoutes.task.url({ id: parseTaskId(taskId) }) };
+}
+
 /** DELETE /api/tasks/{id}: the task goes with its dependencies (204). */
-export async function deleteTask({ taskId }: DeleteTaskVariables): Promise<void> {
-  await apiRequest("DELETE", `/api/tasks/${parseTaskId(taskId)}`);
+export async function deleteTask(variables: DeleteTaskVariables): Promise<void> {
+  const { method, url } = deleteTaskRequest(variables);
+  await apiRequest(method, url);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@core/api/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { patchProjectDetail } from "@/lib/api/project-detail-cache";
 import { reloadProject } from "@/lib/api/query-keys";
@@ -16,10 +17,10 @@ export async function saveTaskPositions({ projectId, positions }: SaveTaskPositi
   if (positions.length === 0) return;
   if (positions.length === 1) {
     const [{ taskId, positionX, positionY }] = positions;
-    await apiRequest("PUT", `/api/tasks/${parseTaskId(taskId)}`, { positionX, positionY });
+    await apiRequest("PUT", apiRoutes.task.url({ id: parseTaskId(taskId) }), { positionX, positionY });
     return;
   }
-  await apiRequest("PUT", `/api/projects/${projectId}/tasks/positions`, { positions });
+  await apiRequest("PUT", apiRoutes.taskPositions.url({ id: projectId }), { positions });
 }
 
 /**

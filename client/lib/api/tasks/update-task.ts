@@ -2,6 +2,7 @@
 // toggles, kanban drops, Gantt bar edits, My Tasks' ticks and the task dialog all go through
 // useUpdateTask. The change shows at once wherever the task is cached, goes back if the call fails,
 // and what the server stored replaces it in the refresh after.
+import { apiRoutes } from "@core/api/routes";
 import type { TaskDto } from "@core/schemas/projects";
 import type { TaskChanges } from "@core/schemas/tasks";
 import {
@@ -11,6 +12,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
+import type { ScheduleWrite } from "@/lib/api/scheduling/preview-schedule";
 import { type ShownTaskWrite, showTaskWrite, type TaskPatch } from "@/lib/api/tasks/optimistic-task-write";
 import { parseTaskId } from "@/lib/api/tasks/task-id";
 import { isMove, TASK_FAILURE_TITLES, type ToastText, updateToast } from "@/lib/api/tasks/task-toasts";
@@ -29,10 +31,26 @@ export type UpdateTaskVariables = {
   baseUpdatedAt?: string;
 };
 
+/**
+ * The request of a task update, which a schedule preview sends too, as its dry run. A non-numeric
+ * id fails before any call.
+ */
+export function updateTaskRequest({
+  taskId,
+  changes,
+  baseUpdatedAt,
+}: Pick<UpdateTaskVariables, "taskId" | "changes" | "baseUpdatedAt">): ScheduleWrite {
+  return {
+    method: "PUT",
+    url: apiRoutes.task.url({ id: parseTaskId(taskId) }),
+    body: { ...changes, baseUpdatedAt },
+  };
+}
+
 /** PUT /api/tasks/{id} with the changed fields. A non-numeric id fails before any call. */
-export async function updateTask({ taskId, changes, baseUpdatedAt }: UpdateTaskVariables): Promise<TaskDto> {
-  const id = parseTaskId(taskId);
-  return requestJson<TaskDto>("PUT", `/api/tasks/${id}`, { ...changes, baseUpdatedAt });
+export async function updateTask(variables: UpdateTaskVariables): Promise<TaskDto> {
+  const { method, url, body } = updateTaskRequest(variables);
+  return requestJson<TaskDto>(method, url, body);
 }
 
 /**

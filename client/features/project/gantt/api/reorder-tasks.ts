@@ -1,3 +1,4 @@
+import { apiRoutes } from "@core/api/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { patchTasksInCache } from "@/lib/api/project-detail-cache";
 import { invalidateProjectData } from "@/lib/api/query-keys";
@@ -8,7 +9,7 @@ type ReorderVariables = { projectId: number; taskOrders: TaskOrder[] };
 
 /** PUT /api/projects/{id}/tasks/reorder: new orders for tasks of one category, all or nothing. */
 export function reorderTasks({ projectId, taskOrders }: ReorderVariables): Promise<unknown> {
-  return requestJson("PUT", `/api/projects/${projectId}/tasks/reorder`, { taskOrders });
+  return requestJson("PUT", apiRoutes.taskReorder.url({ id: projectId }), { taskOrders });
 }
 
 /**
