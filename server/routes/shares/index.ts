@@ -2,7 +2,6 @@
 // roles, remove members and manage the public link. Nobody gives a role above their own, and the
 // owner is never a share row, so cannot be demoted or removed.
 import { randomBytes } from "node:crypto";
-import { mayGrantRole } from "@core/access/permissions";
 import { apiRoutes } from "@core/api/routes";
 import { idParam, idParamsSchema } from "@core/schemas/common";
 import { inviteSchema, type ShareDto, type ShareTokenDto, updateShareSchema } from "@core/schemas/sharing";
@@ -17,17 +16,16 @@ import { runWrite } from "../../commands/command";
 import type { Database } from "../../db/client";
 import { type ProjectShare, projectShares, publicShareLinks, type User, users } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
-import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { createMailer } from "../../lib/mailer";
 import {
   createShare,
   deleteShare,
+  requireMayGrant,
   SHARE_NOT_FOUND,
   setPublicLink,
   updateShareRole,
 } from "../../sharing/sharing-commands";
-
-const ROLE_TOO_HIGH = "You cannot give a role above your own.";
 
 const memberOf = (user: User) => ({
   id: user.id,
@@ -92,7 +90,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
       const caller = currentUser(request);
       const { project, accessLevel } = await requireProjectAccess(db, caller, request.params.id, "share");
       const { email, role } = request.body;
-      if (!mayGrantRole(accessLevel, role)) throw forbidden(ROLE_TOO_HIGH);
+      requireMayGrant(accessLevel, [role]);
       const [owner] = await db.select().from(users).where(eq(users.id, project.userId));
       if (owner.email === email) throw badRequest("The owner already has full access to this project.");
       const [account] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -125,9 +123,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
       const { share, accessLevel } = await requireShareForManaging(db, caller, request.params.shareId);
       const { role } = request.body;
       // Neither giving a role above one's own nor changing someone who is above one's own.
-      if (!mayGrantRole(accessLevel, role) || !mayGrantRole(accessLevel, share.role as typeof role)) {
-        throw forbidden(ROLE_TOO_HIGH);
-      }
+      requireMayGrant(accessLevel, [role, share.role]);
       const updated = await runWrite(app, caller, updateShareRole, { share, role });
       const [user] = updated.userId ? await db.select().from(users).where(eq(users.id, updated.userId)) : [];
       return toShareDto(updated, user ?? null);

@@ -7,7 +7,6 @@ import { dryRunQuerySchema } from "@core/schemas/scheduling";
 import {
   createTaskSchema,
   reorderTasksSchema,
-  taskDateProblems,
   taskPositionsSchema,
   updateTaskSchema,
 } from "@core/schemas/tasks";
@@ -20,17 +19,10 @@ import { tasks } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { badRequest } from "../../lib/errors";
 import { toTaskDto } from "../../lib/serialize";
-import { ValidationError } from "../../lib/validation";
-import { datesToJudge } from "../../scheduling/task-changes";
 import { createTask, staleWrite, updateTask } from "../../tasks/task-commands";
 import { deleteTask } from "../../tasks/task-deletion";
 import { setTaskLayout } from "../../tasks/task-layout";
 import { resolveCompletion } from "../../tasks/task-rules";
-
-function assertDateRules(dates: { startDate: Date | null; snoozeUntil: Date | null; dueDate: Date | null }) {
-  const [problem] = taskDateProblems(dates);
-  if (problem) throw new ValidationError(problem.message, problem.field);
-}
 
 export default async function taskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -68,8 +60,6 @@ export default async function taskRoutes(fastify: FastifyInstance) {
       if (baseUpdatedAt && task.updatedAt.getTime() !== baseUpdatedAt.getTime()) throw staleWrite(task);
       const moving = newProjectId !== undefined && newProjectId !== task.projectId;
       const target = moving ? (await requireProjectAccess(db, user, newProjectId, "edit")).project : project;
-
-      assertDateRules(datesToJudge(task, fields));
       const completion =
         completed === undefined && completedAt === undefined && status === undefined
           ? {}
