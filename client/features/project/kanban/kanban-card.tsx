@@ -2,6 +2,7 @@ import type { CategoryDto, TaskDto } from "@core/schemas/projects";
 import { useDraggable } from "@dnd-kit/core";
 import { CalendarDays, Hourglass } from "lucide-react";
 import type * as React from "react";
+import { CategoryLabel } from "@/features/project/components/category-label";
 import { dueTone, formatTaskDate } from "@/lib/task-dates";
 import { cn } from "@/lib/utils";
 
@@ -49,12 +50,7 @@ export function KanbanCardBody({ task, category, now, waitingFor }: CardBodyProp
         <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           {category && (
             <span className="inline-flex min-w-0 items-center gap-1.5 text-muted-foreground">
-              <span
-                aria-hidden
-                className="size-2 shrink-0 rounded-full"
-                style={{ backgroundColor: category.color }}
-              />
-              <span className="truncate">{category.name}</span>
+              <CategoryLabel category={category} />
             </span>
           )}
           {due && (

@@ -13,6 +13,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { CategoryLabel } from "@/features/project/components/category-label";
 import { toggleCompleted, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { formatTaskDate } from "@/lib/task-dates";
@@ -170,18 +171,7 @@ function TaskRowColumns({ task, lookups }: { task: TaskDto; lookups: TaskRowLook
       <div className={cell}>
         <dt className="sr-only">Category</dt>
         <dd className="inline-flex max-w-full items-center gap-1.5">
-          {category ? (
-            <>
-              <span
-                aria-hidden
-                className="size-2 shrink-0 rounded-full"
-                style={{ backgroundColor: category.color }}
-              />
-              <span className="truncate">{category.name}</span>
-            </>
-          ) : (
-            <NoValue />
-          )}
+          {category ? <CategoryLabel category={category} /> : <NoValue />}
         </dd>
       </div>
       <div className={cell}>
