@@ -1,15 +1,7 @@
 import { CalendarDays, Copy, RefreshCw } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogClose, DialogShell } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
@@ -45,32 +37,15 @@ export function CalendarFeedDialog({ open, onOpenChange }: CalendarFeedDialogPro
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Calendar Feed</DialogTitle>
-          <DialogDescription>
-            Subscribe to My Tasks from Google Calendar, Apple Calendar, Outlook or Thunderbird: each dated
-            task appears as a to-do. Anyone with the URL can read it, so keep it to yourself.
-          </DialogDescription>
-        </DialogHeader>
-        {feed.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading...</p>
-        ) : feed.data?.enabled && feed.data.url ? (
-          <div className="grid gap-2">
-            <Label htmlFor={urlId}>Feed URL</Label>
-            <div className="flex gap-2">
-              <Input id={urlId} readOnly value={feed.data.url} onFocus={(event) => event.target.select()} />
-              <Button variant="outline" onClick={() => void copy(feed.data.url as string)}>
-                <Copy aria-hidden />
-                Copy
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">The feed is off.</p>
-        )}
-        <DialogFooter className="gap-2 sm:justify-between">
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-lg"
+      title="Calendar Feed"
+      description="Subscribe to My Tasks from Google Calendar, Apple Calendar, Outlook or Thunderbird: each dated task appears as a to-do. Anyone with the URL can read it, so keep it to yourself."
+      footerClassName="gap-2 sm:justify-between"
+      footer={
+        <>
           {feed.data?.enabled ? (
             <div className="flex flex-wrap gap-2">
               <Button
@@ -101,8 +76,25 @@ export function CalendarFeedDialog({ open, onOpenChange }: CalendarFeedDialogPro
           <DialogClose asChild>
             <Button variant="ghost">Close</Button>
           </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {feed.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading...</p>
+      ) : feed.data?.enabled && feed.data.url ? (
+        <div className="grid gap-2">
+          <Label htmlFor={urlId}>Feed URL</Label>
+          <div className="flex gap-2">
+            <Input id={urlId} readOnly value={feed.data.url} onFocus={(event) => event.target.select()} />
+            <Button variant="outline" onClick={() => void copy(feed.data.url as string)}>
+              <Copy aria-hidden />
+              Copy
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">The feed is off.</p>
+      )}
+    </DialogShell>
   );
 }

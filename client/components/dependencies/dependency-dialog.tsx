@@ -13,15 +13,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogClose, DialogShell } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -87,59 +79,60 @@ export function DependencyDialog({ dependency, tasks, canEdit, onClose }: Depend
 
   return (
     <>
-      <Dialog open onOpenChange={(open) => !open && onClose()}>
-        <DialogContent className="sm:max-w-md">
-          <form onSubmit={save} className="grid gap-4" noValidate>
-            <DialogHeader>
-              <DialogTitle>{DEPENDENCY_DIALOG_TEXTS.title}</DialogTitle>
-              <DialogDescription className="wrap-anywhere">
-                “{source}” → “{target}”
-              </DialogDescription>
-            </DialogHeader>
-            <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                id={`${id}-type`}
-                label={DEPENDENCY_DIALOG_TEXTS.type}
-                className="grid content-start gap-2"
-              >
-                {(control) => (
-                  <NativeSelect {...control} {...form.register("type")}>
-                    {DEPENDENCY_TYPES.map((each) => (
-                      <option key={each} value={each}>
-                        {each}: {DEPENDENCY_TYPE_NAMES[each]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </FormField>
-              <FormField
-                id={`${id}-lag`}
-                label={DEPENDENCY_DIALOG_TEXTS.lag}
-                description={DEPENDENCY_DIALOG_TEXTS.lagHint}
-                error={form.formState.errors.lag?.message}
-                className="grid content-start gap-2"
-              >
-                {(control) => <Input {...control} inputMode="numeric" {...form.register("lag")} />}
-              </FormField>
-            </fieldset>
-            <DialogFooter className="gap-2 sm:justify-between">
-              {canEdit ? (
-                <Button variant="destructive" onClick={removeDependency}>
-                  Remove
-                </Button>
-              ) : (
-                <span className="max-sm:hidden" />
-              )}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                <DialogClose asChild>
-                  <Button variant="outline">{canEdit ? "Cancel" : "Close"}</Button>
-                </DialogClose>
-                {canEdit && <Button type="submit">Save</Button>}
-              </div>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <DialogShell
+        open
+        onOpenChange={(open) => !open && onClose()}
+        className="sm:max-w-md"
+        onSubmit={save}
+        title={DEPENDENCY_DIALOG_TEXTS.title}
+        description={`“${source}” → “${target}”`}
+        descriptionClassName="wrap-anywhere"
+        footerClassName="gap-2 sm:justify-between"
+        footer={
+          <>
+            {canEdit ? (
+              <Button variant="destructive" onClick={removeDependency}>
+                Remove
+              </Button>
+            ) : (
+              <span className="max-sm:hidden" />
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <DialogClose asChild>
+                <Button variant="outline">{canEdit ? "Cancel" : "Close"}</Button>
+              </DialogClose>
+              {canEdit && <Button type="submit">Save</Button>}
+            </div>
+          </>
+        }
+      >
+        <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id={`${id}-type`}
+            label={DEPENDENCY_DIALOG_TEXTS.type}
+            className="grid content-start gap-2"
+          >
+            {(control) => (
+              <NativeSelect {...control} {...form.register("type")}>
+                {DEPENDENCY_TYPES.map((each) => (
+                  <option key={each} value={each}>
+                    {each}: {DEPENDENCY_TYPE_NAMES[each]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            id={`${id}-lag`}
+            label={DEPENDENCY_DIALOG_TEXTS.lag}
+            description={DEPENDENCY_DIALOG_TEXTS.lagHint}
+            error={form.formState.errors.lag?.message}
+            className="grid content-start gap-2"
+          >
+            {(control) => <Input {...control} inputMode="numeric" {...form.register("lag")} />}
+          </FormField>
+        </fieldset>
+      </DialogShell>
       {preview.dialog}
     </>
   );

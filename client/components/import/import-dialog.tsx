@@ -12,15 +12,8 @@ import {
 import { Clock, FileUp, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogShell } from "@/components/ui/dialog";
+import { CancelAndAction } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -145,132 +138,126 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
   const submitting = importMutation.isPending;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Import a Plan</DialogTitle>
-          <DialogDescription>
-            From MS Project (XML), ProjectLibre, GanttProject, a CSV task list, or a JSON backup. You see what
-            it holds before anything is created.
-          </DialogDescription>
-        </DialogHeader>
-
-        <div
-          role="button"
-          tabIndex={0}
-          data-testid="import-drop-zone"
-          onClick={() => inputRef.current?.click()}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" || event.key === " ") {
-              event.preventDefault();
-              inputRef.current?.click();
-            }
-          }}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(event) => {
-            event.preventDefault();
-            setDragging(false);
-            choose(event.dataTransfer.files[0]);
-          }}
-          className={cn(
-            "flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring",
-            dragging ? "border-primary bg-primary/5" : "border-input hover:bg-muted/50",
-          )}
-        >
-          <FileUp className="size-6 text-muted-foreground" aria-hidden />
-          {file ? (
-            <span className="font-medium break-all">{file.name}</span>
-          ) : (
-            <span>
-              <span className="font-medium">Choose a file</span> or drop it here
-            </span>
-          )}
-          <span className="text-xs text-muted-foreground">.xml, .gan, .csv or .json, up to 20 MiB</span>
-        </div>
-        {/* Beside the drop zone, not in it: a control inside a button is not reachable as itself. */}
-        <input
-          ref={inputRef}
-          type="file"
-          accept={ACCEPT}
-          className="sr-only"
-          aria-label="Plan file"
-          tabIndex={-1}
-          onChange={(event) => choose(event.target.files?.[0])}
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => !submitting && onOpenChange(next)}
+      className="sm:max-w-xl"
+      title="Import a Plan"
+      description="From MS Project (XML), ProjectLibre, GanttProject, a CSV task list, or a JSON backup. You see what it holds before anything is created."
+      footer={
+        <CancelAndAction
+          label="Import"
+          pendingLabel="Importing..."
+          pending={submitting}
+          disabled={!answer}
+          onClick={() => void submit()}
         />
-
-        {file && (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${ids}-format`}>Format</Label>
-              <NativeSelect
-                id={`${ids}-format`}
-                value={format}
-                onChange={(event) => {
-                  setMapping(undefined);
-                  setFormat(event.target.value as ImportFormat);
-                }}
-              >
-                {IMPORT_FORMATS.map((value) => (
-                  <option key={value} value={value}>
-                    {FORMAT_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${ids}-name`}>Project name</Label>
-              <Input
-                id={`${ids}-name`}
-                value={name}
-                maxLength={200}
-                onChange={(event) => setName(event.target.value)}
-              />
-            </div>
-          </div>
+      }
+    >
+      <div
+        role="button"
+        tabIndex={0}
+        data-testid="import-drop-zone"
+        onClick={() => inputRef.current?.click()}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            inputRef.current?.click();
+          }
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          choose(event.dataTransfer.files[0]);
+        }}
+        className={cn(
+          "flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          dragging ? "border-primary bg-primary/5" : "border-input hover:bg-muted/50",
         )}
-
-        {answer?.csv && (
-          <CsvMappingFields
-            columns={answer.csv.columns}
-            mapping={answer.csv.mapping}
-            onChange={(next) => setMapping(next)}
-          />
-        )}
-
-        {preview.state === "busy" ? (
-          <BusyNotice
-            busy={preview}
-            action="Reading the file"
-            onRetry={() => setAttempt((count) => count + 1)}
-          />
+      >
+        <FileUp className="size-6 text-muted-foreground" aria-hidden />
+        {file ? (
+          <span className="font-medium break-all">{file.name}</span>
         ) : (
-          <ImportPreview preview={preview} />
+          <span>
+            <span className="font-medium">Choose a file</span> or drop it here
+          </span>
         )}
-        {submitBusy && (
-          <BusyNotice
-            key={submitBusy.retryAt}
-            busy={submitBusy}
-            action="Importing"
-            onRetry={() => void submit()}
-          />
-        )}
+        <span className="text-xs text-muted-foreground">.xml, .gan, .csv or .json, up to 20 MiB</span>
+      </div>
+      {/* Beside the drop zone, not in it: a control inside a button is not reachable as itself. */}
+      <input
+        ref={inputRef}
+        type="file"
+        accept={ACCEPT}
+        className="sr-only"
+        aria-label="Plan file"
+        tabIndex={-1}
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
 
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={submitting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button onClick={() => void submit()} disabled={!answer || submitting}>
-            {submitting ? "Importing..." : "Import"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      {file && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${ids}-format`}>Format</Label>
+            <NativeSelect
+              id={`${ids}-format`}
+              value={format}
+              onChange={(event) => {
+                setMapping(undefined);
+                setFormat(event.target.value as ImportFormat);
+              }}
+            >
+              {IMPORT_FORMATS.map((value) => (
+                <option key={value} value={value}>
+                  {FORMAT_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${ids}-name`}>Project name</Label>
+            <Input
+              id={`${ids}-name`}
+              value={name}
+              maxLength={200}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+        </div>
+      )}
+
+      {answer?.csv && (
+        <CsvMappingFields
+          columns={answer.csv.columns}
+          mapping={answer.csv.mapping}
+          onChange={(next) => setMapping(next)}
+        />
+      )}
+
+      {preview.state === "busy" ? (
+        <BusyNotice
+          busy={preview}
+          action="Reading the file"
+          onRetry={() => setAttempt((count) => count + 1)}
+        />
+      ) : (
+        <ImportPreview preview={preview} />
+      )}
+      {submitBusy && (
+        <BusyNotice
+          key={submitBusy.retryAt}
+          busy={submitBusy}
+          action="Importing"
+          onRetry={() => void submit()}
+        />
+      )}
+    </DialogShell>
   );
 }
 

@@ -133,3 +133,60 @@ export function DialogDescription({
     />
   );
 }
+
+type DialogShellProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  descriptionClassName?: string;
+  /** The panel's classes (its width: "sm:max-w-md"). */
+  className?: string;
+  /** Given, the title, the body and the footer are one form (the browser's validation off). */
+  onSubmit?: React.FormEventHandler<HTMLFormElement>;
+  /** The buttons under the body. */
+  footer: React.ReactNode;
+  footerClassName?: string;
+  children?: React.ReactNode;
+};
+
+/**
+ * The frame most dialogs share: a title and description, the body, then a footer of buttons,
+ * inside a form when `onSubmit` is given.
+ */
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  descriptionClassName,
+  className,
+  onSubmit,
+  footer,
+  footerClassName,
+  children,
+}: DialogShellProps) {
+  const content = (
+    <>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+      <DialogFooter className={footerClassName}>{footer}</DialogFooter>
+    </>
+  );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className}>
+        {onSubmit ? (
+          <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+            {content}
+          </form>
+        ) : (
+          content
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,14 +1,6 @@
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogClose, DialogShell } from "@/components/ui/dialog";
 
 type FormDialogProps = {
   open: boolean;
@@ -42,26 +34,47 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-md">
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={submitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? pendingLabel : submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => !submitting && onOpenChange(next)}
+      className="sm:max-w-md"
+      title={title}
+      description={description}
+      onSubmit={onSubmit}
+      footer={<CancelAndAction pending={submitting} label={submitLabel} pendingLabel={pendingLabel} />}
+    >
+      {children}
+    </DialogShell>
+  );
+}
+
+/**
+ * A dialog's Cancel and its action, which reads `pendingLabel` while it runs; neither can be pressed
+ * meanwhile. Without `onClick` the action submits the dialog's form.
+ */
+export function CancelAndAction({
+  label,
+  pendingLabel,
+  pending,
+  disabled = false,
+  onClick,
+}: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+}) {
+  return (
+    <>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={pending}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type={onClick ? "button" : "submit"} onClick={onClick} disabled={disabled || pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </>
   );
 }

@@ -4,15 +4,8 @@ import { displayStatus } from "@core/tasks/status";
 import { useMemo } from "react";
 import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogClose, DialogShell } from "@/components/ui/dialog";
+import { CategoryLabel } from "@/features/project/components/category-label";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { formatTaskDate } from "@/lib/task-dates";
 
@@ -40,65 +33,59 @@ export function PublicTaskDialog({ open, onOpenChange, task }: PublicTaskDialogP
     : [];
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Task Details</DialogTitle>
-          <DialogDescription className="sr-only">A task of the shared project, read-only.</DialogDescription>
-        </DialogHeader>
-        {task && (
-          <dl className="grid gap-4 text-sm">
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
+      title="Task Details"
+      description="A task of the shared project, read-only."
+      descriptionClassName="sr-only"
+      footer={
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+      }
+    >
+      {task && (
+        <dl className="grid gap-4 text-sm">
+          <div className="grid gap-1">
+            <dt className="font-medium text-muted-foreground">Name</dt>
+            <dd className="font-medium wrap-anywhere">{task.name || "Untitled Task"}</dd>
+          </div>
+          {task.description && (
             <div className="grid gap-1">
-              <dt className="font-medium text-muted-foreground">Name</dt>
-              <dd className="font-medium wrap-anywhere">{task.name || "Untitled Task"}</dd>
+              <dt className="font-medium text-muted-foreground">Description</dt>
+              <dd className="wrap-anywhere whitespace-pre-wrap">{task.description}</dd>
             </div>
-            {task.description && (
-              <div className="grid gap-1">
-                <dt className="font-medium text-muted-foreground">Description</dt>
-                <dd className="wrap-anywhere whitespace-pre-wrap">{task.description}</dd>
-              </div>
-            )}
-            <div className="grid grid-cols-2 gap-4">
-              <div className="grid gap-1">
-                <dt className="font-medium text-muted-foreground">Status</dt>
-                <dd>
-                  <TaskStatusBadge status={displayStatus(task, waiting.has(task.id))} />
-                </dd>
-              </div>
-              <div className="grid gap-1">
-                <dt className="font-medium text-muted-foreground">Category</dt>
-                <dd className="flex min-w-0 items-center gap-2">
-                  {category ? (
-                    <>
-                      <span
-                        aria-hidden
-                        className="size-3 shrink-0 rounded-full border"
-                        style={{ backgroundColor: category.color }}
-                      />
-                      <span className="truncate">{category.name}</span>
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">No category</span>
-                  )}
-                </dd>
-              </div>
+          )}
+          <div className="grid grid-cols-2 gap-4">
+            <div className="grid gap-1">
+              <dt className="font-medium text-muted-foreground">Status</dt>
+              <dd>
+                <TaskStatusBadge status={displayStatus(task, waiting.has(task.id))} />
+              </dd>
             </div>
-            <div className="grid grid-cols-3 gap-4">
-              {dates.map(([label, value]) => (
-                <div key={label} className="grid gap-1">
-                  <dt className="font-medium text-muted-foreground">{label}</dt>
-                  <dd className={value ? undefined : "text-muted-foreground"}>{value ?? "None"}</dd>
-                </div>
-              ))}
+            <div className="grid gap-1">
+              <dt className="font-medium text-muted-foreground">Category</dt>
+              <dd className="flex min-w-0 items-center gap-2">
+                {category ? (
+                  <CategoryLabel category={category} dotClassName="size-3 border" />
+                ) : (
+                  <span className="text-muted-foreground">No category</span>
+                )}
+              </dd>
             </div>
-          </dl>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          </div>
+          <div className="grid grid-cols-3 gap-4">
+            {dates.map(([label, value]) => (
+              <div key={label} className="grid gap-1">
+                <dt className="font-medium text-muted-foreground">{label}</dt>
+                <dd className={value ? undefined : "text-muted-foreground"}>{value ?? "None"}</dd>
+              </div>
+            ))}
+          </div>
+        </dl>
+      )}
+    </DialogShell>
   );
 }
