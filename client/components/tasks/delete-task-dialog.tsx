@@ -1,38 +1,46 @@
+import type * as React from "react";
 import { useDeletionPreview } from "@/components/scheduling/use-deletion-preview";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type DeleteTaskDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The question, which differs between the task dialog and the list. */
+  /** "Delete Task" unless told ("Delete Tasks", for a selection of several). */
+  title?: string;
+  /** The question, which differs between the task dialog, the list and the graph's selection. */
   description: string;
-  /** The task, whose deletion's moves (a dry run) the question names. */
-  taskId: number;
+  /** Said under the question (the graph's selection names its tasks). */
+  children?: React.ReactNode;
+  /** The tasks, whose deletion's moves (a dry run) the question names. */
+  taskIds: readonly number[];
   deleting: boolean;
   onConfirm: () => void;
 };
 
 /**
- * Asks before a task is deleted, saying what its deletion moves (tasks that waited on it start
+ * Asks before tasks are deleted, saying what their deletion moves (tasks that waited on them start
  * earlier); stays open with 'Deleting...' while the call runs.
  */
 export function DeleteTaskDialog({
   open,
   onOpenChange,
+  title = "Delete Task",
   description,
-  taskId,
+  children,
+  taskIds,
   deleting,
   onConfirm,
 }: DeleteTaskDialogProps) {
-  const moves = useDeletionPreview([taskId], open);
+  const moves = useDeletionPreview(taskIds, open);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete Task"
+      title={title}
       description={
         <>
           <span className="block">{description}</span>
+          {children}
           {moves && (
             <span className="mt-2 block font-medium" data-testid="deletion-preview">
               {moves}

@@ -370,7 +370,7 @@ export function TaskDialog({
           open={confirmingDelete}
           onOpenChange={setConfirmingDelete}
           description={taskDeleteQuestion(task.name, true)}
-          taskId={task.id}
+          taskIds={[task.id]}
           deleting={deleteTask.isPending}
           onConfirm={() => void confirmDelete()}
         />

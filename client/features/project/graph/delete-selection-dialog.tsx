@@ -1,5 +1,4 @@
-import { useDeletionPreview } from "@/components/scheduling/use-deletion-preview";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteTaskDialog } from "@/components/tasks/delete-task-dialog";
 import { deleteSelectionQuestion, namedTasks } from "./graph-texts";
 
 type DeleteSelectionDialogProps = {
@@ -23,30 +22,20 @@ export function DeleteSelectionDialog({
   onConfirm,
 }: DeleteSelectionDialogProps) {
   const taskCount = taskNames.length;
-  const moves = useDeletionPreview(taskIds, open);
   return (
-    <ConfirmDialog
+    <DeleteTaskDialog
       open={open}
       onOpenChange={(next) => !next && onCancel()}
       title={taskCount === 1 ? "Delete Task" : "Delete Tasks"}
-      description={
-        <>
-          <span className="block">{deleteSelectionQuestion(taskCount)}</span>
-          {/* Which tasks: the count alone names none of them. */}
-          <span className="mt-2 block font-medium" data-testid="deleted-task-names">
-            {namedTasks(taskNames)}
-          </span>
-          {moves && (
-            <span className="mt-2 block font-medium" data-testid="deletion-preview">
-              {moves}
-            </span>
-          )}
-        </>
-      }
-      action="Delete"
-      busyAction="Deleting..."
-      busy={deleting}
+      description={deleteSelectionQuestion(taskCount)}
+      taskIds={taskIds}
+      deleting={deleting}
       onConfirm={onConfirm}
-    />
+    >
+      {/* Which tasks: the count alone names none of them. */}
+      <span className="mt-2 block font-medium" data-testid="deleted-task-names">
+        {namedTasks(taskNames)}
+      </span>
+    </DeleteTaskDialog>
   );
 }

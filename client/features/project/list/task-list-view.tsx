@@ -183,7 +183,7 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
           open
           onOpenChange={(open) => !open && setDeleting(null)}
           description={taskDeleteQuestion(deleting.name, false)}
-          taskId={deleting.id}
+          taskIds={[deleting.id]}
           deleting={deleteTask.isPending}
           onConfirm={() => void confirmDelete()}
         />
