@@ -12,7 +12,7 @@ import {
   Zap,
 } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { SectionHeading } from "./section-heading";
+import { IconTile, LandingSection } from "./landing-section";
 
 type Feature = { icon: LucideIcon; title: string; description: string };
 
@@ -73,30 +73,28 @@ const FEATURES: Feature[] = [
 
 export function FeatureCards() {
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-14 border-y bg-muted/40">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeading id="features-title" eyebrow="Features" title="One plan, every way you need to see it">
-          Draw the dependencies once. Every view follows from them, so nobody starts work that is still
-          waiting on something else.
-        </SectionHeading>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-          {FEATURES.map(({ icon: Icon, title, description }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <CardHeader className="gap-3 p-5">
-                  <div className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                    <Icon className="size-5" aria-hidden />
-                  </div>
-                  <CardTitle className="text-base">
-                    <h3>{title}</h3>
-                  </CardTitle>
-                  <CardDescription className="leading-relaxed">{description}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="features"
+      eyebrow="Features"
+      title="One plan, every way you need to see it"
+      lead="Draw the dependencies once. Every view follows from them, so nobody starts work that is still waiting on something else."
+      className="border-y bg-muted/40"
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        {FEATURES.map(({ icon, title, description }) => (
+          <li key={title}>
+            <Card className="h-full">
+              <CardHeader className="gap-3 p-5">
+                <IconTile icon={icon} />
+                <CardTitle className="text-base">
+                  <h3>{title}</h3>
+                </CardTitle>
+                <CardDescription className="leading-relaxed">{description}</CardDescription>
+              </CardHeader>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

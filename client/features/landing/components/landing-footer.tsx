@@ -5,6 +5,19 @@ import { SALES_EMAIL } from "./pricing-section";
 const linkClass =
   "rounded-sm text-sm text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring";
 
+/** The page's own sections. */
+const PRODUCT_LINKS = [
+  { href: "#use-cases", label: "Use cases" },
+  { href: "#features", label: "Features" },
+  { href: "#pricing", label: "Pricing" },
+];
+
+/** The server's sign-in pages. */
+const ACCOUNT_PAGES = [
+  { path: AUTH_PATHS.login, label: "Log In" },
+  { path: AUTH_PATHS.signup, label: "Sign Up" },
+];
+
 export function LandingFooter() {
   return (
     <footer className="border-t bg-muted/30">
@@ -19,44 +32,25 @@ export function LandingFooter() {
           <div className="space-y-3">
             <h2 className="text-sm font-semibold">Product</h2>
             <ul className="space-y-2">
-              <li>
-                <a href="#use-cases" className={linkClass}>
-                  Use cases
-                </a>
-              </li>
-              <li>
-                <a href="#features" className={linkClass}>
-                  Features
-                </a>
-              </li>
-              <li>
-                <a href="#pricing" className={linkClass}>
-                  Pricing
-                </a>
-              </li>
+              {PRODUCT_LINKS.map(({ href, label }) => (
+                <li key={href}>
+                  <a href={href} className={linkClass}>
+                    {label}
+                  </a>
+                </li>
+              ))}
             </ul>
           </div>
           <div className="space-y-3">
             <h2 className="text-sm font-semibold">Account</h2>
             <ul className="space-y-2">
-              <li>
-                <button
-                  type="button"
-                  className={linkClass}
-                  onClick={() => navigateToServerPage(AUTH_PATHS.login)}
-                >
-                  Log In
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className={linkClass}
-                  onClick={() => navigateToServerPage(AUTH_PATHS.signup)}
-                >
-                  Sign Up
-                </button>
-              </li>
+              {ACCOUNT_PAGES.map(({ path, label }) => (
+                <li key={path}>
+                  <button type="button" className={linkClass} onClick={() => navigateToServerPage(path)}>
+                    {label}
+                  </button>
+                </li>
+              ))}
             </ul>
           </div>
           <div className="col-span-2 space-y-3 sm:col-span-1">

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { AUTH_PATHS, navigateToServerPage } from "@/lib/auth-navigation";
 import { cn } from "@/lib/utils";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./landing-section";
 
 export const SALES_EMAIL = "sales@example.com";
 
@@ -55,20 +55,20 @@ const PLANS: Plan[] = [
 
 export function PricingSection() {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-14">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple pricing that grows with your team">
-          Start free on your own. Upgrade when you plan together.
-        </SectionHeading>
-        <ul className="mx-auto grid max-w-md gap-6 md:max-w-none md:grid-cols-3 md:gap-4 lg:gap-6">
-          {PLANS.map((plan) => (
-            <li key={plan.name} className="flex">
-              <PlanCard plan={plan} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="pricing"
+      eyebrow="Pricing"
+      title="Simple pricing that grows with your team"
+      lead="Start free on your own. Upgrade when you plan together."
+    >
+      <ul className="mx-auto grid max-w-md gap-6 md:max-w-none md:grid-cols-3 md:gap-4 lg:gap-6">
+        {PLANS.map((plan) => (
+          <li key={plan.name} className="flex">
+            <PlanCard plan={plan} />
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 

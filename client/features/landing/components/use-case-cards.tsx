@@ -8,7 +8,7 @@ import {
   Target,
 } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { SectionHeading } from "./section-heading";
+import { IconTile, LandingSection } from "./landing-section";
 
 type UseCase = { icon: LucideIcon; title: string; who: string; description: string; chain: string[] };
 
@@ -61,47 +61,45 @@ const USE_CASES: UseCase[] = [
 
 export function UseCaseCards() {
   return (
-    <section id="use-cases" aria-labelledby="use-cases-title" className="scroll-mt-14">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeading id="use-cases-title" eyebrow="Use cases" title="Built for work that happens in order">
-          Whenever one thing has to wait for another, a dependency graph says what to do next.
-        </SectionHeading>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {USE_CASES.map(({ icon: Icon, title, who, description, chain }) => (
-            <li key={title}>
-              <Card className="flex h-full flex-col">
-                <CardHeader className="gap-3 pb-4">
-                  <div className="flex items-center gap-3">
-                    <div className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                      <Icon className="size-5" aria-hidden />
-                    </div>
-                    <div className="min-w-0">
-                      <CardTitle className="text-base">
-                        <h3>{title}</h3>
-                      </CardTitle>
-                      <p className="mt-1 text-xs text-muted-foreground">{who}</p>
-                    </div>
+    <LandingSection
+      id="use-cases"
+      eyebrow="Use cases"
+      title="Built for work that happens in order"
+      lead="Whenever one thing has to wait for another, a dependency graph says what to do next."
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {USE_CASES.map(({ icon, title, who, description, chain }) => (
+          <li key={title}>
+            <Card className="flex h-full flex-col">
+              <CardHeader className="gap-3 pb-4">
+                <div className="flex items-center gap-3">
+                  <IconTile icon={icon} className="shrink-0" />
+                  <div className="min-w-0">
+                    <CardTitle className="text-base">
+                      <h3>{title}</h3>
+                    </CardTitle>
+                    <p className="mt-1 text-xs text-muted-foreground">{who}</p>
                   </div>
-                  <CardDescription className="leading-relaxed">{description}</CardDescription>
-                </CardHeader>
-                <CardContent className="mt-auto">
-                  <p className="sr-only">Example: {chain.join(", then ")}.</p>
-                  <div className="flex flex-wrap items-center gap-1.5" aria-hidden>
-                    {chain.map((step, index) => (
-                      <span key={step} className="inline-flex items-center gap-1.5">
-                        {index > 0 && <span className="text-slate-400">→</span>}
-                        <span className="rounded-md border bg-muted/60 px-2 py-0.5 text-xs font-medium text-slate-700">
-                          {step}
-                        </span>
+                </div>
+                <CardDescription className="leading-relaxed">{description}</CardDescription>
+              </CardHeader>
+              <CardContent className="mt-auto">
+                <p className="sr-only">Example: {chain.join(", then ")}.</p>
+                <div className="flex flex-wrap items-center gap-1.5" aria-hidden>
+                  {chain.map((step, index) => (
+                    <span key={step} className="inline-flex items-center gap-1.5">
+                      {index > 0 && <span className="text-slate-400">→</span>}
+                      <span className="rounded-md border bg-muted/60 px-2 py-0.5 text-xs font-medium text-slate-700">
+                        {step}
                       </span>
-                    ))}
-                  </div>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                    </span>
+                  ))}
+                </div>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
