@@ -1,7 +1,7 @@
 import { CircleAlert, SearchX } from "lucide-react";
 import { Link } from "wouter";
+import { StatusCard } from "@/components/status-card";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** The project page's shape while the project loads. */
@@ -27,40 +27,32 @@ export function ProjectPageSkeleton() {
 /** For a project that does not exist or that the user has no access to (the server answers 404). */
 export function ProjectNotFound() {
   return (
-    <div className="flex min-h-full items-center justify-center p-4">
-      <Card className="w-full max-w-md">
-        <CardContent className="space-y-4 pt-6">
-          <div className="flex items-center gap-2">
-            <SearchX className="size-6 shrink-0 text-muted-foreground" aria-hidden />
-            <h1 className="text-xl font-semibold">Project Not Found</h1>
-          </div>
-          <p className="text-sm text-muted-foreground">
-            This project does not exist, or it has not been shared with you.
-          </p>
-          <Link href="/projects" className={buttonVariants({ variant: "outline", size: "sm" })}>
-            Show all projects
-          </Link>
-        </CardContent>
-      </Card>
-    </div>
+    <StatusCard
+      className="min-h-full p-4"
+      icon={<SearchX className="size-6 shrink-0 text-muted-foreground" aria-hidden />}
+      title="Project Not Found"
+    >
+      <p className="text-sm text-muted-foreground">
+        This project does not exist, or it has not been shared with you.
+      </p>
+      <Link href="/projects" className={buttonVariants({ variant: "outline", size: "sm" })}>
+        Show all projects
+      </Link>
+    </StatusCard>
   );
 }
 
 export function ProjectLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="flex min-h-full items-center justify-center p-4">
-      <Card className="w-full max-w-md">
-        <CardContent className="space-y-4 pt-6">
-          <div className="flex items-center gap-2">
-            <CircleAlert className="size-6 shrink-0 text-destructive" aria-hidden />
-            <h1 className="text-xl font-semibold">Error Loading Project</h1>
-          </div>
-          <p className="text-sm wrap-anywhere text-muted-foreground">{message}</p>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
+    <StatusCard
+      className="min-h-full p-4"
+      icon={<CircleAlert className="size-6 shrink-0 text-destructive" aria-hidden />}
+      title="Error Loading Project"
+    >
+      <p className="text-sm wrap-anywhere text-muted-foreground">{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </StatusCard>
   );
 }

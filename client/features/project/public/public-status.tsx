@@ -1,8 +1,7 @@
 import { CircleAlert, FileQuestion, ShieldX } from "lucide-react";
-import type * as React from "react";
 import { useLocation } from "wouter";
+import { StatusCard } from "@/components/status-card";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PUBLIC_VIEW_TEXTS } from "@/features/project/public/public-project";
 
@@ -23,6 +22,7 @@ export function AccessDenied() {
   const [, navigate] = useLocation();
   return (
     <StatusCard
+      className="flex-1 py-8"
       icon={<ShieldX className="size-6 shrink-0 text-destructive" aria-hidden />}
       title="Access Denied"
     >
@@ -37,6 +37,7 @@ export function AccessDenied() {
 export function PublicLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <StatusCard
+      className="flex-1 py-8"
       icon={<CircleAlert className="size-6 shrink-0 text-destructive" aria-hidden />}
       title={PUBLIC_VIEW_TEXTS.loadFailed}
     >
@@ -51,32 +52,9 @@ export function PublicLoadFailed({ message, onRetry }: { message: string; onRetr
 export function NoPublicProjectData() {
   return (
     <StatusCard
+      className="flex-1 py-8"
       icon={<FileQuestion className="size-6 shrink-0 text-muted-foreground" aria-hidden />}
       title={PUBLIC_VIEW_TEXTS.noData}
     />
-  );
-}
-
-function StatusCard({
-  icon,
-  title,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-1 items-center justify-center py-8">
-      <Card className="w-full max-w-md">
-        <CardContent className="space-y-4 pt-6">
-          <div className="flex items-center gap-2">
-            {icon}
-            <h1 className="text-xl font-semibold">{title}</h1>
-          </div>
-          {children}
-        </CardContent>
-      </Card>
-    </div>
   );
 }
