@@ -11,6 +11,7 @@ import { ActivityEntriesSkeleton, ActivityEntryLine } from "@/components/activit
 import { useActivityWords } from "@/components/activity/use-activity-words";
 import { EmptyState } from "@/components/empty-state";
 import { IconButton } from "@/components/icon-button";
+import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useActivityPages } from "@/lib/api/activity/list-activity";
@@ -62,13 +63,7 @@ function ActivityEntries({ projectId, accessLevel }: ActivityButtonProps) {
   // A failed "Show older" keeps the entries shown; only a failed first read replaces them.
   if (!pages.data) {
     return (
-      <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-        <p className="font-medium">Failed to load activity</p>
-        <p className="text-sm wrap-anywhere text-muted-foreground">{errorMessage(pages.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void pages.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed title="Failed to load activity" error={pages.error} onRetry={() => void pages.refetch()} />
     );
   }
   if (entries.length === 0) return <EmptyState icon={History} title="No activity yet." className="mt-4" />;

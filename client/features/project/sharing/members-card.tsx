@@ -2,6 +2,7 @@ import { type AccessLevel, can, type ShareRole } from "@core/access/permissions"
 import { LogOut, UserPlus } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
+import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -13,7 +14,6 @@ import { failureToast, SHARING_FAILURES, SHARING_TOASTS } from "@/features/proje
 import { useShares } from "@/lib/api/shares/get-shares";
 import { useRemoveShare } from "@/lib/api/shares/remove-share";
 import { useUpdateShareRole } from "@/lib/api/shares/update-share-role";
-import { errorMessage } from "@/lib/error-message";
 import { useAuth } from "@/lib/use-auth";
 import { toast } from "@/lib/use-toast";
 
@@ -100,13 +100,12 @@ export function MembersCard({ projectId, projectName, level }: MembersCardProps)
           ))}
         </div>
       ) : members.isError ? (
-        <div className="flex flex-col items-center gap-3 border-t px-4 py-10 text-center">
-          <p className="font-medium">Failed to load members</p>
-          <p className="text-sm wrap-anywhere text-muted-foreground">{errorMessage(members.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void members.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          title="Failed to load members"
+          error={members.error}
+          onRetry={() => void members.refetch()}
+          className="border-t"
+        />
       ) : (
         <MembersTable
           rows={rows}
