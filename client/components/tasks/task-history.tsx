@@ -2,14 +2,13 @@
 // it, newest first,
 // folded until asked for, so opening a task reads no history.
 import type { TaskDto } from "@core/schemas/projects";
-import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { ActivityEntriesSkeleton, ActivityEntryLine } from "@/components/activity/activity-entry-line";
 import { useActivityWords } from "@/components/activity/use-activity-words";
 import { Button } from "@/components/ui/button";
+import { DisclosureButton } from "@/components/ui/disclosure-button";
 import { useTaskActivity } from "@/lib/api/activity/list-activity";
 import { errorMessage } from "@/lib/error-message";
-import { cn } from "@/lib/utils";
 
 type TaskRef = Pick<TaskDto, "id" | "projectId">;
 
@@ -20,19 +19,14 @@ export function TaskHistory({ task }: { task: TaskRef }) {
   return (
     <section className="border-t pt-3">
       <h3>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={() => setExpanded(!expanded)}
-          className="flex items-center gap-1.5 rounded-sm text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        <DisclosureButton
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          controls={panelId}
+          className="gap-1.5 rounded-sm text-sm font-medium"
         >
-          <ChevronDown
-            aria-hidden
-            className={cn("size-4 text-muted-foreground transition-transform", !expanded && "-rotate-90")}
-          />
           History
-        </button>
+        </DisclosureButton>
       </h3>
       <div id={panelId} hidden={!expanded}>
         {expanded && <TaskHistoryEntries task={task} />}

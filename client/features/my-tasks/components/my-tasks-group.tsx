@@ -1,11 +1,10 @@
 import type { TaskDto } from "@core/schemas/projects";
-import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
+import { DisclosureButton } from "@/components/ui/disclosure-button";
 import { MyTaskRow } from "@/features/my-tasks/components/my-task-row";
 import type { MyTasksGroup } from "@/features/my-tasks/my-tasks-data";
 import { projectPath } from "@/lib/project-views";
-import { cn } from "@/lib/utils";
 
 type MyTasksGroupProps = {
   group: MyTasksGroup;
@@ -34,25 +33,17 @@ export function MyTasksGroupSection({
     <section className="rounded-lg border bg-card">
       <div className="flex items-center gap-2 pr-2 sm:pr-3">
         <h2 className="min-w-0 flex-1">
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={panelId}
-            onClick={() => onExpandedChange(!expanded)}
-            className="flex w-full min-w-0 items-center gap-2 rounded-lg px-3 py-3 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4"
+          <DisclosureButton
+            expanded={expanded}
+            onExpandedChange={onExpandedChange}
+            controls={panelId}
+            className="w-full min-w-0 gap-2 rounded-lg px-3 py-3 text-left sm:px-4"
           >
-            <ChevronDown
-              aria-hidden
-              className={cn(
-                "size-4 shrink-0 text-muted-foreground transition-transform",
-                !expanded && "-rotate-90",
-              )}
-            />
             <span className="truncate font-semibold">{project.name}</span>
             <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
               {tasks.length}
             </span>
-          </button>
+          </DisclosureButton>
         </h2>
         <Link
           href={projectPath(project.slug)}
