@@ -4,7 +4,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentProps, type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
-import { AppShellSkeleton } from "@/app/layout/app-shell-skeleton";
+import { AppShellSkeleton, PageSkeleton } from "@/app/layout/app-shell-skeleton";
 import { LazyBoundary } from "@/components/lazy-boundary";
 import { Skeleton } from "@/components/ui/skeleton";
 import { prefetchProject } from "@/features/project/api/get-project-by-slug";
@@ -34,18 +34,6 @@ const AppLayoutChunk = lazyNamed(
     ]).then(([layout]) => layout),
   "AppLayout",
 );
-
-/** A signed-in page's content while its code downloads (the layout around it is already shown). */
-function PageSkeleton() {
-  return (
-    <div className="space-y-4 p-4 sm:p-6" aria-busy="true">
-      <span className="sr-only">Loading</span>
-      <Skeleton className="h-8 w-48" />
-      <Skeleton className="h-4 w-72 max-w-full" />
-      <Skeleton className="h-40 w-full max-w-3xl" />
-    </div>
-  );
-}
 
 /** The public page's frame and content while its code downloads. */
 function PublicPageSkeleton() {
@@ -101,7 +89,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
 export function MyTasksPage() {
   return (
-    <LazyBoundary chunk={MyTasksChunk} fallback={<PageSkeleton />}>
+    <LazyBoundary chunk={MyTasksChunk} fallback={<PageSkeleton loadingLabel="Loading" />}>
       <MyTasksChunk />
     </LazyBoundary>
   );
@@ -109,7 +97,7 @@ export function MyTasksPage() {
 
 export function AllProjectsPage() {
   return (
-    <LazyBoundary chunk={AllProjectsChunk} fallback={<PageSkeleton />}>
+    <LazyBoundary chunk={AllProjectsChunk} fallback={<PageSkeleton loadingLabel="Loading" />}>
       <AllProjectsChunk />
     </LazyBoundary>
   );

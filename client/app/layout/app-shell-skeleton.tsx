@@ -1,5 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { readSidebarCollapsed } from "@/lib/storage-keys";
+import { cn } from "@/lib/utils";
 
 /** The signed-in layout's shape while the user is being fetched, so nothing jumps when it arrives. */
 export function AppShellSkeleton() {
@@ -22,12 +23,23 @@ export function AppShellSkeleton() {
             <Skeleton className="h-7 w-4/6" />
           </div>
         )}
-        <div className="flex-1 space-y-4 p-4 sm:p-6">
-          <Skeleton className="h-8 w-48" />
-          <Skeleton className="h-4 w-72 max-w-full" />
-          <Skeleton className="h-40 w-full max-w-3xl" />
-        </div>
+        <PageSkeleton className="flex-1" />
       </div>
+    </div>
+  );
+}
+
+/**
+ * A signed-in page's content while it loads: a title, a line and a block. Alone (while a page's code
+ * downloads) it says so (`loadingLabel`); inside the app's skeleton that says it.
+ */
+export function PageSkeleton({ className, loadingLabel }: { className?: string; loadingLabel?: string }) {
+  return (
+    <div className={cn("space-y-4 p-4 sm:p-6", className)} aria-busy={loadingLabel ? "true" : undefined}>
+      {loadingLabel && <span className="sr-only">{loadingLabel}</span>}
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-4 w-72 max-w-full" />
+      <Skeleton className="h-40 w-full max-w-3xl" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ActivityEntryDto } from "@core/schemas/activity";
 import { format, formatDistanceToNow } from "date-fns";
 import { Undo2 } from "lucide-react";
 import type * as React from "react";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
 type ActivityEntryLineProps = {
@@ -53,16 +53,7 @@ export function ActivityEntriesSkeleton({ label, count = 4 }: { label: string; c
   return (
     <div className="grid gap-3 py-3" aria-busy="true">
       <span className="sr-only">{label}</span>
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <div key={index} className="flex gap-3">
-          <Skeleton className="size-5 shrink-0 rounded-full" />
-          <div className="grid flex-1 gap-1.5">
-            <Skeleton className="h-4 w-4/5" />
-            <Skeleton className="h-3 w-24" />
-          </div>
-        </div>
-      ))}
+      <SkeletonRows count={count} icon="size-5 shrink-0 rounded-full" lines={["w-4/5", "w-24"]} />
     </div>
   );
 }

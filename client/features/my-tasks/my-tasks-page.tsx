@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/page-header";
 import { NewProjectDialog } from "@/components/projects/new-project-dialog";
 import { liveTask, TaskDialog } from "@/components/tasks/task-dialog";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 import { useCompleteMyTask } from "@/features/my-tasks/api/complete-my-task";
 import { useMyTasks } from "@/features/my-tasks/api/get-my-tasks";
 import { useMyTasksEvents } from "@/features/my-tasks/api/use-my-tasks-events";
@@ -176,15 +176,12 @@ function MyTasksSkeleton() {
             <Skeleton className="h-5 w-48 max-w-[60%]" />
             <Skeleton className="h-4 w-24" />
           </div>
-          {[0, 1].map((row) => (
-            <div key={row} className="flex items-start gap-3 border-t px-4 py-3">
-              <Skeleton className="size-4" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-56 max-w-full" />
-                <Skeleton className="h-3 w-72 max-w-full" />
-              </div>
-            </div>
-          ))}
+          <SkeletonRows
+            count={2}
+            className="items-start border-t px-4 py-3"
+            icon="size-4"
+            lines={["w-56 max-w-full", "w-72 max-w-full"]}
+          />
         </div>
       ))}
     </div>

@@ -11,7 +11,7 @@ import { NewProjectDialog } from "@/components/projects/new-project-dialog";
 import { useArchiveProject } from "@/components/projects/use-archive-project";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { TabList, TabPanel } from "@/components/ui/tabs";
 import { ProjectListRow } from "@/features/projects/components/project-list-row";
 import { invitedDateLabel, projectDateLabel, splitByArchived } from "@/features/projects/project-dates";
@@ -59,9 +59,7 @@ export function AllProjectsPage() {
       {list.map((project) => (
         <ProjectListRow
           key={project.id}
-          name={project.name}
-          slug={project.slug}
-          archived={project.archived}
+          project={project}
           details={<span>{projectDateLabel(project)}</span>}
           onToggleArchived={() => void setArchived(project.id, !project.archived)}
           onDelete={() => setDeleting(project)}
@@ -111,9 +109,7 @@ export function AllProjectsPage() {
               {shared.map((project) => (
                 <ProjectListRow
                   key={project.id}
-                  name={project.name}
-                  slug={project.slug}
-                  archived={project.archived}
+                  project={project}
                   details={
                     <>
                       <Badge variant="outline" className="py-0">
@@ -198,15 +194,12 @@ function ListState({
     return (
       <div aria-busy="true" className="space-y-2">
         <span className="sr-only">Loading</span>
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="flex items-center gap-3 rounded-lg border px-4 py-3">
-            <Skeleton className="size-9" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-48 max-w-full" />
-              <Skeleton className="h-3 w-32" />
-            </div>
-          </div>
-        ))}
+        <SkeletonRows
+          count={3}
+          className="items-center rounded-lg border px-4 py-3"
+          icon="size-9"
+          lines={["w-48 max-w-full", "w-32"]}
+        />
       </div>
     );
   }

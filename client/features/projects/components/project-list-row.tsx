@@ -1,3 +1,4 @@
+import type { ProjectDto } from "@core/schemas/projects";
 import { Archive, ArchiveRestore, Folder, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { Link } from "wouter";
@@ -6,9 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { projectPath } from "@/lib/project-views";
 
 type ProjectListRowProps = {
-  name: string;
-  slug: string;
-  archived: boolean;
+  project: Pick<ProjectDto, "name" | "slug" | "archived">;
   /** The line under the name: a date, and for shared projects the role. */
   details: React.ReactNode;
   onToggleArchived?: () => void;
@@ -19,14 +18,8 @@ type ProjectListRowProps = {
  * A row of the All Projects page. The whole row opens the project; archive or unarchive and delete
  * appear on hover or keyboard focus (always on touch screens, which cannot hover).
  */
-export function ProjectListRow({
-  name,
-  slug,
-  archived,
-  details,
-  onToggleArchived,
-  onDelete,
-}: ProjectListRowProps) {
+export function ProjectListRow({ project, details, onToggleArchived, onDelete }: ProjectListRowProps) {
+  const { name, slug, archived } = project;
   return (
     <li className="group relative flex items-center gap-3 rounded-lg border bg-card px-3 py-3 transition-colors hover:bg-muted/50 sm:px-4">
       <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
