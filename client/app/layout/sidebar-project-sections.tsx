@@ -1,3 +1,5 @@
+import type { AccessLevel } from "@core/access/permissions";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type * as React from "react";
 import { useId, useState } from "react";
@@ -46,45 +48,25 @@ export function SidebarProjectSections() {
           </IconButton>
         }
       >
-        {projects.isPending ? (
-          <SidebarNote>Loading projects...</SidebarNote>
-        ) : projects.isError ? (
-          <SidebarNote error>Failed to fetch projects</SidebarNote>
-        ) : projects.data.length === 0 ? (
-          <SidebarNote>No projects yet</SidebarNote>
-        ) : (
-          <ul className="space-y-0.5">
-            {sortByName(projects.data).map((project) => (
-              <SidebarProjectRow
-                key={project.id}
-                project={project}
-                accessLevel="owner"
-                active={project.slug === currentSlug}
-              />
-            ))}
-          </ul>
-        )}
+        <SidebarProjectList
+          query={projects}
+          loading="Loading projects..."
+          failure="Failed to fetch projects"
+          empty="No projects yet"
+          accessLevelOf={() => "owner"}
+          currentSlug={currentSlug}
+        />
       </SidebarSection>
 
       <SidebarSection title="Shared Projects">
-        {sharedProjects.isPending ? (
-          <SidebarNote>Loading shared projects...</SidebarNote>
-        ) : sharedProjects.isError ? (
-          <SidebarNote error>Failed to fetch shared projects</SidebarNote>
-        ) : sharedProjects.data.length === 0 ? (
-          <SidebarNote>No shared projects</SidebarNote>
-        ) : (
-          <ul className="space-y-0.5">
-            {sortByName(sharedProjects.data).map((project) => (
-              <SidebarProjectRow
-                key={project.id}
-                project={project}
-                accessLevel={project.role}
-                active={project.slug === currentSlug}
-              />
-            ))}
-          </ul>
-        )}
+        <SidebarProjectList
+          query={sharedProjects}
+          loading="Loading shared projects..."
+          failure="Failed to fetch shared projects"
+          empty="No shared projects"
+          accessLevelOf={(project) => project.role}
+          currentSlug={currentSlug}
+        />
       </SidebarSection>
 
       <NewProjectDialog open={newProjectOpen} onOpenChange={setNewProjectOpen} />
@@ -112,6 +94,41 @@ function SidebarSection({
       </div>
       {children}
     </section>
+  );
+}
+
+type SidebarProject = React.ComponentProps<typeof SidebarProjectRow>["project"];
+
+/** A section's projects by name, the open one highlighted; or that they load, failed, or are none. */
+function SidebarProjectList<T extends SidebarProject>({
+  query,
+  loading,
+  failure,
+  empty,
+  accessLevelOf,
+  currentSlug,
+}: {
+  query: UseQueryResult<T[]>;
+  loading: string;
+  failure: string;
+  empty: string;
+  accessLevelOf: (project: T) => AccessLevel;
+  currentSlug: string | null;
+}) {
+  if (query.isPending) return <SidebarNote>{loading}</SidebarNote>;
+  if (query.isError) return <SidebarNote error>{failure}</SidebarNote>;
+  if (query.data.length === 0) return <SidebarNote>{empty}</SidebarNote>;
+  return (
+    <ul className="space-y-0.5">
+      {sortByName(query.data).map((project) => (
+        <SidebarProjectRow
+          key={project.id}
+          project={project}
+          accessLevel={accessLevelOf(project)}
+          active={project.slug === currentSlug}
+        />
+      ))}
+    </ul>
   );
 }
 
