@@ -1,5 +1,6 @@
 // Builds the Fastify app: tests build it too; main.ts only opens the database and listens.
 
+import { API_PREFIX } from "@core/api/routes";
 import { ScheduleOutOfRangeError } from "@core/scheduling/plan";
 import { IMPORT_BYTES_MAX } from "@core/schemas/import-export";
 import fastifyCookie from "@fastify/cookie";
@@ -177,7 +178,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     global: true,
     max: config.apiRateLimitPerMinute > 0 ? config.apiRateLimitPerMinute : Number.MAX_SAFE_INTEGER,
     timeWindow: 60_000,
-    allowList: (request) => !request.url.startsWith("/api/"),
+    allowList: (request) => !request.url.startsWith(API_PREFIX),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });

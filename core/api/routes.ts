@@ -5,6 +5,9 @@
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** What every API path starts with: the server tells its API from the client's pages by it. */
+export const API_PREFIX = "/api/";
+
 /** The names of a pattern's `:params`: "/api/projects/:id/tasks" gives "id". */
 export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -33,6 +36,12 @@ export type ApiRoute<Path extends string> = {
 /** The `:params` of a pattern, in order. @example paramNamesOf("/api/share/:token/events") // ["token"] */
 export function paramNamesOf(path: string): string[] {
   return [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+}
+
+/** The fixed start of a pattern, up to its first `:param`. @example fixedPrefixOf("/api/share/:token") // "/api/share/" */
+export function fixedPrefixOf(path: string): string {
+  const param = path.indexOf(":");
+  return param === -1 ? path : path.slice(0, param);
 }
 
 function route<const Path extends string>(path: Path, methods: readonly HttpMethod[]): ApiRoute<Path> {

@@ -1,5 +1,6 @@
 // Optional OpenID Connect sign-in (authorization code flow with PKCE). Configured by
 // OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET; the redirect URI is /api/callback.
+import { apiRoutes } from "@core/api/routes";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as client from "openid-client";
 import type { Config } from "../config";
@@ -54,7 +55,7 @@ export class OidcProvider {
       verifier: client.randomPKCECodeVerifier(),
     };
     const url = client.buildAuthorizationUrl(configuration, {
-      redirect_uri: `${origin}/api/callback`,
+      redirect_uri: `${origin}${apiRoutes.oidcCallback.path}`,
       scope: "openid email profile",
       state: flow.state,
       nonce: flow.nonce,
@@ -62,7 +63,7 @@ export class OidcProvider {
       code_challenge_method: "S256",
     });
     reply.setCookie(OIDC_FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString("base64url"), {
-      path: "/api/callback",
+      path: apiRoutes.oidcCallback.path,
       httpOnly: true,
       sameSite: "lax",
       secure: request.protocol === "https",

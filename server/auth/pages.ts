@@ -1,6 +1,8 @@
 // The sign-up and sign-in pages: plain HTML forms that work without JavaScript, with the autocomplete
 // hints password managers look for, styled like the app (neutral greys, one indigo accent).
 
+import { apiRoutes } from "@core/api/routes";
+
 const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
@@ -59,7 +61,9 @@ function field(
 }
 
 const ssoLink = (enabled: boolean) =>
-  enabled ? `<a class="button secondary" href="/api/login">Continue with single sign-on</a>` : "";
+  enabled
+    ? `<a class="button secondary" href="${apiRoutes.login.path}">Continue with single sign-on</a>`
+    : "";
 
 export type SignUpValues = { email?: string; username?: string; firstName?: string; lastName?: string };
 
@@ -69,7 +73,7 @@ export function signUpPage(options: { values?: SignUpValues; error?: string; sso
     "Sign up",
     `<h1>Create your account</h1><p class="lead">Plan projects as tasks and dependencies.</p>
 ${errorBox(options.error)}
-<form method="post" action="/api/signup" novalidate>
+<form method="post" action="${apiRoutes.signup.path}" novalidate>
 ${field("email", "Email", { type: "email", value: values.email, autocomplete: "email", required: true })}
 ${field("username", "Username", { value: values.username, autocomplete: "username", required: true })}
 <div class="row"><div>${field("firstName", "First name", { value: values.firstName, autocomplete: "given-name" })}</div>
@@ -82,7 +86,7 @@ ${field("password", "Password", {
 })}
 <button type="submit">Sign Up</button>
 </form>${ssoLink(options.sso ?? false)}
-<p class="switch">Already have an account? <a href="/api/login">Log In</a></p>`,
+<p class="switch">Already have an account? <a href="${apiRoutes.login.path}">Log In</a></p>`,
   );
 }
 
@@ -91,11 +95,11 @@ export function signInPage(options: { identifier?: string; error?: string; sso?:
     "Log in",
     `<h1>Welcome back</h1><p class="lead">Log in to your projects.</p>
 ${errorBox(options.error)}
-<form method="post" action="/api/login" novalidate>
+<form method="post" action="${apiRoutes.login.path}" novalidate>
 ${field("email", "Email or username", { value: options.identifier, autocomplete: "username", required: true })}
 ${field("password", "Password", { type: "password", autocomplete: "current-password", required: true })}
 <button type="submit">Log In</button>
 </form>${ssoLink(options.sso ?? false)}
-<p class="switch">New here? <a href="/api/signup">Sign Up</a></p>`,
+<p class="switch">New here? <a href="${apiRoutes.signup.path}">Sign Up</a></p>`,
   );
 }

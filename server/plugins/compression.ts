@@ -2,7 +2,9 @@
 // 2.5 MB of JSON and about 110 kB as Brotli (docs/performance.md, "API answers over the wire").
 // Only /api/ routes: the built client is compressed once at build time instead (static-assets.ts
 // sends those copies); the event stream is hijacked and never passes through here.
+
 import zlib from "node:zlib";
+import { API_PREFIX } from "@core/api/routes";
 import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -10,7 +12,7 @@ import fp from "fastify-plugin";
 export const compression = fp(async (app: FastifyInstance) => {
   // Only the API: runs before the plugin's own onRoute hook, which then leaves the route alone.
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/")) route.compress = false;
+    if (!route.url.startsWith(API_PREFIX)) route.compress = false;
   });
   await app.register(fastifyCompress, {
     globalCompression: true,

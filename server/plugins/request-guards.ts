@@ -2,6 +2,7 @@
 // Origin names another site is refused, JSON is the only body the API takes, and the two sign-in
 // form posts must prove they come from our own pages. No CORS headers are ever sent, so browsers
 // keep other sites from reading any answer.
+import { apiRoutes } from "@core/api/routes";
 import { IMPORT_CONTENT_TYPES } from "@core/schemas/import-export";
 import { unstorableTextIn } from "@core/schemas/storable-text";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -9,10 +10,12 @@ import fp from "fastify-plugin";
 import { AppError } from "../lib/errors";
 
 /** Routes that take a file as their raw body, and the content types they take. */
-const RAW_BODY_PATHS = new Map<string, readonly string[]>([["/api/projects/import", IMPORT_CONTENT_TYPES]]);
+const RAW_BODY_PATHS = new Map<string, readonly string[]>([
+  [apiRoutes.projectImport.path, IMPORT_CONTENT_TYPES],
+]);
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const FORM_POST_PATHS = new Set(["/api/login", "/api/signup"]);
+const FORM_POST_PATHS = new Set<string>([apiRoutes.login.path, apiRoutes.signup.path]);
 
 /** The origin of a URL in its canonical form (default ports dropped, lower case), or "invalid". */
 function canonicalOrigin(url: string): string {

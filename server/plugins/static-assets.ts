@@ -8,8 +8,10 @@
 // - Every GET that is not the API and not a file gets index.html: the client router decides between
 //   a page and its 404 page. A missing /assets/ file is a 404, never index.html: a tab opened before a
 //   deploy must not run HTML as a script.
+
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { API_PREFIX } from "@core/api/routes";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -36,7 +38,7 @@ async function staticAssets(app: FastifyInstance, { clientDir }: { clientDir: st
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split("?")[0];
-    if (urlPath.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {
+    if (urlPath.startsWith(API_PREFIX) || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply
         .code(404)
         .send({ message: `No route for ${request.method} ${urlPath}.`, code: "not_found" });
