@@ -18,6 +18,15 @@ export type WriteNotices = {
   logAs?: string;
 };
 
+/**
+ * The notices of a write whose caller may silence it (`notify` false: the caller says it in its own
+ * words); silenced, a failure is still logged under its title.
+ * @example optionalNotices(false, TASK_TOASTS.created, "Failed to create task") // { logAs: "Failed to create task" }
+ */
+export function optionalNotices(notify: boolean, success: NoticeText, failure: string): WriteNotices {
+  return notify ? { success, failure } : { logAs: failure };
+}
+
 declare module "@tanstack/react-query" {
   interface Register {
     mutationMeta: Record<string, unknown> & { notices?: WriteNotices };

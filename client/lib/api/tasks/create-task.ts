@@ -6,6 +6,7 @@ import { showWriteAnswer } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
 import { TASK_FAILURE_TITLES, TASK_TOASTS } from "@/lib/api/tasks/task-toasts";
 import { requestJson } from "@/lib/api-client";
+import { optionalNotices } from "@/lib/write-notices";
 
 export type CreateTaskVariables = { projectId: number; task: CreateTaskInput };
 
@@ -23,11 +24,7 @@ export function useCreateTask({ notify = true }: { notify?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTask,
-    meta: {
-      notices: notify
-        ? { success: TASK_TOASTS.created, failure: TASK_FAILURE_TITLES.create }
-        : { logAs: TASK_FAILURE_TITLES.create },
-    },
+    meta: { notices: optionalNotices(notify, TASK_TOASTS.created, TASK_FAILURE_TITLES.create) },
     onSuccess: async (task, { projectId }) => {
       // Its event brings its schedule; until then it shows as made.
       showWriteAnswer(queryClient, projectId, { tasks: [{ ...task, schedule: null }] });

@@ -6,6 +6,7 @@ import type { ScheduleWrite } from "@/lib/api/scheduling/preview-schedule";
 import { parseTaskId } from "@/lib/api/tasks/task-id";
 import { TASK_FAILURE_TITLES, TASK_TOASTS } from "@/lib/api/tasks/task-toasts";
 import { apiRequest } from "@/lib/api-client";
+import { optionalNotices } from "@/lib/write-notices";
 
 export type DeleteTaskVariables = { taskId: number | string; projectId: number };
 
@@ -28,11 +29,7 @@ export function useDeleteTask({ notify = true }: { notify?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTask,
-    meta: {
-      notices: notify
-        ? { success: TASK_TOASTS.deleted, failure: TASK_FAILURE_TITLES.delete }
-        : { logAs: TASK_FAILURE_TITLES.delete },
-    },
+    meta: { notices: optionalNotices(notify, TASK_TOASTS.deleted, TASK_FAILURE_TITLES.delete) },
     onSuccess: async (_nothing, { projectId, taskId }) => {
       showWriteAnswer(queryClient, projectId, { deletedTaskIds: [parseTaskId(taskId)] });
       await invalidateAfterTaskChange(queryClient, [projectId]);
