@@ -83,6 +83,28 @@ describe("violationsIn", () => {
     expect(violationsIn("client/lib/x.ts", 'import { P } from "@/features/project/p";')).toHaveLength(1);
     expect(violationsIn("client/app/router.tsx", 'import { P } from "@/features/project/p";')).toEqual([]);
   });
+
+  it("keeps the entities between the features and the generic code", () => {
+    const task = "client/entities/task/components/task-dialog.tsx";
+    expect(violationsIn(task, 'import { P } from "@/features/project/p";')[0].rule).toMatch(
+      /client\/entities, client\/components and client\/lib import neither features nor app/,
+    );
+    expect(violationsIn(task, 'import { L } from "../../../app/layout/x";')).toHaveLength(1);
+    expect(
+      violationsIn("client/lib/x.ts", 'import { u } from "@/entities/task/api/update-task";')[0].rule,
+    ).toMatch(/do not import client\/entities/);
+    expect(
+      violationsIn("client/components/x.tsx", 'import { D } from "../entities/task/components/d";'),
+    ).toHaveLength(1);
+    // Upward from generic code is refused; downward from an entity, and from a feature, is fine.
+    expect(violationsIn(task, 'import { B } from "@/components/ui/button";\nimport "@/lib/utils";')).toEqual(
+      [],
+    );
+    expect(violationsIn(task, 'import { S } from "@/entities/schedule/components/s";')).toEqual([]);
+    expect(
+      violationsIn("client/features/project/x.tsx", 'import { T } from "@/entities/task/api/t";'),
+    ).toEqual([]);
+  });
 });
 
 describe("checkBoundaries", () => {

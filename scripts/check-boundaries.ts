@@ -92,8 +92,15 @@ export const RULES: Rule[] = [
   {
     name: "shared client code is below the features",
     check: (from, to) =>
-      /^client\/(components|lib)\//.test(from) && /^client\/(features|app)\//.test(to)
-        ? "client/components and client/lib import neither features nor app"
+      /^client\/(components|lib|entities)\//.test(from) && /^client\/(features|app)\//.test(to)
+        ? "client/entities, client/components and client/lib import neither features nor app"
+        : null,
+  },
+  {
+    name: "the entities are above the generic client code",
+    check: (from, to) =>
+      /^client\/(components|lib)\//.test(from) && to.startsWith("client/entities/")
+        ? "client/components and client/lib do not import client/entities; a piece both need moves down"
         : null,
   },
 ];

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
-import { CompletionConfirmationProvider } from "@/components/tasks/completion-confirmation";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { CompletionConfirmationProvider } from "@/entities/task/components/completion-confirmation";
 import { queryClient } from "@/lib/query-client";
 
 export function AppProviders({ children }: { children: React.ReactNode }) {

@@ -10,7 +10,7 @@ import { apiRoutes } from "@core/api/routes";
 import type { PresenceUser, StreamMessage } from "@core/schemas/events";
 import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { refreshActivity } from "./api/activity/activity-cache";
+import { refreshActivity } from "./api/activity-cache";
 import { applyToCaches, copyKeyOf, type LiveTarget } from "./live/apply-to-caches";
 import { EventSequencer } from "./live/event-sequencer";
 import { followProject } from "./live/live-projects";

@@ -8,7 +8,7 @@ import {
   useCalendarFeed,
   useRenewCalendarFeed,
   useTurnOffCalendarFeed,
-} from "@/lib/api/import-export/calendar-feed";
+} from "@/entities/import-export/api/calendar-feed";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/use-toast";
 

@@ -2,7 +2,7 @@ import type { AccessLevel } from "@core/access/permissions";
 import { Folder, MoreHorizontal } from "lucide-react";
 import { useState } from "react";
 import { IconButton } from "@/components/icon-button";
-import { ProjectOptionsMenu } from "@/components/projects/project-options-menu";
+import { ProjectOptionsMenu } from "@/entities/project/components/project-options-menu";
 import { useOpenProject } from "@/lib/open-project";
 import { cn } from "@/lib/utils";
 

@@ -1,7 +1,7 @@
 // The My Tasks answer (GET /api/my-tasks) and the pure steps the page takes on it.
 import type { TaskDto } from "@core/schemas/projects";
-import { mapTaskInGroups } from "@/lib/api/tasks/optimistic-task-write";
-import { setCompleted } from "@/lib/api/tasks/update-task";
+import { mapTaskInGroups } from "@/entities/task/api/optimistic-task-write";
+import { setCompleted } from "@/entities/task/api/update-task";
 
 export type MyTasksProject = { id: number; name: string; slug: string };
 /** One accordion group: a project and its unblocked tasks not assigned to someone else. */

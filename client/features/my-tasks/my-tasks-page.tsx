@@ -4,10 +4,11 @@ import { Eye, EyeOff, FolderPlus, ListChecks, Plus } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
-import { NewProjectDialog } from "@/components/projects/new-project-dialog";
-import { liveTask, TaskDialog } from "@/components/tasks/task-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
+import { useAccessibleProjects } from "@/entities/project/api/use-accessible-projects";
+import { NewProjectDialog } from "@/entities/project/components/new-project-dialog";
+import { liveTask, TaskDialog } from "@/entities/task/components/task-dialog";
 import { useCompleteMyTask } from "@/features/my-tasks/api/complete-my-task";
 import { useMyTasks } from "@/features/my-tasks/api/get-my-tasks";
 import { useMyTasksEvents } from "@/features/my-tasks/api/use-my-tasks-events";
@@ -20,7 +21,6 @@ import {
   writeExpandedProjects,
 } from "@/features/my-tasks/expanded-projects";
 import { type MyTasksProject, shownGroups } from "@/features/my-tasks/my-tasks-data";
-import { useAccessibleProjects } from "@/lib/api/projects/use-accessible-projects";
 import { errorMessage } from "@/lib/error-message";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

@@ -2,7 +2,7 @@ import type { CategoryDto, ProjectDetailDto } from "@core/schemas/projects";
 import { useQuery } from "@tanstack/react-query";
 import type * as React from "react";
 import { createContext, useContext } from "react";
-import { getCategoriesQueryOptions } from "@/lib/api/categories/get-categories";
+import { getCategoriesQueryOptions } from "@/entities/category/api/get-categories";
 import type { ProjectPermissions } from "@/lib/project-permissions";
 
 /** What every view of an open project reads: its data and what the user may do with it. */

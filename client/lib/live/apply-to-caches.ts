@@ -9,7 +9,7 @@ import { applyProjectEvent, byCategoryName, merge, type ProjectCopy } from "@cor
 import type { ProjectEvent } from "@core/schemas/events";
 import type { CategoryDto, ProjectDetailDto, TaskDto } from "@core/schemas/projects";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { addActivityEntry, refreshActivity } from "@/lib/api/activity/activity-cache";
+import { addActivityEntry, refreshActivity } from "@/lib/api/activity-cache";
 import {
   invalidateProjectData,
   invalidateProjectLists,

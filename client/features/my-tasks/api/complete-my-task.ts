@@ -1,7 +1,7 @@
 import type { TaskDto } from "@core/schemas/projects";
 import { useRef } from "react";
-import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
-import { setCompleted, useUpdateTask } from "@/lib/api/tasks/update-task";
+import { setCompleted, useUpdateTask } from "@/entities/task/api/update-task";
+import { useConfirmCompletion } from "@/entities/task/components/completion-confirmation";
 import { COMPLETED_REFRESH_DELAY_MS } from "../my-tasks-data";
 
 export type CompleteMyTaskVariables = { task: TaskDto; completed: boolean };

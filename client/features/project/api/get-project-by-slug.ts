@@ -1,7 +1,7 @@
 import type { AccessLevel } from "@core/access/permissions";
 import type { ProjectDto } from "@core/schemas/projects";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { getProjectQueryOptions } from "@/lib/api/projects/get-project";
+import { getProjectQueryOptions } from "@/entities/project/api/get-project";
 import { PROJECT_STALE_TIME, projectKeys } from "@/lib/api/query-keys";
 import { requestJson } from "@/lib/api-client";
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { getProjectQueryOptions } from "@/lib/api/projects/get-project";
+import { getProjectQueryOptions } from "@/entities/project/api/get-project";
 import { projectKeys } from "@/lib/api/query-keys";
 
 /** The open project. `projectId` is undefined until the slug has been resolved. */

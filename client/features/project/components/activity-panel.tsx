@@ -7,14 +7,17 @@ import { canUndo } from "@core/activity/undo-targets";
 import { type ActivityEntryDto, rightToUndo } from "@core/schemas/activity";
 import { History } from "lucide-react";
 import { useMemo, useState } from "react";
-import { ActivityEntriesSkeleton, ActivityEntryLine } from "@/components/activity/activity-entry-line";
-import { useActivityWords } from "@/components/activity/use-activity-words";
 import { EmptyState } from "@/components/empty-state";
 import { IconButton } from "@/components/icon-button";
 import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useActivityPages } from "@/lib/api/activity/list-activity";
+import { useActivityPages } from "@/entities/activity/api/list-activity";
+import {
+  ActivityEntriesSkeleton,
+  ActivityEntryLine,
+} from "@/entities/activity/components/activity-entry-line";
+import { useActivityWords } from "@/entities/activity/components/use-activity-words";
 import { errorMessage } from "@/lib/error-message";
 import { ACTIVITY_PANEL_ATTRIBUTE } from "./undo-keys";
 import { useUndoWithToast } from "./use-undo-with-toast";

@@ -4,12 +4,12 @@ import { useState } from "react";
 import { IconButton } from "@/components/icon-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCreateCategory } from "@/features/project/api/create-category";
-import { useUpdateCategory } from "@/features/project/api/update-category";
+import { useCreateCategory } from "@/entities/category/api/create-category";
+import { useCategories } from "@/entities/category/api/get-categories";
+import { useUpdateCategory } from "@/entities/category/api/update-category";
 import { nextPresetColor } from "@/features/project/category-colors";
 import { CategoryForm } from "@/features/project/components/category-form";
 import { DeleteCategoryDialog } from "@/features/project/components/delete-category-dialog";
-import { useCategories } from "@/lib/api/categories/get-categories";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/use-toast";
 

@@ -1,6 +1,6 @@
 import type { CategoryDto } from "@core/schemas/projects";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useDeleteCategory } from "@/features/project/api/delete-category";
+import { useDeleteCategory } from "@/entities/category/api/delete-category";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/use-toast";
 

@@ -4,14 +4,14 @@
 import type { ProjectDto } from "@core/schemas/projects";
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useSchedulePreview } from "@/components/scheduling/use-schedule-preview";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { updateProjectRequest, useUpdateProject } from "@/entities/project/api/update-project";
+import { useSchedulePreview } from "@/entities/schedule/components/use-schedule-preview";
 import { useProjectContext } from "@/features/project/project-context";
-import { updateProjectRequest, useUpdateProject } from "@/lib/api/projects/update-project";
 import { errorMessage } from "@/lib/error-message";
 import { HOLIDAY_TEXTS, holidaysWithTyped } from "@/lib/holidays";
 import { formatTaskDate } from "@/lib/task-dates";

@@ -1,7 +1,7 @@
 import type { ProjectDto } from "@core/schemas/projects";
-import { ProjectFields, useProjectForm } from "@/components/projects/project-fields";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { useSaveProjectDetails } from "@/lib/api/projects/update-project";
+import { useSaveProjectDetails } from "@/entities/project/api/update-project";
+import { ProjectFields, useProjectForm } from "@/entities/project/components/project-fields";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/use-toast";
 

@@ -4,11 +4,11 @@ import { CalendarDays, FileText, MoreHorizontal, Plus, Tags, Users } from "lucid
 import { useState } from "react";
 import { Link } from "wouter";
 import { IconButton } from "@/components/icon-button";
-import { ProjectOptionsMenu } from "@/components/projects/project-options-menu";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { ViewTabs } from "@/components/view-tabs";
+import { ProjectOptionsMenu } from "@/entities/project/components/project-options-menu";
 import { ActivityButton } from "@/features/project/components/activity-panel";
 import { ProjectCalendarDialog } from "@/features/project/components/project-calendar-dialog";
 import { ProjectDetailsDialog } from "@/features/project/components/project-details-dialog";

@@ -4,7 +4,7 @@
 import { undoTargets } from "@core/activity/undo-targets";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { myActivityQueryOptions } from "@/lib/api/activity/list-activity";
+import { myActivityQueryOptions } from "@/entities/activity/api/list-activity";
 import { errorMessage } from "@/lib/error-message";
 import { useAuth } from "@/lib/use-auth";
 import { toast } from "@/lib/use-toast";

@@ -1,4 +1,4 @@
-import { DeleteTaskDialog } from "@/components/tasks/delete-task-dialog";
+import { DeleteTaskDialog } from "@/entities/task/components/delete-task-dialog";
 import { deleteSelectionQuestion, namedTasks } from "./graph-texts";
 
 type DeleteSelectionDialogProps = {

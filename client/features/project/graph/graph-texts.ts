@@ -2,7 +2,7 @@ import { shortDate } from "@core/scheduling/preview-text";
 import { format } from "date-fns";
 // The graph view's words, with the singular and plural the spec leaves open
 // ("N task(s)", "this task / these tasks").
-import type { ToastText } from "@/lib/api/tasks/task-toasts";
+import type { ToastText } from "@/entities/task/api/task-toasts";
 
 export const GRAPH_TOASTS = {
   nodeMode: { title: "Add Node Mode", description: "Click on the canvas to add a new task" },

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { deleteDependency } from "@/lib/api/dependencies/delete-dependency";
-import { DEPENDENCY_FAILURE_TITLES } from "@/lib/api/dependencies/dependency-toasts";
+import { deleteDependency } from "@/entities/dependency/api/delete-dependency";
+import { DEPENDENCY_FAILURE_TITLES } from "@/entities/dependency/api/dependency-toasts";
+import { deleteTask } from "@/entities/task/api/delete-task";
+import { TASK_FAILURE_TITLES } from "@/entities/task/api/task-toasts";
 import { patchProjectDetail } from "@/lib/api/project-detail-cache";
 import { invalidateAfterTaskChange } from "@/lib/api/query-keys";
-import { deleteTask } from "@/lib/api/tasks/delete-task";
-import { TASK_FAILURE_TITLES } from "@/lib/api/tasks/task-toasts";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/use-toast";
 import { dependenciesDeletedToast, itemsDeletedToast } from "./graph-texts";

@@ -19,10 +19,10 @@ import {
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
-import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
 import { Button } from "@/components/ui/button";
+import { type UpdateTaskVariables, useUpdateTask } from "@/entities/task/api/update-task";
+import { useConfirmCompletion } from "@/entities/task/components/completion-confirmation";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
-import { type UpdateTaskVariables, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { toast } from "@/lib/use-toast";

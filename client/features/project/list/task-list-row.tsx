@@ -3,8 +3,6 @@ import type { DisplayStatus } from "@core/tasks/status";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { IconButton } from "@/components/icon-button";
-import { useConfirmCompletion } from "@/components/tasks/completion-confirmation";
-import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
@@ -13,8 +11,10 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { toggleCompleted, useUpdateTask } from "@/entities/task/api/update-task";
+import { useConfirmCompletion } from "@/entities/task/components/completion-confirmation";
+import { TaskStatusBadge } from "@/entities/task/components/task-status-badge";
 import { CategoryLabel } from "@/features/project/components/category-label";
-import { toggleCompleted, useUpdateTask } from "@/lib/api/tasks/update-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { formatTaskDate } from "@/lib/task-dates";
 import { cn } from "@/lib/utils";

@@ -2,11 +2,12 @@ import type { TaskDto } from "@core/schemas/projects";
 import { Plus, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { FullPagePanel, FullPageToggle } from "@/components/full-page-panel";
-import { useAssigneeOptions } from "@/components/tasks/assignee-options";
-import { DeleteTaskDialog, taskDeleteQuestion } from "@/components/tasks/delete-task-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useDeleteTask } from "@/entities/task/api/delete-task";
+import { useAssigneeOptions } from "@/entities/task/components/assignee-options";
+import { DeleteTaskDialog, taskDeleteQuestion } from "@/entities/task/components/delete-task-dialog";
 import {
   DEFAULT_TASK_FILTER,
   listTasks,
@@ -21,7 +22,6 @@ import {
 import type { TaskRowLookups } from "@/features/project/list/task-list-row";
 import { TaskListRows } from "@/features/project/list/task-list-rows";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
-import { useDeleteTask } from "@/lib/api/tasks/delete-task";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 
 /** The names the rows' columns show: categories, and the members (not on a public link: null). */

@@ -3,7 +3,7 @@ import { groupByPhase, phaseLabel } from "@core/graph/phases";
 import type { TaskDto } from "@core/schemas/projects";
 import { displayStatus } from "@core/tasks/status";
 import { useMemo } from "react";
-import { TaskStatusBadge } from "@/components/tasks/task-status-badge";
+import { TaskStatusBadge } from "@/entities/task/components/task-status-badge";
 import { useProjectContext } from "@/features/project/project-context";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";

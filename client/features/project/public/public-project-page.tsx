@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { Logo } from "@/components/logo";
 import { Badge } from "@/components/ui/badge";
 import { ViewTabs } from "@/components/view-tabs";
+import { usePublicProject } from "@/entities/share/api/get-public-project";
 import { PUBLIC_VIEW_TEXTS, publicLoadProblem } from "@/features/project/public/public-project";
 import { PublicProjectProvider } from "@/features/project/public/public-project-provider";
 import {
@@ -15,7 +16,6 @@ import {
 } from "@/features/project/public/public-status";
 import { PublicTaskDialog } from "@/features/project/public/public-task-dialog";
 import { PublicViewBody } from "@/features/project/public/public-view-body";
-import { usePublicProject } from "@/lib/api/shares/get-public-project";
 import { errorMessage } from "@/lib/error-message";
 import { PUBLIC_VIEWS, type PublicView, sharePath, VIEW_LABELS } from "@/lib/project-views";
 import { useDocumentTitle } from "@/lib/use-document-title";

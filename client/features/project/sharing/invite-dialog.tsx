@@ -8,9 +8,9 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useInviteMember } from "@/entities/share/api/invite-member";
 import { grantableRoles, ROLE_HINTS, ROLE_LABELS } from "@/features/project/sharing/members";
 import { failureToast, SHARING_FAILURES, SHARING_TOASTS } from "@/features/project/sharing/sharing-toasts";
-import { useInviteMember } from "@/lib/api/shares/invite-member";
 import { toast } from "@/lib/use-toast";
 
 type InviteDialogProps = {

@@ -7,13 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useShares } from "@/entities/share/api/get-shares";
+import { useRemoveShare } from "@/entities/share/api/remove-share";
+import { useUpdateShareRole } from "@/entities/share/api/update-share-role";
 import { InviteDialog } from "@/features/project/sharing/invite-dialog";
 import { type MemberRow, memberRows } from "@/features/project/sharing/members";
 import { MembersTable } from "@/features/project/sharing/members-table";
 import { failureToast, SHARING_FAILURES, SHARING_TOASTS } from "@/features/project/sharing/sharing-toasts";
-import { useShares } from "@/lib/api/shares/get-shares";
-import { useRemoveShare } from "@/lib/api/shares/remove-share";
-import { useUpdateShareRole } from "@/lib/api/shares/update-share-role";
 import { useAuth } from "@/lib/use-auth";
 import { toast } from "@/lib/use-toast";
 

@@ -6,10 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useGenerateShareLink } from "@/entities/share/api/generate-share-link";
+import { useShareToken } from "@/entities/share/api/get-share-token";
+import { useRevokeShareLink } from "@/entities/share/api/revoke-share-link";
 import { failureToast, SHARING_FAILURES, SHARING_TOASTS } from "@/features/project/sharing/sharing-toasts";
-import { useGenerateShareLink } from "@/lib/api/shares/generate-share-link";
-import { useShareToken } from "@/lib/api/shares/get-share-token";
-import { useRevokeShareLink } from "@/lib/api/shares/revoke-share-link";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/use-toast";
 

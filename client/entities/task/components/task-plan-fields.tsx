@@ -1,0 +1,99 @@
+// The scheduler's inputs in the task dialog (duration, Auto/Manual, start no earlier than) and what
+// it computed for the task: start, finish, total float and whether the task is critical.
+import type { TaskSchedule } from "@core/schemas/scheduling";
+import { useId } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { TaskForm } from "@/entities/task/components/task-fields";
+import { formatTaskDate } from "@/lib/task-dates";
+
+export const SCHEDULE_TEXTS = {
+  duration: "Duration (working days)",
+  mode: "Scheduling mode",
+  startNoEarlierThan: "Start no earlier than",
+  notScheduled: "Not scheduled: give the task a duration to let its dependencies set its dates.",
+  critical: "Critical",
+} as const;
+
+/** "3 days of float", "1 day of float", "No float". */
+export function floatText(days: number): string {
+  if (days === 0) return "No float";
+  if (days < 0) return `${-days} ${-days === 1 ? "day" : "days"} late`;
+  return `${days} ${days === 1 ? "day" : "days"} of float`;
+}
+
+/** Duration, mode and constraint, then the computed dates of a scheduled task. */
+export function TaskPlanFields({
+  form,
+  schedule,
+}: {
+  form: TaskForm;
+  /** The task's schedule as the server computed it; undefined for a new task. */
+  schedule: TaskSchedule | null | undefined;
+}) {
+  const id = useId();
+  const { errors } = form.formState;
+  const [duration, mode] = form.watch(["duration", "schedulingMode"]);
+  const unscheduled = duration.trim() === "";
+  const cell = "grid content-start gap-2";
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          id={`${id}-duration`}
+          label={SCHEDULE_TEXTS.duration}
+          error={errors.duration?.message}
+          className={cell}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              placeholder="None"
+              autoComplete="off"
+              {...form.register("duration")}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-mode`} label={SCHEDULE_TEXTS.mode} className={cell}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register("schedulingMode")}>
+              <option value="auto" title="Its dependencies set its dates">
+                Auto
+              </option>
+              <option value="manual" title="It keeps the dates you give it">
+                Manual
+              </option>
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id={`${id}-start-no-earlier`} label={SCHEDULE_TEXTS.startNoEarlierThan} className={cell}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              disabled={unscheduled || mode === "manual"}
+              {...form.register("startNoEarlierThan")}
+            />
+          )}
+        </FormField>
+      </div>
+      {schedule ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="task-schedule">
+          <span>
+            Scheduled {formatTaskDate(schedule.start)} – {formatTaskDate(schedule.finish)}
+          </span>
+          <span className="text-muted-foreground">{floatText(schedule.totalFloat)}</span>
+          {schedule.critical && (
+            <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+              {SCHEDULE_TEXTS.critical}
+            </span>
+          )}
+        </p>
+      ) : (
+        unscheduled && <p className="text-xs text-muted-foreground">{SCHEDULE_TEXTS.notScheduled}</p>
+      )}
+    </>
+  );
+}
