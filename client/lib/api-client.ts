@@ -1,6 +1,6 @@
 // The one way the client talks to the API: same-origin fetch with the session cookie, JSON bodies,
 // and errors whose message is `${status}: ${message}` (the spec's form, for logs) and whose
-// `detail` is the server's words alone, which is what the app shows (docs/decisions/032).
+// `detail` is the server's words alone, which is what the app shows (docs/decisions/032-messages-in-users-words.md).
 import type { QueryFunction } from "@tanstack/react-query";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

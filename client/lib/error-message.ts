@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api-client";
 
 /**
  * The text of a thrown value, for a toast's description or a field's message: an API error's
- * words without the HTTP status, which tells a person nothing (docs/decisions/032); a fetch that
+ * words without the HTTP status, which tells a person nothing (docs/decisions/032-messages-in-users-words.md); a fetch that
  * never reached the server says so.
  *
  * @example errorMessage(new ApiError(403, "Only the owner can delete a project")) // "Only the owner can delete a project"

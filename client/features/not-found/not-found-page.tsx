@@ -13,7 +13,7 @@ export function NotFoundPage() {
       title="404 Page Not Found"
       titleClassName="text-2xl font-bold"
     >
-      {/* The spec's hint spoke to the app's developers; this one to its users (docs/decisions/032). */}
+      {/* The spec's hint spoke to the app's developers; this one to its users (docs/decisions/032-messages-in-users-words.md). */}
       <p className="text-sm text-muted-foreground">
         There is no page at this address. It may have moved, or the link may be mistyped.
       </p>
