@@ -28,26 +28,14 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { type ActivityPageQuery, readActivityPage } from "../server/activity/activity-log";
 import type { Database, DatabaseHandle } from "../server/db/client";
 import { idArray } from "../server/db/task-rows";
+import { finishReport, printTable, type Row } from "./report";
 import { seedProject, seedUser } from "./seed";
-import {
-  type BenchDatabase,
-  createBenchDatabase,
-  enginesToRun,
-  finishReport,
-  median,
-  percentile,
-  printTable,
-  quick,
-  round,
-  sessionCookie,
-  startServer,
-  type TimedOperation,
-  timeInterleaved,
-} from "./server-harness";
+import { type BenchDatabase, onEveryEngine, sessionCookie, startServer } from "./server-harness";
+import { quick, runs, sizeSetting } from "./settings";
+import { median, round, summarizeLatencies, type TimedOperation, timeInterleaved } from "./timing";
 
 const entryCount = Number(process.env.BENCH_ENTRIES ?? (quick ? 20_000 : 1_000_000));
-const taskCount = Number(process.env.BENCH_SIZES ?? (quick ? 200 : 20_000));
-const runs = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 3));
+const taskCount = sizeSetting(200, 20_000);
 const perRun = quick ? 20 : 100;
 /** Reads slower than this in the warm-up (median) are timed apart, 1 run of 10. */
 const SLOW_MS = 250;
@@ -57,8 +45,6 @@ const BUDGET_MS = 20;
 const BATCH = 100_000;
 /** Entries of other projects before each batch and after the last: the project's ids are not contiguous. */
 const OTHER_PER_BATCH = Number(process.env.BENCH_OTHER_ENTRIES ?? 50);
-
-type Row = Record<string, string | number | boolean | null>;
 
 /**
  * The project's log, written as generate_series: mostly task edits (renames, status, dates) with
@@ -403,8 +389,7 @@ async function benchEngine(database: BenchDatabase, rows: Row[], planRows: Row[]
     }
     for (const operation of operations) {
       const perRunValues = latencies.get(operation.name) ?? [];
-      const p50 = median(perRunValues.map((values) => median(values)));
-      const p95 = median(perRunValues.map((values) => percentile(values, 95)));
+      const { p50, tail: p95 } = summarizeLatencies(latencies, operation.name, 95);
       const row: Row = {
         engine,
         entries: entryCount,
@@ -437,14 +422,7 @@ async function main() {
   const rows: Row[] = [];
   const planRows: Row[] = [];
   const problems: string[] = [];
-  for (const engine of enginesToRun()) {
-    const database = await createBenchDatabase(engine, "activity");
-    try {
-      await benchEngine(database, rows, planRows, problems);
-    } finally {
-      await database.drop();
-    }
-  }
+  await onEveryEngine("activity", (database) => benchEngine(database, rows, planRows, problems));
   console.log();
   printTable(planRows);
   finishReport("activity.bench", rows, problems, {

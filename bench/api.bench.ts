@@ -14,28 +14,22 @@ import http from "node:http";
 import autocannon from "autocannon";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { projectDependencyDtosSql, versionedTaskDtosSql } from "../server/db/task-rows";
+import { machine, printTable, type Row, writeReport } from "./report";
 import { seedMyTasksUser, seedProject } from "./seed";
 import {
   createBenchDatabase,
   enginesToRun,
-  machine,
-  median,
-  percentile,
-  printTable,
-  quick,
   type RawDatabase,
-  round,
   sessionCookie,
   startServer,
-  timeConcurrently,
-  writeReport,
 } from "./server-harness";
+import { quick, runs } from "./settings";
+import { median, percentile, round, timeConcurrently } from "./timing";
 
 const listSetting = (name: string) => process.env[name]?.split(",").map(Number);
 const sizes = listSetting("BENCH_SIZES") ?? (quick ? [200] : [1_000, 5_000, 20_000]);
 const myTasksShape = quick ? { projects: 5, tasksPerProject: 40 } : { projects: 50, tasksPerProject: 200 };
 const concurrencies = listSetting("BENCH_CONNECTIONS") ?? (quick ? [1, 10] : [1, 10, 50]);
-const runs = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 3));
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 1 : 3));
 /** Budget: at N = 5,000 the API's p50 is at most 1.5 x the raw query time. */
 const BUDGET_RATIO = 1.5;
@@ -57,8 +51,6 @@ type Target = {
   /** A structural check of the answer; returns a problem or null. */
   check: (body: unknown) => string | null;
 };
-
-type Row = Record<string, string | number | boolean | null>;
 
 /** One GET through node:http (no decompression): the status and the bytes as sent. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -13,16 +13,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { constants, gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
-import {
-  createDependencyViaApi,
-  createProjectViaApi,
-  createTaskViaApi,
-  launchBrowser,
-  newContext,
-  signUpViaApi,
-  startApp,
-} from "../e2e/fixtures";
-import { clientBuild } from "./client-build";
+import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "../e2e/fixtures";
+import { withBrowserBench } from "./browser-bench";
 
 /** Landing page budget (docs/performance.md): gzip JavaScript downloaded by a first visit to `/`. */
 const LANDING_BUDGET_BYTES = 200 * 1000;
@@ -107,61 +99,56 @@ const sum = (chunks: Chunk[], key: "rawBytes" | "gzipBytes") =>
   chunks.reduce((total, chunk) => total + chunk[key], 0);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-const { cleanUp } = clientBuild("bundle-bench");
-
-const app = await startApp();
-const browser = await launchBrowser();
-const chromium = browser.version();
 const steps: Step[] = [];
-try {
-  // (a) A first visit to the landing page, signed out, with an empty cache.
-  {
-    const context = await newContext(browser, app, 1440, 900, { recordTexts: false });
-    const page = await context.newPage();
-    const scripts = recordScripts(page);
-    await page.goto("/");
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
-    steps.push({ name: "landing /", chunks: await scripts.settle() });
-    await context.close();
-  }
-
-  // (b) Signed in: a project's list, then each heavy view in turn, switched with the view tabs.
-  {
-    const context = await newContext(browser, app, 1440, 900, { recordTexts: false });
-    await signUpViaApi(context);
-    const project = await createProjectViaApi(context, "Bundle bench");
-    const first = await createTaskViaApi(context, project.id, "Draft the plan", {
-      startDate: "2026-01-05",
-      endDate: "2026-01-09",
-    });
-    const second = await createTaskViaApi(context, project.id, "Review the plan", {
-      startDate: "2026-01-12",
-      endDate: "2026-01-16",
-    });
-    await createDependencyViaApi(context, first, second);
-    const page = await context.newPage();
-    const scripts = recordScripts(page);
-    await page.goto(`/projects/${project.slug}/list`);
-    await page.getByText("Review the plan").first().waitFor();
-    steps.push({ name: "list (signed in, empty cache)", chunks: await scripts.settle() });
-    const tabs = page.getByRole("navigation", { name: "Project views" });
-    for (const [view, label] of [
-      ["graph", "Graph"],
-      ["gantt", "Gantt"],
-      ["kanban", "Kanban"],
-    ] as const) {
-      await tabs.getByRole("link", { name: label, exact: true }).click();
-      await page.waitForURL(`**/projects/${project.slug}/${view}`);
-      await page.getByText("Review the plan").first().waitFor();
-      steps.push({ name: view, chunks: await scripts.settle() });
+const chromium = await withBrowserBench(
+  "bundle-bench",
+  {},
+  async ({ browser, newBenchContext, signedInBenchContext }) => {
+    // (a) A first visit to the landing page, signed out, with an empty cache.
+    {
+      const context = await newBenchContext();
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await page.goto("/");
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      steps.push({ name: "landing /", chunks: await scripts.settle() });
+      await context.close();
     }
-    await context.close();
-  }
-} finally {
-  await browser.close();
-  await app.close();
-  cleanUp();
-}
+
+    // (b) Signed in: a project's list, then each heavy view in turn, switched with the view tabs.
+    {
+      const { context } = await signedInBenchContext();
+      const project = await createProjectViaApi(context, "Bundle bench");
+      const first = await createTaskViaApi(context, project.id, "Draft the plan", {
+        startDate: "2026-01-05",
+        endDate: "2026-01-09",
+      });
+      const second = await createTaskViaApi(context, project.id, "Review the plan", {
+        startDate: "2026-01-12",
+        endDate: "2026-01-16",
+      });
+      await createDependencyViaApi(context, first, second);
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await page.goto(`/projects/${project.slug}/list`);
+      await page.getByText("Review the plan").first().waitFor();
+      steps.push({ name: "list (signed in, empty cache)", chunks: await scripts.settle() });
+      const tabs = page.getByRole("navigation", { name: "Project views" });
+      for (const [view, label] of [
+        ["graph", "Graph"],
+        ["gantt", "Gantt"],
+        ["kanban", "Kanban"],
+      ] as const) {
+        await tabs.getByRole("link", { name: label, exact: true }).click();
+        await page.waitForURL(`**/projects/${project.slug}/${view}`);
+        await page.getByText("Review the plan").first().waitFor();
+        steps.push({ name: view, chunks: await scripts.settle() });
+      }
+      await context.close();
+    }
+    return browser.version();
+  },
+);
 
 // Checks: the landing budget, and no heavy library before the view that needs it.
 const failures: string[] = [];

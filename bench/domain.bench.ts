@@ -20,10 +20,12 @@ import type { ProjectCalendar } from "@core/scheduling/calendar";
 import type { DependencyType } from "@core/scheduling/engine";
 import type { SchedulingTask } from "@core/scheduling/project-schedule";
 import { counted, startOperationCount } from "./operation-count";
+import { machine, printTable, writeReport } from "./report";
 import { random } from "./seed";
-import { machine, median, printTable, quick, round, writeReport } from "./server-harness";
+import { quick, sizeSetting } from "./settings";
+import { median, round } from "./timing";
 
-const base = Number(process.env.BENCH_SIZES ?? (quick ? 5_000 : 100_000));
+const base = sizeSetting(5_000, 100_000);
 const repeats = 7;
 /** Full mode: time at 2 N over time at N. Quick mode: reads and operations at 2 N over those at N. */
 const BUDGET_RATIO = 2.3;

@@ -12,8 +12,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { autoLayout } from "@core/graph/layout";
 import type { BrowserContext, Page } from "playwright-core";
-import { createProjectViaApi, launchBrowser, newContext, signUpViaApi, startApp } from "../e2e/fixtures";
-import { clientBuild } from "./client-build";
+import { createProjectViaApi } from "../e2e/fixtures";
+import { withBrowserBench } from "./browser-bench";
 import {
   emptyPanePoint,
   type FirstRender,
@@ -22,6 +22,7 @@ import {
   stopSampling,
   TOGGLE_LATENCY,
 } from "./graph-bench-page";
+import { median } from "./timing";
 
 const QUICK = process.argv.includes("--quick");
 const picked = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
@@ -182,48 +183,42 @@ async function toggleLatency(page: Page): Promise<number> {
   return Math.round(median(runs) * 10) / 10;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const { cleanUp } = clientBuild("graph-bench");
-const app = await startApp({ apiRateLimitPerMinute: 0 });
-const browser = await launchBrowser();
-const chromium = browser.version();
-const results = [];
-try {
-  for (const size of SIZES) {
-    const context = await newContext(browser, app, 1440, 900, { recordTexts: false });
-    await signUpViaApi(context);
-    const seedStart = Date.now();
-    const project = await seedProject(context, size);
-    console.error(
-      `seeded ${size.tasks} tasks, ${size.dependencies} dependencies in ${Date.now() - seedStart} ms`,
-    );
-    const page = await context.newPage();
-    const renders: FirstRender[] = [];
-    for (let run = 0; run < NAVIGATIONS; run++) {
-      renders.push(await firstRender(page, `/projects/${project.slug}/graph`));
+const { chromium, results } = await withBrowserBench(
+  "graph-bench",
+  { apiRateLimitPerMinute: 0 },
+  async ({ browser, signedInBenchContext }) => {
+    const results = [];
+    for (const size of SIZES) {
+      const { context } = await signedInBenchContext();
+      const seedStart = Date.now();
+      const project = await seedProject(context, size);
+      console.error(
+        `seeded ${size.tasks} tasks, ${size.dependencies} dependencies in ${Date.now() - seedStart} ms`,
+      );
+      const page = await context.newPage();
+      const renders: FirstRender[] = [];
+      for (let run = 0; run < NAVIGATIONS; run++) {
+        renders.push(await firstRender(page, `/projects/${project.slug}/graph`));
+      }
+      await page.screenshot({ path: `test-results/graph-bench-${size.tasks}.png` });
+      const result = {
+        ...size,
+        firstRenderMs: renders.map((render) => Math.round(render.ms)),
+        firstRenderMedianMs: Math.round(median(renders.map((render) => render.ms))),
+        renderedNodes: renders[0].nodes,
+        renderedEdges: renders[0].edges,
+        toggleMs: await toggleLatency(page),
+        drag: await measure(page, dragCard),
+        pan: await measure(page, pan),
+        zoom: await measure(page, zoom),
+      };
+      console.error(JSON.stringify(result));
+      results.push(result);
+      await context.close();
     }
-    await page.screenshot({ path: `test-results/graph-bench-${size.tasks}.png` });
-    const result = {
-      ...size,
-      firstRenderMs: renders.map((render) => Math.round(render.ms)),
-      firstRenderMedianMs: Math.round(median(renders.map((render) => render.ms))),
-      renderedNodes: renders[0].nodes,
-      renderedEdges: renders[0].edges,
-      toggleMs: await toggleLatency(page),
-      drag: await measure(page, dragCard),
-      pan: await measure(page, pan),
-      zoom: await measure(page, zoom),
-    };
-    console.error(JSON.stringify(result));
-    results.push(result);
-    await context.close();
-  }
-} finally {
-  await browser.close();
-  await app.close();
-  cleanUp();
-}
+    return { chromium: browser.version(), results };
+  },
+);
 
 const machine = {
   date: new Date().toISOString(),

@@ -15,32 +15,26 @@
 import { EXPORT_FORMATS, type ImportAnswerDto } from "@core/schemas/import-export";
 import { loadExportedPlan } from "../server/import-export/export-plan";
 import { writeMspdi } from "../server/import-export/mspdi";
+import type { Row } from "./report";
 import { seedScheduledProject } from "./seed";
 import {
-  createBenchDatabase,
-  enginesToRun,
-  finishReport,
-  median,
-  quick,
+  benchOnEveryEngine,
   type RawDatabase,
   type RunningServer,
   residentMemory,
-  round,
   sessionCookie,
   startServer,
-  type TimedOperation,
-  timeInterleaved,
 } from "./server-harness";
+import { quick, runs, sizeSetting } from "./settings";
+import { round, summarizeLatencies, type TimedOperation, timeInterleaved } from "./timing";
 
 /** Tasks in the plan, its kickoff included. */
-const size = Number(process.env.BENCH_SIZES ?? (quick ? 300 : 20_000));
+const size = sizeSetting(300, 20_000);
 const perRun = Number(process.env.BENCH_PER_RUN ?? 2);
-const runs = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 3));
 const IMPORT_BUDGET_MS = 10_000;
 const IMPORT_MEMORY_BUDGET_MB = 500;
 const EXPORT_BUDGET_MS = 2_000;
 
-type Row = Record<string, string | number | boolean | null>;
 type Answer = { status: number; bytes: number; body: string };
 type Operation = TimedOperation & {
   budgetMs?: number;
@@ -59,149 +53,137 @@ async function writtenBy(raw: RawDatabase, table: "tasks" | "dependencies", proj
   return rows[0] as { rows: number; transactions: number };
 }
 
-async function main() {
-  const rows: Row[] = [];
-  const problems: string[] = [];
-  for (const engine of enginesToRun()) {
-    const database = await createBenchDatabase(engine, "import-export");
-    const judged = !quick && engine.kind === "postgres";
-    const verdict = (met: boolean) =>
-      judged ? (met ? "met" : "missed") : met ? "(met, not judged)" : "(missed, not judged)";
+await benchOnEveryEngine("import-export", { runs, perRun }, async (database, { rows, problems }) => {
+  const judged = !quick && database.kind === "postgres";
+  const verdict = (met: boolean) =>
+    judged ? (met ? "met" : "missed") : met ? "(met, not judged)" : "(missed, not judged)";
+  const handle = await database.open();
+  const seeded = await seedScheduledProject(handle.db, { tasks: size - 1, members: 0 });
+  const cookie = await sessionCookie(handle, seeded.owner.id);
+  // The file to import: the seeded plan as our MSPDI export writes it (MS Project's schema).
+  const file = writeMspdi(await loadExportedPlan(handle.db, seeded.project));
+  const fileBytes = Buffer.byteLength(file);
+  await handle.close();
+  const raw = database.kind === "postgres" ? await database.openRaw(1) : null;
+
+  const send = async (server: RunningServer, url: string, init: RequestInit = {}): Promise<Answer> => {
+    const response = await fetch(`${server.base}${url}`, {
+      ...init,
+      headers: { cookie, ...(init.headers as Record<string, string>) },
+    });
+    const body = await response.text();
+    if (response.status >= 300)
+      problems.push(`${database.kind} ${url}: ${response.status} ${body.slice(0, 200)}`);
+    return { status: response.status, bytes: Buffer.byteLength(body), body };
+  };
+  /** What an import stored: every task and link, on PostgreSQL by one transaction. */
+  const checkImport = async (server: RunningServer, answer: Answer) => {
+    const imported = JSON.parse(answer.body) as ImportAnswerDto;
+    if (imported.imported.tasks !== size) return `imported ${imported.imported.tasks} tasks, not ${size}`;
+    if (imported.warnings.length > 0) return `warned: ${imported.warnings.join(" ")}`;
+    const projectId = imported.project?.id ?? 0;
+    if (!raw) {
+      // PGlite is the server's own: its rows are read through the API.
+      const stored = JSON.parse((await send(server, `/api/projects/${projectId}`)).body) as {
+        tasks: unknown[];
+        dependencies: unknown[];
+      };
+      const links = stored.dependencies.length;
+      if (stored.tasks.length !== size) return `stored ${stored.tasks.length} tasks, not ${size}`;
+      return links === imported.imported.dependencies ? null : `stored ${links} links`;
+    }
+    const counts = { tasks: size, dependencies: imported.imported.dependencies };
+    for (const table of ["tasks", "dependencies"] as const) {
+      const written = await writtenBy(raw, table, projectId);
+      if (written.rows !== counts[table]) return `stored ${written.rows} ${table}, not ${counts[table]}`;
+      if (written.transactions !== 1) return `${written.transactions} transactions wrote its ${table}`;
+    }
+    return null;
+  };
+
+  // Each phase has a server of its own, so that its peak memory is its own operations' alone.
+  const phases: Phase[] = [
+    {
+      name: "imports",
+      memoryBudgetMb: IMPORT_MEMORY_BUDGET_MB,
+      operations: (server) => [
+        {
+          name: "import MSPDI",
+          budgetMs: IMPORT_BUDGET_MS,
+          run: (call) =>
+            send(server, `/api/projects/import?format=mspdi&name=Imported%20${call}`, {
+              method: "POST",
+              headers: { "content-type": "application/xml" },
+              body: file,
+            }),
+          check: (answer) => checkImport(server, answer),
+        },
+      ],
+    },
+    {
+      name: "exports",
+      operations: (server) => [
+        {
+          name: "project detail, for scale",
+          run: () => send(server, `/api/projects/${seeded.project.id}`),
+        },
+        ...EXPORT_FORMATS.map((format) => ({
+          name: `export ${format}`,
+          budgetMs: EXPORT_BUDGET_MS,
+          run: () => send(server, `/api/projects/${seeded.project.id}/export?format=${format}`),
+        })),
+      ],
+    },
+  ];
+  for (const phase of phases) {
+    const server = await startServer(database.serverEnv);
+    const startedMb = residentMemory(server.pid)?.rssMb ?? Number.NaN;
     try {
-      const handle = await database.open();
-      const seeded = await seedScheduledProject(handle.db, { tasks: size - 1, members: 0 });
-      const cookie = await sessionCookie(handle, seeded.owner.id);
-      // The file to import: the seeded plan as our MSPDI export writes it (MS Project's schema).
-      const file = writeMspdi(await loadExportedPlan(handle.db, seeded.project));
-      const fileBytes = Buffer.byteLength(file);
-      await handle.close();
-      const raw = engine.kind === "postgres" ? await database.openRaw(1) : null;
-
-      const send = async (server: RunningServer, url: string, init: RequestInit = {}): Promise<Answer> => {
-        const response = await fetch(`${server.base}${url}`, {
-          ...init,
-          headers: { cookie, ...(init.headers as Record<string, string>) },
-        });
-        const body = await response.text();
-        if (response.status >= 300)
-          problems.push(`${engine.kind} ${url}: ${response.status} ${body.slice(0, 200)}`);
-        return { status: response.status, bytes: Buffer.byteLength(body), body };
-      };
-      /** What an import stored: every task and link, on PostgreSQL by one transaction. */
-      const checkImport = async (server: RunningServer, answer: Answer) => {
-        const imported = JSON.parse(answer.body) as ImportAnswerDto;
-        if (imported.imported.tasks !== size) return `imported ${imported.imported.tasks} tasks, not ${size}`;
-        if (imported.warnings.length > 0) return `warned: ${imported.warnings.join(" ")}`;
-        const projectId = imported.project?.id ?? 0;
-        if (!raw) {
-          // PGlite is the server's own: its rows are read through the API.
-          const stored = JSON.parse((await send(server, `/api/projects/${projectId}`)).body) as {
-            tasks: unknown[];
-            dependencies: unknown[];
-          };
-          const links = stored.dependencies.length;
-          if (stored.tasks.length !== size) return `stored ${stored.tasks.length} tasks, not ${size}`;
-          return links === imported.imported.dependencies ? null : `stored ${links} links`;
-        }
-        const counts = { tasks: size, dependencies: imported.imported.dependencies };
-        for (const table of ["tasks", "dependencies"] as const) {
-          const written = await writtenBy(raw, table, projectId);
-          if (written.rows !== counts[table]) return `stored ${written.rows} ${table}, not ${counts[table]}`;
-          if (written.transactions !== 1) return `${written.transactions} transactions wrote its ${table}`;
-        }
-        return null;
-      };
-
-      // Each phase has a server of its own, so that its peak memory is its own operations' alone.
-      const phases: Phase[] = [
-        {
-          name: "imports",
-          memoryBudgetMb: IMPORT_MEMORY_BUDGET_MB,
-          operations: (server) => [
-            {
-              name: "import MSPDI",
-              budgetMs: IMPORT_BUDGET_MS,
-              run: (call) =>
-                send(server, `/api/projects/import?format=mspdi&name=Imported%20${call}`, {
-                  method: "POST",
-                  headers: { "content-type": "application/xml" },
-                  body: file,
-                }),
-              check: (answer) => checkImport(server, answer),
-            },
-          ],
+      const operations = phase.operations(server);
+      // One unmeasured round: the server's first read of the project, the JIT.
+      for (const operation of operations) await operation.run(0);
+      const bytes = new Map<string, number>();
+      const latencies = await timeInterleaved(operations, {
+        runs,
+        perRun,
+        after: async (operation, answer) => {
+          bytes.set(operation.name, (answer as Answer).bytes);
+          const problem = operation.check ? await operation.check(answer as Answer) : null;
+          if (problem) problems.push(`${database.kind} ${operation.name}: ${problem}`);
         },
-        {
-          name: "exports",
-          operations: (server) => [
-            {
-              name: "project detail, for scale",
-              run: () => send(server, `/api/projects/${seeded.project.id}`),
-            },
-            ...EXPORT_FORMATS.map((format) => ({
-              name: `export ${format}`,
-              budgetMs: EXPORT_BUDGET_MS,
-              run: () => send(server, `/api/projects/${seeded.project.id}/export?format=${format}`),
-            })),
-          ],
-        },
-      ];
-      for (const phase of phases) {
-        const server = await startServer(database.serverEnv);
-        const startedMb = residentMemory(server.pid)?.rssMb ?? Number.NaN;
-        try {
-          const operations = phase.operations(server);
-          // One unmeasured round: the server's first read of the project, the JIT.
-          for (const operation of operations) await operation.run(0);
-          const bytes = new Map<string, number>();
-          const latencies = await timeInterleaved(operations, {
-            runs,
-            perRun,
-            after: async (operation, answer) => {
-              bytes.set(operation.name, (answer as Answer).bytes);
-              const problem = operation.check ? await operation.check(answer as Answer) : null;
-              if (problem) problems.push(`${engine.kind} ${operation.name}: ${problem}`);
-            },
-          });
-          const peakMb = residentMemory(server.pid)?.peakMb ?? Number.NaN;
-          const memoryMet = phase.memoryBudgetMb === undefined || peakMb < phase.memoryBudgetMb;
-          if (!memoryMet && judged)
-            problems.push(`${engine.kind} ${phase.name}: server peak ${round(peakMb, 0)} MB`);
-          for (const operation of operations) {
-            const p50 = median((latencies.get(operation.name) ?? []).map((values) => median(values)));
-            const budgets: string[] = [];
-            if (operation.budgetMs !== undefined) {
-              const met = p50 < operation.budgetMs;
-              if (!met && judged) problems.push(`${engine.kind} ${operation.name}: p50 ${round(p50)} ms`);
-              budgets.push(`< ${operation.budgetMs / 1000} s: ${verdict(met)}`);
-            }
-            if (phase.memoryBudgetMb !== undefined)
-              budgets.push(`server peak < ${phase.memoryBudgetMb} MB: ${verdict(memoryMet)}`);
-            const sent = operation.name.startsWith("import") ? fileBytes : (bytes.get(operation.name) ?? 0);
-            const row: Row = {
-              engine: engine.kind,
-              tasks: size,
-              operation: operation.name,
-              "p50 ms": round(p50, 0),
-              "max ms": round(Math.max(...(latencies.get(operation.name) ?? []).flat()), 0),
-              MB: round(sent / 1e6, 1),
-              "server MB at start, peak": `${round(startedMb, 0)}, ${round(peakMb, 0)}`,
-              budget: budgets.join("; "),
-              checked: operation.check ? (raw ? "rows, one transaction" : "rows") : "",
-            };
-            rows.push(row);
-            console.log(JSON.stringify(row));
-          }
-        } finally {
-          await server.stop();
+      });
+      const peakMb = residentMemory(server.pid)?.peakMb ?? Number.NaN;
+      const memoryMet = phase.memoryBudgetMb === undefined || peakMb < phase.memoryBudgetMb;
+      if (!memoryMet && judged)
+        problems.push(`${database.kind} ${phase.name}: server peak ${round(peakMb, 0)} MB`);
+      for (const operation of operations) {
+        const { p50 } = summarizeLatencies(latencies, operation.name);
+        const budgets: string[] = [];
+        if (operation.budgetMs !== undefined) {
+          const met = p50 < operation.budgetMs;
+          if (!met && judged) problems.push(`${database.kind} ${operation.name}: p50 ${round(p50)} ms`);
+          budgets.push(`< ${operation.budgetMs / 1000} s: ${verdict(met)}`);
         }
+        if (phase.memoryBudgetMb !== undefined)
+          budgets.push(`server peak < ${phase.memoryBudgetMb} MB: ${verdict(memoryMet)}`);
+        const sent = operation.name.startsWith("import") ? fileBytes : (bytes.get(operation.name) ?? 0);
+        const row: Row = {
+          engine: database.kind,
+          tasks: size,
+          operation: operation.name,
+          "p50 ms": round(p50, 0),
+          "max ms": round(Math.max(...(latencies.get(operation.name) ?? []).flat()), 0),
+          MB: round(sent / 1e6, 1),
+          "server MB at start, peak": `${round(startedMb, 0)}, ${round(peakMb, 0)}`,
+          budget: budgets.join("; "),
+          checked: operation.check ? (raw ? "rows, one transaction" : "rows") : "",
+        };
+        rows.push(row);
+        console.log(JSON.stringify(row));
       }
-      await raw?.close();
     } finally {
-      await database.drop();
+      await server.stop();
     }
   }
-  finishReport("import-export.bench", rows, problems, { runs, perRun });
-}
-
-await main();
+  await raw?.close();
+});

@@ -15,25 +15,22 @@
 // Results: test-results/import-isolation.bench.json; figures in docs/performance.md.
 import { readdirSync, readFileSync } from "node:fs";
 import type { ImportAnswerDto } from "@core/schemas/import-export";
+import { finishReport, type Row } from "./report";
 import { seedUser } from "./seed";
 import {
   createBenchDatabase,
   type EngineKind,
   enginesToRun,
-  finishReport,
-  median,
-  percentile,
-  quick,
   type RunningServer,
   residentMemory,
-  round,
   sessionCookie,
   startServer,
 } from "./server-harness";
+import { quick, runs } from "./settings";
+import { median, percentile, round } from "./timing";
 
 const SMALL_ROWS = Number(process.env.BENCH_SMALL_ROWS ?? (quick ? 200 : 2_000));
 const LARGE_ROWS = Number(process.env.BENCH_LARGE_ROWS ?? (quick ? 2_000 : 20_000));
-const RUNS = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 3));
 const GET_EVERY_MS = 20;
 const GET_P99_BUDGET_MS = 300;
 const MEMORY_BUDGET_MB = 700;
@@ -41,8 +38,6 @@ const LINEAR_BUDGET = 1.3;
 const CSV_OVER_JSON_BUDGET = 1.5;
 /** The worker's heap cap in the quick form's memory step: small, so a 20 MB file passes it. */
 const QUICK_WORKER_MEMORY_MB = 48;
-
-type Row = Record<string, string | number | boolean | null>;
 
 /** A plan of `rows` tasks, each after the one before (a chain), 1 to 5 days each, as our CSV export writes it. */
 function planCsv(rows: number): string {
@@ -151,7 +146,7 @@ async function main() {
   const problems: string[] = [];
   for (const engine of enginesToRun()) await runOn(engine, rows, problems);
   finishReport("import-isolation.bench", rows, problems, {
-    runs: RUNS,
+    runs,
     smallRows: SMALL_ROWS,
     largeRows: LARGE_ROWS,
   });
@@ -198,7 +193,7 @@ async function runOn(engine: { kind: EngineKind; serverUrl?: string }, rows: Row
       [LARGE_ROWS, []],
     ]);
     const jsonTimes: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < runs; run++) {
       const measured = await beside(server, otherCookie, () =>
         sendImport(server, importerCookie, planCsv(LARGE_ROWS), "csv"),
       );
@@ -348,7 +343,7 @@ async function runOn(engine: { kind: EngineKind; serverUrl?: string }, rows: Row
     await database.drop();
   }
   finishReport("import-isolation.bench", rows, problems, {
-    runs: RUNS,
+    runs,
     smallRows: SMALL_ROWS,
     largeRows: LARGE_ROWS,
   });

@@ -13,18 +13,11 @@ import { readFileSync } from "node:fs";
 import { applyProjectEvent } from "../core/events/apply-event";
 import type { ProjectEvent, StreamMessage } from "../core/schemas/events";
 import type { ProjectDetailDto } from "../core/schemas/projects";
+import { machine, printTable, type Row, writeReport } from "./report";
 import { seedScheduledProject } from "./seed";
-import {
-  createBenchDatabase,
-  enginesToRun,
-  machine,
-  printTable,
-  quick,
-  round,
-  sessionCookie,
-  startServer,
-  writeReport,
-} from "./server-harness";
+import { createBenchDatabase, enginesToRun, sessionCookie, startServer } from "./server-harness";
+import { quick } from "./settings";
+import { round } from "./timing";
 
 const SIZES = quick ? [200, 400] : [1_000, 5_000];
 const VIEWERS = quick ? 5 : 20;
@@ -112,8 +105,6 @@ async function openViewer(base: string, projectId: number, cookie: string): Prom
   })();
   return viewer;
 }
-
-type Row = Record<string, string | number | boolean | null>;
 
 async function main() {
   const rows: Row[] = [];

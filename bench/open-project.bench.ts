@@ -12,17 +12,16 @@
 // API round trips in sequence before it. The full form also judges the time; the quick one reports it.
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { createProjectViaApi, launchBrowser, newContext, signUpViaApi, startApp } from "../e2e/fixtures";
+import { createProjectViaApi } from "../e2e/fixtures";
 import { dependencies, tasks } from "../server/db/schema";
-import { clientBuild } from "./client-build";
+import { withBrowserBench } from "./browser-bench";
+import { median } from "./timing";
 
 const QUICK = process.argv.includes("--quick");
 const TASKS = QUICK ? 200 : 1000;
 const NAVIGATIONS = QUICK ? 1 : 3;
 const BUDGET_MS = 1000;
 const MAX_ROUND_TRIPS = 2;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 type ApiCall = { path: string; start: number; end: number };
 
@@ -68,71 +67,67 @@ function roundTripsTo(calls: ApiCall[], isTarget: (path: string) => boolean): nu
   return target ? (depth.get(target) ?? 0) : Number.NaN;
 }
 
-const { cleanUp } = clientBuild("open-project-bench");
-const app = await startApp({ apiRateLimitPerMinute: 0 });
-const browser = await launchBrowser();
 const results: { ms: number; requests: number; projectReads: number; roundTrips: number }[] = [];
 const failures: string[] = [];
-try {
-  const setup = await newContext(browser, app, 1440, 900, { recordTexts: false });
-  const account = await signUpViaApi(setup);
-  const project = await createProjectViaApi(setup, `Open ${TASKS}`);
-  const { db } = app.database;
-  const columns = Math.ceil(Math.sqrt(TASKS));
-  const rows = Array.from({ length: TASKS }, (_, index) => ({
-    projectId: project.id,
-    name: `Task ${index + 1}`,
-    order: index,
-    positionX: (index % columns) * 280,
-    positionY: Math.floor(index / columns) * 140,
-  }));
-  const ids: number[] = [];
-  for (let at = 0; at < rows.length; at += 1000)
-    ids.push(
-      ...(
-        await db
-          .insert(tasks)
-          .values(rows.slice(at, at + 1000))
-          .returning({ id: tasks.id })
-      ).map((row) => row.id),
-    );
-  const links = ids
-    .slice(1)
-    .map((id, index) => ({ projectId: project.id, sourceTaskId: ids[index], targetTaskId: id }));
-  for (let at = 0; at < links.length; at += 1000)
-    await db.insert(dependencies).values(links.slice(at, at + 1000));
-  const cookies = await setup.cookies();
-  await setup.close();
+await withBrowserBench(
+  "open-project-bench",
+  { apiRateLimitPerMinute: 0 },
+  async ({ app, newBenchContext, signedInBenchContext }) => {
+    const { context: setup, account } = await signedInBenchContext();
+    const project = await createProjectViaApi(setup, `Open ${TASKS}`);
+    const { db } = app.database;
+    const columns = Math.ceil(Math.sqrt(TASKS));
+    const rows = Array.from({ length: TASKS }, (_, index) => ({
+      projectId: project.id,
+      name: `Task ${index + 1}`,
+      order: index,
+      positionX: (index % columns) * 280,
+      positionY: Math.floor(index / columns) * 140,
+    }));
+    const ids: number[] = [];
+    for (let at = 0; at < rows.length; at += 1000)
+      ids.push(
+        ...(
+          await db
+            .insert(tasks)
+            .values(rows.slice(at, at + 1000))
+            .returning({ id: tasks.id })
+        ).map((row) => row.id),
+      );
+    const links = ids
+      .slice(1)
+      .map((id, index) => ({ projectId: project.id, sourceTaskId: ids[index], targetTaskId: id }));
+    for (let at = 0; at < links.length; at += 1000)
+      await db.insert(dependencies).values(links.slice(at, at + 1000));
+    const cookies = await setup.cookies();
+    await setup.close();
 
-  // A new context per run: the first navigation is cold (nothing cached); the others reuse the
-  // browser's HTTP cache of the built files, as a returning user's browser does.
-  const context = await newContext(browser, app, 1440, 900, { recordTexts: false });
-  await context.addCookies(cookies);
-  const page = await context.newPage();
-  const url = `/projects/${project.slug}/graph`;
-  for (let run = 0; run < NAVIGATIONS; run++) {
-    if (run > 0) await page.goto("about:blank");
-    const { ms, calls } = await openGraph(page, url);
-    const projectPath = `/api/projects/${project.id}`;
-    const result = {
-      ms: Math.round(ms),
-      requests: calls.length,
-      projectReads: calls.filter((call) => call.path === projectPath).length,
-      roundTrips: roundTripsTo(calls, (path) => path === projectPath),
-    };
-    results.push(result);
-    console.error(JSON.stringify({ run, ...result, account: account.email }));
-    if (result.projectReads !== 1)
-      failures.push(`run ${run}: the project was read ${result.projectReads} times`);
-    if (!(result.roundTrips <= MAX_ROUND_TRIPS))
-      failures.push(`run ${run}: the project came after ${result.roundTrips} round trips in sequence`);
-  }
-  await context.close();
-} finally {
-  await browser.close();
-  await app.close();
-  cleanUp();
-}
+    // A new context per run: the first navigation is cold (nothing cached); the others reuse the
+    // browser's HTTP cache of the built files, as a returning user's browser does.
+    const context = await newBenchContext();
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const url = `/projects/${project.slug}/graph`;
+    for (let run = 0; run < NAVIGATIONS; run++) {
+      if (run > 0) await page.goto("about:blank");
+      const { ms, calls } = await openGraph(page, url);
+      const projectPath = `/api/projects/${project.id}`;
+      const result = {
+        ms: Math.round(ms),
+        requests: calls.length,
+        projectReads: calls.filter((call) => call.path === projectPath).length,
+        roundTrips: roundTripsTo(calls, (path) => path === projectPath),
+      };
+      results.push(result);
+      console.error(JSON.stringify({ run, ...result, account: account.email }));
+      if (result.projectReads !== 1)
+        failures.push(`run ${run}: the project was read ${result.projectReads} times`);
+      if (!(result.roundTrips <= MAX_ROUND_TRIPS))
+        failures.push(`run ${run}: the project came after ${result.roundTrips} round trips in sequence`);
+    }
+    await context.close();
+  },
+);
 
 const medianMs = median(results.map((result) => result.ms));
 if (!QUICK && medianMs >= BUDGET_MS)

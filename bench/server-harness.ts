@@ -1,20 +1,20 @@
 // What the server benchmarks share: a database per engine (PGlite in a temporary directory, or a
 // PostgreSQL database of its own), the real server in a child process (as bench/load.ts runs it),
-// a raw connection to the same rows for comparison, and the statistics and reports.
+// and a raw connection to the same rows for comparison. Their settings are in settings.ts, the
+// timing and its statistics in timing.ts, the reports in report.ts.
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { cpus, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { createSession, SESSION_COOKIE } from "../server/auth/sessions";
-import { type DatabaseHandle, openDatabase } from "../server/db/client";
+import { type Database, type DatabaseHandle, openDatabase } from "../server/db/client";
+import { finishReport, type Row } from "./report";
+import { args } from "./settings";
 
 export type EngineKind = "pglite" | "postgres";
-
-export const args = new Set(process.argv.slice(2));
-export const quick = args.has("--quick");
 
 /** The engines to run: PGlite always; PostgreSQL when DATABASE_URL is set or --postgres is given. */
 export function enginesToRun(): { kind: EngineKind; serverUrl?: string }[] {
@@ -109,6 +109,71 @@ export async function createBenchDatabase(engine: { kind: EngineKind; serverUrl?
   return database;
 }
 
+/**
+ * Runs `measure` on every engine (enginesToRun) in turn, each time on a database of its own named
+ * after `label`, dropped after it whatever happens.
+ */
+export async function onEveryEngine(label: string, measure: (database: BenchDatabase) => Promise<void>) {
+  for (const engine of enginesToRun()) {
+    const database = await createBenchDatabase(engine, label);
+    try {
+      await measure(database);
+    } finally {
+      await database.drop();
+    }
+  }
+}
+
+/** What a benchmark finds: rows of figures, and problems, any of which fails it. */
+export type Findings = { rows: Row[]; problems: string[] };
+
+/**
+ * onEveryEngine, `measure` adding to one set of findings; then their report (finishReport) as
+ * `${label}.bench`, with `details`.
+ */
+export async function benchOnEveryEngine(
+  label: string,
+  details: Record<string, unknown>,
+  measure: (database: BenchDatabase, findings: Findings) => Promise<void>,
+) {
+  const findings: Findings = { rows: [], problems: [] };
+  await onEveryEngine(label, (database) => measure(database, findings));
+  finishReport(`${label}.bench`, findings.rows, findings.problems, details);
+}
+
+/** What withSeededServer hands the measurement: the seeded rows, the owner's session, the server. */
+export type SeededServer<Seeded> = {
+  seeded: Seeded;
+  /** The session cookie of the seeded project's owner. */
+  cookie: string;
+  server: RunningServer;
+  /** A raw connection (pool of one) to the same rows. */
+  raw: RawDatabase;
+};
+
+/**
+ * Seeds the database through the app's client, then starts the real server on it and opens a raw
+ * connection beside it for `measure`; both are closed after it whatever happens.
+ */
+export async function withSeededServer<Seeded extends { owner: { id: number } }>(
+  database: BenchDatabase,
+  seed: (db: Database) => Promise<Seeded>,
+  measure: (serving: SeededServer<Seeded>) => Promise<void>,
+) {
+  const handle = await database.open();
+  const seeded = await seed(handle.db);
+  const cookie = await sessionCookie(handle, seeded.owner.id);
+  await handle.close();
+  const server = await startServer(database.serverEnv);
+  const raw = await database.openRaw(1);
+  try {
+    await measure({ seeded, cookie, server, raw });
+  } finally {
+    await raw.close();
+    await server.stop();
+  }
+}
+
 /** A session cookie for the user, as the browser would send it. */
 export async function sessionCookie(handle: DatabaseHandle, userId: number) {
   const { token } = await createSession(handle.db, userId, 1);
@@ -183,117 +248,4 @@ export function residentMemory(pid: number): { rssMb: number; peakMb: number } |
   } catch {
     return null;
   }
-}
-
-export const median = (values: readonly number[]) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-export const percentile = (values: readonly number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
-
-export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** Runs `operation` `concurrency` at a time for `durationMs`; returns each call's latency in ms. */
-export async function timeConcurrently(
-  operation: () => Promise<unknown>,
-  concurrency: number,
-  durationMs: number,
-) {
-  const latencies: number[] = [];
-  const end = performance.now() + durationMs;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        const begin = performance.now();
-        await operation();
-        latencies.push(performance.now() - begin);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return { latencies, perSecond: latencies.length / seconds };
-}
-
-/** A timed operation of a write benchmark: `run` gets the number of the call within its run. */
-export type TimedOperation = { name: string; run: (call: number) => Promise<unknown> };
-
-/**
- * Calls every operation `perRun` times in each of `runs` runs, one call of each in turn, so every
- * operation sees the same moments of the machine; `after` runs untimed after each call. Answers
- * each operation's latencies in ms, one array per run.
- */
-export async function timeInterleaved<O extends TimedOperation>(
-  operations: readonly O[],
-  {
-    runs,
-    perRun,
-    after,
-  }: { runs: number; perRun: number; after?: (operation: O, answer: unknown) => Promise<void> },
-): Promise<Map<string, number[][]>> {
-  const latencies = new Map<string, number[][]>(operations.map((operation) => [operation.name, []]));
-  for (let run = 0; run < runs; run++) {
-    const samples = new Map<string, number[]>(operations.map((operation) => [operation.name, []]));
-    for (let call = 1; call <= perRun; call++) {
-      for (const operation of operations) {
-        const begin = performance.now();
-        const answer = await operation.run(call);
-        samples.get(operation.name)?.push(performance.now() - begin);
-        await after?.(operation, answer);
-      }
-    }
-    for (const [name, values] of samples) latencies.get(name)?.push(values);
-  }
-  return latencies;
-}
-
-/** Prints the rows, writes test-results/{name}.json, and fails the process on any problem. */
-export function finishReport(
-  name: string,
-  rows: Record<string, string | number | boolean | null>[],
-  problems: string[],
-  details: Record<string, unknown>,
-) {
-  console.log();
-  printTable(rows);
-  writeReport(name, { machine: machine(), quick, ...details, rows, problems });
-  if (problems.length > 0) {
-    console.error(`${name.toUpperCase()} FAILED:\n${problems.slice(0, 10).join("\n")}`);
-    process.exitCode = 1;
-  }
-}
-
-export function machine() {
-  return {
-    cores: cpus().length,
-    cpu: cpus()[0]?.model ?? "unknown",
-    node: process.version,
-    date: new Date().toISOString().slice(0, 10),
-  };
-}
-
-export function writeReport(name: string, report: unknown) {
-  mkdirSync("test-results", { recursive: true });
-  const file = path.join("test-results", `${name}.json`);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`wrote ${file}`);
-}
-
-/** A plain text table of rows of equal keys. */
-export function printTable(rows: Record<string, string | number | boolean | null>[]) {
-  if (rows.length === 0) return;
-  const keys = Object.keys(rows[0]);
-  const cells = rows.map((row) => keys.map((key) => String(row[key] ?? "")));
-  const widths = keys.map((key, column) => Math.max(key.length, ...cells.map((cell) => cell[column].length)));
-  const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column])).join("  ");
-  console.log(line(keys));
-  console.log(line(widths.map((width) => "-".repeat(width))));
-  for (const cell of cells) console.log(line(cell));
 }

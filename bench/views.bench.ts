@@ -13,10 +13,11 @@
 // project straight into the database and drives Debian's Chromium at 1440 x 900.
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { createProjectViaApi, launchBrowser, newContext, signUpViaApi, startApp } from "../e2e/fixtures";
+import { createProjectViaApi } from "../e2e/fixtures";
 import { categories, tasks } from "../server/db/schema";
-import { clientBuild } from "./client-build";
+import { withBrowserBench } from "./browser-bench";
 import { startSampling, stopSampling } from "./graph-bench-page";
+import { median } from "./timing";
 
 const QUICK = process.argv.includes("--quick");
 const TASKS = QUICK ? 1000 : 5000;
@@ -29,8 +30,6 @@ const VIEWS = [
   { name: "list", rowSelector: 'ul[aria-label="Tasks"] > li', scroller: '[data-virtualised="true"]' },
   { name: "gantt", rowSelector: "[data-gantt-bar]", scroller: "[data-gantt-scroll]" },
 ] as const;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** From navigation start to the first row drawn; answers the time and the rows in the page. */
 async function firstRows(page: Page, url: string, rowSelector: string) {
@@ -60,61 +59,57 @@ async function scrollThrough(page: Page, scroller: string) {
   return stopSampling(page);
 }
 
-const { cleanUp } = clientBuild("views-bench");
-
-const app = await startApp({ apiRateLimitPerMinute: 0 });
-const browser = await launchBrowser();
-const results = [];
 const failures: string[] = [];
-try {
-  const context = await newContext(browser, app, 1440, 900, { recordTexts: false });
-  await signUpViaApi(context);
-  const project = await createProjectViaApi(context, `Bench ${TASKS}`);
-  const { db } = app.database;
-  const made = await db
-    .insert(categories)
-    .values(["Design", "Build", "Ship"].map((name) => ({ projectId: project.id, name, color: "#3357FF" })))
-    .returning();
-  const day = 24 * 60 * 60 * 1000;
-  const rows = Array.from({ length: TASKS }, (_, index) => ({
-    projectId: project.id,
-    name: `Task ${index + 1}`,
-    description: index % 3 === 0 ? "Checked by two people before it ships." : "",
-    categoryId: made[index % 3].id,
-    order: index,
-    startDate: new Date(Date.now() + ((index % 60) - 20) * day),
-    dueDate: new Date(Date.now() + ((index % 60) - 17) * day),
-  }));
-  for (let at = 0; at < rows.length; at += 1000) await db.insert(tasks).values(rows.slice(at, at + 1000));
+const results = await withBrowserBench(
+  "views-bench",
+  { apiRateLimitPerMinute: 0 },
+  async ({ app, signedInBenchContext }) => {
+    const { context } = await signedInBenchContext();
+    const project = await createProjectViaApi(context, `Bench ${TASKS}`);
+    const { db } = app.database;
+    const made = await db
+      .insert(categories)
+      .values(["Design", "Build", "Ship"].map((name) => ({ projectId: project.id, name, color: "#3357FF" })))
+      .returning();
+    const day = 24 * 60 * 60 * 1000;
+    const rows = Array.from({ length: TASKS }, (_, index) => ({
+      projectId: project.id,
+      name: `Task ${index + 1}`,
+      description: index % 3 === 0 ? "Checked by two people before it ships." : "",
+      categoryId: made[index % 3].id,
+      order: index,
+      startDate: new Date(Date.now() + ((index % 60) - 20) * day),
+      dueDate: new Date(Date.now() + ((index % 60) - 17) * day),
+    }));
+    for (let at = 0; at < rows.length; at += 1000) await db.insert(tasks).values(rows.slice(at, at + 1000));
 
-  const page = await context.newPage();
-  for (const view of VIEWS) {
-    const url = `/projects/${project.slug}/${view.name}`;
-    const renders = [];
-    for (let run = 0; run < NAVIGATIONS; run++) renders.push(await firstRows(page, url, view.rowSelector));
-    const scroll = await scrollThrough(page, view.scroller);
-    const rowsAfterScroll = await page.locator(view.rowSelector).count();
-    const result = {
-      view: view.name,
-      tasks: TASKS,
-      firstRowsMs: renders.map((render) => Math.round(render.ms)),
-      firstRowsMedianMs: Math.round(median(renders.map((render) => render.ms))),
-      rowsInPage: Math.max(renders[0].rows, rowsAfterScroll),
-      scroll,
-    };
-    if (result.rowsInPage > MAX_ROWS_IN_PAGE)
-      failures.push(
-        `${view.name}: ${result.rowsInPage} rows in the page for ${TASKS} tasks (not virtualised)`,
-      );
-    console.error(JSON.stringify(result));
-    results.push(result);
-  }
-  await context.close();
-} finally {
-  await browser.close();
-  await app.close();
-  cleanUp();
-}
+    const page = await context.newPage();
+    const results = [];
+    for (const view of VIEWS) {
+      const url = `/projects/${project.slug}/${view.name}`;
+      const renders = [];
+      for (let run = 0; run < NAVIGATIONS; run++) renders.push(await firstRows(page, url, view.rowSelector));
+      const scroll = await scrollThrough(page, view.scroller);
+      const rowsAfterScroll = await page.locator(view.rowSelector).count();
+      const result = {
+        view: view.name,
+        tasks: TASKS,
+        firstRowsMs: renders.map((render) => Math.round(render.ms)),
+        firstRowsMedianMs: Math.round(median(renders.map((render) => render.ms))),
+        rowsInPage: Math.max(renders[0].rows, rowsAfterScroll),
+        scroll,
+      };
+      if (result.rowsInPage > MAX_ROWS_IN_PAGE)
+        failures.push(
+          `${view.name}: ${result.rowsInPage} rows in the page for ${TASKS} tasks (not virtualised)`,
+        );
+      console.error(JSON.stringify(result));
+      results.push(result);
+    }
+    await context.close();
+    return results;
+  },
+);
 
 mkdirSync("test-results", { recursive: true });
 writeFileSync(
