@@ -247,7 +247,7 @@ export type TaskFormFieldKind = "text" | "status" | "id" | "project" | "date" | 
 
 /**
  * The fields the task dialog edits, and how: the form's values, its schema and its conversions from
- * and to a task (client/components/tasks/task-form-values.ts) all follow this list.
+ * and to a task (client/entities/task/components/task-form-values.ts) all follow this list.
  */
 export const TASK_FORM_FIELDS = {
   name: "text",
