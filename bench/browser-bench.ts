@@ -2,7 +2,8 @@
 // (e2e/fixtures startApp, PGlite in memory) and Debian's Chromium, all three closed when the run
 // ends; and their pages' contexts, 1440 x 900, whose texts are not recorded.
 import type { Browser, BrowserContext } from "playwright-core";
-import { launchBrowser, newContext, type RunningApp, signUpViaApi, startApp } from "../e2e/fixtures";
+import { launchBrowser, newContext, type RunningApp, startApp } from "../e2e/fixtures";
+import { signUpViaApi } from "../e2e/seeding";
 import type { Config } from "../server/config";
 import { clientBuild } from "./client-build";
 

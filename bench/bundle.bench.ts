@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { constants, gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
-import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "../e2e/fixtures";
+import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "../e2e/seeding";
 import { withBrowserBench } from "./browser-bench";
 
 /** Landing page budget (docs/performance.md): gzip JavaScript downloaded by a first visit to `/`. */

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { autoLayout } from "@core/graph/layout";
 import type { BrowserContext, Page } from "playwright-core";
-import { createProjectViaApi } from "../e2e/fixtures";
+import { createProjectViaApi } from "../e2e/seeding";
 import { withBrowserBench } from "./browser-bench";
 import {
   emptyPanePoint,

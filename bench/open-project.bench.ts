@@ -12,7 +12,7 @@
 // API round trips in sequence before it. The full form also judges the time; the quick one reports it.
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { createProjectViaApi } from "../e2e/fixtures";
+import { createProjectViaApi } from "../e2e/seeding";
 import { dependencies, tasks } from "../server/db/schema";
 import { withBrowserBench } from "./browser-bench";
 import { median } from "./timing";

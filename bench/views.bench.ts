@@ -13,7 +13,7 @@
 // project straight into the database and drives Debian's Chromium at 1440 x 900.
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { createProjectViaApi } from "../e2e/fixtures";
+import { createProjectViaApi } from "../e2e/seeding";
 import { categories, tasks } from "../server/db/schema";
 import { withBrowserBench } from "./browser-bench";
 import { startSampling, stopSampling } from "./graph-bench-page";

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
-import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "./fixtures";
+import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "./seeding";
 
 export const WIDTHS = [375, 768, 1440] as const;
 

@@ -12,7 +12,9 @@ import {
   visit,
   WIDTHS,
 } from "./accessibility-fixtures";
-import { expectToast, newAccount, screenshot, setupBrowserApp } from "./fixtures";
+import { screenshot, setupBrowserApp } from "./fixtures";
+import { expectToast } from "./page-checks";
+import { newAccount } from "./seeding";
 
 const { app, newContext, signedInContext, signedInPage } = setupBrowserApp();
 let ownerContext: BrowserContext;

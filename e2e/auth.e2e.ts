@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { newAccount, screenshot, setupBrowserApp, signUpViaApi, VIEWPORTS } from "./fixtures";
+import { screenshot, setupBrowserApp, VIEWPORTS } from "./fixtures";
+import { expectNoSidewaysScroll } from "./page-checks";
+import { newAccount, signUpViaApi } from "./seeding";
 
 const { newContext, signedInContext, signedInPage } = setupBrowserApp();
 
@@ -119,8 +121,7 @@ describe("the app shell", () => {
       await page.goto("/my-tasks");
       await expect.poll(() => page.getByRole("heading", { name: "My Tasks" }).isVisible()).toBe(true);
       // Nothing may stick out sideways at any width.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `my-tasks-${width}`);
       await context.close();
     }

@@ -4,21 +4,13 @@
 // Tasks says what a tick did and where snoozed tasks went.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  createDependencyViaApi,
-  createProjectViaApi,
-  createTaskViaApi,
-  expectToast,
-  newAccount,
-  screenshot,
-  setupBrowserApp,
-  shareProjectInDb,
-  signUpViaApi,
-} from "./fixtures";
+import { screenshot, setupBrowserApp } from "./fixtures";
 import { column, dragOnto, card as kanbanCard, storedTask } from "./gantt-kanban-fixtures";
 import { card as graphCard } from "./graph-fixtures";
+import { expectToast } from "./page-checks";
+import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "./seeding";
 
-const { app, newContext, signedInContext } = setupBrowserApp();
+const { signedInContext, sharedContext } = setupBrowserApp();
 
 const shown = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 const CONFIRM_QUESTION = /This task is waiting for 1 unfinished task\. Complete it anyway\?/;
@@ -48,11 +40,9 @@ async function seedWaiting(context: BrowserContext, name: string) {
 /** An owner and an editor of one project holding "Paint the kitchen" (description "White"). */
 async function seedShared(name: string) {
   const { context: owner } = await signedInContext();
-  const editor = await newContext();
-  const editorAccount = await signUpViaApi(editor, newAccount());
   const project = await createProjectViaApi(owner, name);
   const task = await createTaskViaApi(owner, project.id, "Paint the kitchen", { description: "White" });
-  await shareProjectInDb(app, project.id, editorAccount.email, "editor");
+  const { context: editor } = await sharedContext(project, "editor");
   return { owner, editor, project, task };
 }
 

@@ -1,13 +1,16 @@
 // Browser-test fixtures in the manner of epic-stack's playwright-utils: the real app on a free port
 // (PGlite in memory, or a fresh PostgreSQL database with DATABASE_URL), Debian's Chromium, and
-// helpers that seed through the API. A test file starts both with setupBrowserApp, at its top:
+// contexts and pages on them, signed in and seeded through the API (seeding.ts) as a test asks. A
+// test file starts the app and browser with setupBrowserApp, at its top:
 //   const { app, newContext, signedInContext, signedInPage } = setupBrowserApp();
+// What the tests check of a page (toasts, layout, full page views) is in page-checks.ts.
 import { mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll } from "vitest";
+import type { ShareRole } from "../core/access/permissions";
 import type { Config } from "../server/config";
-import { projectShares } from "../server/db/schema";
 import { lateView, madeBy, type RunningTestApp, startTestApp } from "../server/test/test-app";
+import { type Account, shareProjectInDb, signUpViaApi } from "./seeding";
 import { recordShownTexts } from "./text-recorder";
 
 export type RunningApp = RunningTestApp;
@@ -51,8 +54,6 @@ export async function newContext(
   return context;
 }
 
-export type Account = ReturnType<typeof newAccount>;
-
 /** A new context's viewport, and the account it signs up as (a new one unless given). */
 export type SignedInOptions = { account?: Account; width?: number; height?: number };
 
@@ -66,6 +67,24 @@ export type BrowserApp = {
   /** signedInContext, and a page opened in it. */
   signedInPage: (
     options?: SignedInOptions,
+  ) => Promise<{ context: BrowserContext; page: Page; account: Account }>;
+  /**
+   * A new context, `seed` run in it with `args`, and a page opened in it: what the seed answers,
+   * with the context and the page.
+   */
+  seededPage: <Seeded extends object, Args extends unknown[]>(
+    seed: (context: BrowserContext, ...args: Args) => Promise<Seeded>,
+    ...args: Args
+  ) => Promise<Seeded & { context: BrowserContext; page: Page }>;
+  /** signedInContext of a new account that the project is shared with in `role` (shareProjectInDb). */
+  sharedContext: (
+    project: { id: number },
+    role: ShareRole,
+  ) => Promise<{ context: BrowserContext; account: Account }>;
+  /** sharedContext, and a page opened in it. */
+  sharedPage: (
+    project: { id: number },
+    role: ShareRole,
   ) => Promise<{ context: BrowserContext; page: Page; account: Account }>;
 };
 
@@ -97,7 +116,32 @@ export function setupBrowserApp(overrides: Partial<Config> = {}): BrowserApp {
     const signedIn = await signedInContext(options);
     return { ...signedIn, page: await signedIn.context.newPage() };
   };
-  return { app, newContext: openContext, signedInContext, signedInPage };
+  const seededPage = async <Seeded extends object, Args extends unknown[]>(
+    seed: (context: BrowserContext, ...args: Args) => Promise<Seeded>,
+    ...args: Args
+  ) => {
+    const context = await openContext();
+    const seeded = await seed(context, ...args);
+    return { ...seeded, context, page: await context.newPage() };
+  };
+  const sharedContext = async (project: { id: number }, role: ShareRole) => {
+    const shared = await signedInContext();
+    await shareProjectInDb(app, project.id, shared.account.email, role);
+    return shared;
+  };
+  const sharedPage = async (project: { id: number }, role: ShareRole) => {
+    const shared = await sharedContext(project, role);
+    return { ...shared, page: await shared.context.newPage() };
+  };
+  return {
+    app,
+    newContext: openContext,
+    signedInContext,
+    signedInPage,
+    seededPage,
+    sharedContext,
+    sharedPage,
+  };
 }
 
 /** The phone, tablet and desktop viewports (width, height) that layout tests look at. */
@@ -106,27 +150,6 @@ export const VIEWPORTS = [
   [768, 1024],
   [1440, 900],
 ] as const;
-
-let accounts = 0;
-export function newAccount() {
-  accounts += 1;
-  const tag = `${Date.now().toString(36)}${accounts}`;
-  return {
-    email: `e2e.${tag}@example.com`,
-    username: `e2e_${tag}`,
-    firstName: "Erin",
-    lastName: "Tester",
-    password: "a long enough password",
-  };
-}
-
-/** Signs up through the API inside the browser context, so the context holds the session cookie. */
-export async function signUpViaApi(context: BrowserContext, account = newAccount()) {
-  const response = await context.request.post("/api/signup", { data: account });
-  if (response.status() !== 201)
-    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  return account;
-}
 
 /**
  * Screenshots are for a person to look at (test-results/), never compared, so CI, where nobody
@@ -149,64 +172,4 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync("test-results", { recursive: true });
   // Finite animations are fast-forwarded, so a dialog that is still fading in is shown as it ends up.
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true, animations: "disabled" });
-}
-
-/** Creates a project through the API with the context's session; answers the project (id, slug, ...). */
-export async function createProjectViaApi(context: BrowserContext, name: string, description = "") {
-  const response = await context.request.post("/api/projects", { data: { name, description } });
-  if (response.status() !== 201)
-    throw new Error(`project creation failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as { id: number; name: string; slug: string };
-}
-
-/**
- * Shares a project straight in the database (the sharing routes come with their own issue); access
- * matches the invited email, with or without an account behind it yet.
- */
-export async function shareProjectInDb(
-  app: RunningApp,
-  projectId: number,
-  email: string,
-  role: "viewer" | "editor" | "admin",
-) {
-  await app.database.db.insert(projectShares).values({ projectId, email, role });
-}
-
-export type SeededTask = { id: number; name: string; projectId: number };
-
-/** Creates a task through the API; `fields` are the body's other fields (description, dates, ...). */
-export async function createTaskViaApi(
-  context: BrowserContext,
-  projectId: number,
-  name: string,
-  fields: Record<string, unknown> = {},
-): Promise<SeededTask> {
-  const response = await context.request.post(`/api/projects/${projectId}/tasks`, {
-    data: { name, ...fields },
-  });
-  if (response.status() !== 201)
-    throw new Error(`task creation failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as SeededTask;
-}
-
-/** Makes `prerequisite` a prerequisite of `dependent` through the API. */
-export async function createDependencyViaApi(
-  context: BrowserContext,
-  prerequisite: { id: number },
-  dependent: { id: number },
-) {
-  const response = await context.request.post("/api/dependencies", {
-    data: { sourceTaskId: prerequisite.id, targetTaskId: dependent.id },
-  });
-  if (response.status() !== 201)
-    throw new Error(`dependency creation failed: ${response.status()} ${await response.text()}`);
-}
-
-/**
- * Waits for a toast holding this text (title or description). Located by text, not by its region:
- * while a modal dialog is open, Radix hides everything outside it from the accessibility tree.
- */
-export async function expectToast(page: Page, text: string) {
-  const toast = page.locator("li[data-swipe-direction]").filter({ hasText: text }).first();
-  await expect.poll(() => toast.isVisible()).toBe(true);
 }

@@ -5,13 +5,8 @@ import { readFileSync } from "node:fs";
 import { format, nextMonday } from "date-fns";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  createDependencyViaApi,
-  createProjectViaApi,
-  createTaskViaApi,
-  screenshot,
-  setupBrowserApp,
-} from "./fixtures";
+import { screenshot, setupBrowserApp } from "./fixtures";
+import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "./seeding";
 
 const { signedInPage } = setupBrowserApp();
 

@@ -1,7 +1,13 @@
 // Helpers of the Gantt and kanban browser tests: seeds through the API, reading tasks back, and
 // mouse drags in small steps (so dnd-kit and the bars see a real pointer move).
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { createDependencyViaApi, createProjectViaApi, createTaskViaApi, signUpViaApi } from "./fixtures";
+import {
+  createCategoryViaApi,
+  createDependencyViaApi,
+  createProjectViaApi,
+  createTaskViaApi,
+  signUpViaApi,
+} from "./seeding";
 
 export type StoredTask = {
   id: number;
@@ -99,11 +105,7 @@ export async function seedBoard(context: BrowserContext, name = "Launch") {
 export async function seedTimeline(context: BrowserContext, name = "Launch") {
   await signUpViaApi(context);
   const project = await createProjectViaApi(context, name);
-  const category = await (
-    await context.request.post(`/api/projects/${project.id}/categories`, {
-      data: { name: "Design", color: "#3357FF" },
-    })
-  ).json();
+  const category = await createCategoryViaApi(context, project.id);
   const sketch = await createTaskViaApi(context, project.id, "Sketch the pages", {
     categoryId: category.id,
     startDate: dayFromToday(-1),

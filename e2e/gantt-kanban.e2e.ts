@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categories, dependencies, tasks } from "../server/db/schema";
-import {
-  createProjectViaApi,
-  createTaskViaApi,
-  expectToast,
-  screenshot,
-  setupBrowserApp,
-  shareProjectInDb,
-  VIEWPORTS,
-} from "./fixtures";
+import { screenshot, setupBrowserApp, VIEWPORTS } from "./fixtures";
 import {
   bar,
   card,
@@ -21,14 +13,14 @@ import {
   seedTimeline,
   storedTask,
 } from "./gantt-kanban-fixtures";
+import { expectFullPageView, expectNoSidewaysScroll, expectToast } from "./page-checks";
+import { createProjectViaApi, createTaskViaApi } from "./seeding";
 
-const { app, newContext, signedInContext } = setupBrowserApp();
+const { app, newContext, signedInContext, seededPage, sharedPage } = setupBrowserApp();
 
 describe("kanban board", () => {
   it("moves a card from Not Started to Completed, and the completion survives a reload", async () => {
-    const context = await newContext();
-    const { project, draft, old } = await seedBoard(context);
-    const page = await context.newPage();
+    const { context, page, project, draft, old } = await seededPage(seedBoard);
     await page.goto(`/projects/${project.slug}/kanban`);
     await expect.poll(() => card(page, draft.id).isVisible()).toBe(true);
     // The legacy todo status reads as Not Started.
@@ -54,9 +46,7 @@ describe("kanban board", () => {
   });
 
   it("moves a card to the next column with one ArrowRight press", async () => {
-    const context = await newContext();
-    const { project, review } = await seedBoard(context);
-    const page = await context.newPage();
+    const { context, page, project, review } = await seededPage(seedBoard);
     await page.goto(`/projects/${project.slug}/kanban`);
     await expect.poll(() => card(page, review.id).isVisible()).toBe(true);
     await card(page, review.id).focus();
@@ -83,9 +73,7 @@ describe("kanban board", () => {
   });
 
   it("opens the dialog with the column's status, and refuses a viewer", async () => {
-    const context = await newContext();
-    const { project, draft } = await seedBoard(context);
-    const page = await context.newPage();
+    const { context, page, project, draft } = await seededPage(seedBoard);
     await page.goto(`/projects/${project.slug}/kanban`);
     await page.getByRole("button", { name: "Add task to Blocked" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Task" });
@@ -93,9 +81,7 @@ describe("kanban board", () => {
     expect(await dialog.getByLabel("Status").inputValue()).toBe("blocked");
     await context.close();
 
-    const { context: viewerContext, account: viewer } = await signedInContext();
-    await shareProjectInDb(app, project.id, viewer.email, "viewer");
-    const viewerPage = await viewerContext.newPage();
+    const { context: viewerContext, page: viewerPage } = await sharedPage(project, "viewer");
     await viewerPage.goto(`/projects/${project.slug}/kanban`);
     await expect.poll(() => card(viewerPage, draft.id).isVisible()).toBe(true);
     await viewerPage.getByRole("button", { name: "Add task to Blocked" }).click();
@@ -121,9 +107,7 @@ describe("kanban board", () => {
 
 describe("Gantt timeline", () => {
   it("resizes a bar by its end handle, refuses an end before the start, and collapses a category", async () => {
-    const context = await newContext();
-    const { project, sketch, build, launch } = await seedTimeline(context);
-    const page = await context.newPage();
+    const { context, page, project, sketch, build, launch } = await seededPage(seedTimeline);
     await page.goto(`/projects/${project.slug}/gantt`);
     await expect.poll(() => page.getByRole("heading", { name: "Project Timeline" }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "Tasks (3)" }).isVisible()).toBe(true);
@@ -159,9 +143,7 @@ describe("Gantt timeline", () => {
   });
 
   it("keeps the zoom across a reload, and ignores a stored zoom out of range", async () => {
-    const context = await newContext();
-    const { project } = await seedTimeline(context);
-    const page = await context.newPage();
+    const { context, page, project } = await seededPage(seedTimeline);
     await page.goto(`/projects/${project.slug}/gantt`);
     const scale = page.locator("[data-gantt-scale]");
     // Before the user chooses, the zoom fitting the plan, and nothing is stored.
@@ -184,9 +166,7 @@ describe("Gantt timeline", () => {
   });
 
   it("moves a bar, reorders rows within their category only, and opens Full Page", async () => {
-    const context = await newContext();
-    const { project, sketch, build } = await seedTimeline(context);
-    const page = await context.newPage();
+    const { context, page, project, sketch, build } = await seededPage(seedTimeline);
     await page.goto(`/projects/${project.slug}/gantt`);
     await page.getByLabel("Zoom").focus();
     await page.keyboard.press("End");
@@ -219,13 +199,7 @@ describe("Gantt timeline", () => {
       stored.find((task: { id: number; order: number }) => task.id === id).order;
     expect(orderOf(sketch.id)).toBeLessThan(orderOf(build.id));
 
-    await page.getByRole("button", { name: "Full Page" }).click();
-    await expect
-      .poll(() => page.getByRole("heading", { name: "Launch - Gantt Chart" }).isVisible())
-      .toBe(true);
-    await screenshot(page, "gantt-full-page");
-    await page.keyboard.press("Escape");
-    await expect.poll(() => page.getByRole("heading", { name: "Launch - Gantt Chart" }).count()).toBe(0);
+    await expectFullPageView(page, "Launch - Gantt Chart", "gantt-full-page");
     await context.close();
   });
 
@@ -235,9 +209,7 @@ describe("Gantt timeline", () => {
     const before = await storedTask(context, project.id, sketch.id);
     await context.close();
 
-    const { context: viewerContext, account: viewer } = await signedInContext();
-    await shareProjectInDb(app, project.id, viewer.email, "viewer");
-    const page = await viewerContext.newPage();
+    const { context: viewerContext, page } = await sharedPage(project, "viewer");
     await page.goto(`/projects/${project.slug}/gantt`);
     await expect.poll(() => bar(page, sketch.id).isVisible()).toBe(true);
     expect(await page.locator("[data-handle]").count()).toBe(0);
@@ -345,24 +317,20 @@ describe("both views at phone, tablet and desktop widths", () => {
       });
       await createTaskViaApi(context, project.id, "Sign off", { status: "completed" });
       const page = await context.newPage();
-      const noSidewaysScroll = async () =>
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        ).toBeLessThanOrEqual(0);
 
       await page.goto(`/projects/${project.slug}/gantt`);
       await expect.poll(() => bar(page, sketch.id).isVisible()).toBe(true);
-      await noSidewaysScroll();
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `gantt-${width}`);
       await page.getByRole("button", { name: "Critical Path" }).click();
       await page.getByLabel("Zoom").focus();
       await page.keyboard.press("End");
-      await noSidewaysScroll();
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `gantt-days-${width}`);
 
       await page.goto(`/projects/${project.slug}/kanban`);
       await expect.poll(() => card(page, sketch.id).isVisible()).toBe(true);
-      await noSidewaysScroll();
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `kanban-${width}`);
       await context.close();
     }

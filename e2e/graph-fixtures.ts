@@ -1,7 +1,7 @@
 // Helpers of e2e/graph.e2e.ts: cards, tools and drags on the dependency graph's canvas.
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { createDependencyViaApi, createProjectViaApi, createTaskViaApi, signUpViaApi } from "./fixtures";
+import { seedTaskChain } from "./seeding";
 
 /** A task card on the canvas, found by its label. */
 export const card = (page: Page, name: string) =>
@@ -57,13 +57,12 @@ export async function openGraph(page: Page, slug: string, firstCard: string) {
 
 /** A project holding A -> B -> C in a row, 380 px apart. */
 export async function seedChain(context: BrowserContext, name = "Launch") {
-  await signUpViaApi(context);
-  const created = await createProjectViaApi(context, name);
   const at = (x: number) => ({ positionX: x, positionY: 0 });
-  const a = await createTaskViaApi(context, created.id, "Draft", { ...at(0), description: "One page." });
-  const b = await createTaskViaApi(context, created.id, "Review", at(380));
-  const c = await createTaskViaApi(context, created.id, "Ship", at(760));
-  await createDependencyViaApi(context, a, b);
-  await createDependencyViaApi(context, b, c);
-  return { project: created, a, b, c };
+  const chain = await seedTaskChain(context, name, [
+    ["Draft", { ...at(0), description: "One page." }],
+    ["Review", at(380)],
+    ["Ship", at(760)],
+  ]);
+  const [a, b, c] = chain.tasks;
+  return { project: chain.project, a, b, c };
 }

@@ -2,8 +2,9 @@
 // has zoomed or panned), and scheduled cards show their dates.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createProjectViaApi, createTaskViaApi, screenshot, setupBrowserApp } from "./fixtures";
+import { screenshot, setupBrowserApp } from "./fixtures";
 import { card, openGraph } from "./graph-fixtures";
+import { createProjectViaApi, createTaskViaApi } from "./seeding";
 
 const { signedInPage } = setupBrowserApp();
 

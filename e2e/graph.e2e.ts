@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  createDependencyViaApi,
-  createProjectViaApi,
-  createTaskViaApi,
-  expectToast,
-  screenshot,
-  setupBrowserApp,
-  shareProjectInDb,
-  VIEWPORTS,
-} from "./fixtures";
+import { screenshot, setupBrowserApp, VIEWPORTS } from "./fixtures";
 import {
   card,
   center,
@@ -21,8 +12,15 @@ import {
   seedChain,
   tool,
 } from "./graph-fixtures";
+import { expectToast } from "./page-checks";
+import {
+  createCategoryViaApi,
+  createDependencyViaApi,
+  createProjectViaApi,
+  createTaskViaApi,
+} from "./seeding";
 
-const { app, newContext, signedInContext } = setupBrowserApp();
+const { newContext, signedInContext, seededPage, sharedPage } = setupBrowserApp();
 
 describe("the dependency graph in the browser", () => {
   it("adds a task on the canvas, connects it by dragging, and shows Blocked until the prerequisite is done", async () => {
@@ -79,9 +77,7 @@ describe("the dependency graph in the browser", () => {
   });
 
   it("refuses a dependency that would close a cycle, naming the cycle", async () => {
-    const context = await newContext();
-    const { project: created, a, c } = await seedChain(context);
-    const page = await context.newPage();
+    const { context, page, project: created, a, c } = await seededPage(seedChain);
     await openGraph(page, created.slug, a.name);
     expect(await headerOf(page, c.name)()).toBe("Waiting");
 
@@ -97,10 +93,8 @@ describe("the dependency graph in the browser", () => {
   });
 
   it("deletes a selection after the confirmation, and a connection on its own", async () => {
-    const context = await newContext();
-    const { project: created, a, b, c } = await seedChain(context);
+    const { context, page, project: created, a, b, c } = await seededPage(seedChain);
     const extra = await createTaskViaApi(context, created.id, "Celebrate", { positionX: 0, positionY: 300 });
-    const page = await context.newPage();
     await openGraph(page, created.slug, a.name);
 
     await tool(page, "Delete selected").click();
@@ -220,9 +214,7 @@ describe("the dependency graph in the browser", () => {
   it("lets a viewer try the tools and refuses each write with its Permission denied toast", async () => {
     const owner = await newContext();
     const { project: created, a, b } = await seedChain(owner, "Shared roadmap");
-    const { context, account: viewer } = await signedInContext();
-    await shareProjectInDb(app, created.id, viewer.email, "viewer");
-    const page = await context.newPage();
+    const { context, page } = await sharedPage(created, "viewer");
     await openGraph(page, created.slug, a.name);
 
     // The toolbar is hidden only on public links; a member viewer is told no instead.
@@ -270,15 +262,9 @@ describe("the dependency graph in the browser", () => {
   });
 
   it("looks right at phone, tablet and desktop widths, full page and with the critical path", async () => {
-    const context = await newContext();
-    const { project: created, a } = await seedChain(context, "Website relaunch");
-    const category = await (
-      await context.request.post(`/api/projects/${created.id}/categories`, {
-        data: { name: "Design", color: "#3357FF" },
-      })
-    ).json();
+    const { context, page, project: created, a } = await seededPage(seedChain, "Website relaunch");
+    const category = await createCategoryViaApi(context, created.id);
     await context.request.put(`/api/tasks/${a.id}`, { data: { categoryId: category.id } });
-    const page = await context.newPage();
     for (const [width, height] of VIEWPORTS) {
       await page.setViewportSize({ width, height });
       await openGraph(page, created.slug, a.name);
@@ -303,9 +289,7 @@ describe("the dependency graph in the browser", () => {
   });
 
   it("shows the plan in the minimap, and pans and zooms the canvas from it", async () => {
-    const context = await newContext();
-    const { project: created, a } = await seedChain(context, "Minimap plan");
-    const page = await context.newPage();
+    const { context, page, project: created, a } = await seededPage(seedChain, "Minimap plan");
     await openGraph(page, created.slug, a.name);
     const minimap = page.getByRole("img", { name: "Minimap" });
     expect(await minimap.boundingBox()).toMatchObject({ width: 200, height: 150 });

@@ -2,23 +2,16 @@
 // in the graph comes back with its
 // arrows on Ctrl+Z, the toast offers Redo, and the Activity panel lists the deletion and the undo.
 import { describe, expect, it } from "vitest";
-import {
-  createProjectViaApi,
-  createTaskViaApi,
-  expectToast,
-  screenshot,
-  setupBrowserApp,
-  shareProjectInDb,
-} from "./fixtures";
+import { screenshot, setupBrowserApp } from "./fixtures";
 import { card, openGraph, project, seedChain } from "./graph-fixtures";
+import { expectToast } from "./page-checks";
+import { createProjectViaApi, createTaskViaApi } from "./seeding";
 
-const { app, newContext, signedInContext } = setupBrowserApp();
+const { signedInContext, seededPage, sharedPage } = setupBrowserApp();
 
 describe("history: undo, redo and the activity panel", () => {
   it("deletes a task with dependencies in the graph, brings it back with Ctrl+Z, and lists both in Activity", async () => {
-    const context = await newContext();
-    const { project: created, b } = await seedChain(context);
-    const page = await context.newPage();
+    const { context, page, project: created, b } = await seededPage(seedChain);
     await openGraph(page, created.slug, b.name);
     const edges = page.locator(".react-flow__edge");
     await expect.poll(() => edges.count()).toBe(2);
@@ -100,9 +93,7 @@ describe("history: undo, redo and the activity panel", () => {
     await page.keyboard.press("Escape");
 
     // A viewer reads the activity but has no Undo, and the keys do nothing.
-    const viewer = await signedInContext();
-    await shareProjectInDb(app, created.id, viewer.account.email, "viewer");
-    const viewerPage = await viewer.context.newPage();
+    const { context: viewerContext, page: viewerPage } = await sharedPage(created, "viewer");
     await viewerPage.goto(`/projects/${created.slug}/list`);
     await expect
       .poll(() => viewerPage.getByRole("button", { name: "Order blue tiles", exact: true }).count())
@@ -115,7 +106,7 @@ describe("history: undo, redo and the activity panel", () => {
     expect((await panel.getByTestId("activity-entry").first().innerText()).includes(account.firstName)).toBe(
       true,
     );
-    await viewer.context.close();
+    await viewerContext.close();
     await context.close();
   });
 });

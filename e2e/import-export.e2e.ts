@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { expectToast, screenshot, setupBrowserApp } from "./fixtures";
+import { screenshot, setupBrowserApp } from "./fixtures";
+import { expectToast } from "./page-checks";
 
 const { app, signedInPage } = setupBrowserApp();
 

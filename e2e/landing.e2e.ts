@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { trialSignups } from "../server/db/schema";
-import { expectToast, screenshot, setupBrowserApp, VIEWPORTS } from "./fixtures";
+import { screenshot, setupBrowserApp, VIEWPORTS } from "./fixtures";
+import { expectNoSidewaysScroll, expectToast } from "./page-checks";
 
 const { app, newContext, signedInPage } = setupBrowserApp();
 
@@ -95,8 +96,7 @@ describe("the landing page", () => {
       expect(await footer.innerText()).toContain("All rights reserved.");
 
       // Nothing sticks out sideways, and the trial dialog is not reached from the page.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       expect(await page.getByRole("dialog").count()).toBe(0);
       expect(await page.locator('a[href="#trial"]').count()).toBe(0);
 

@@ -2,26 +2,16 @@
 // and graph without a reload, presence shows who else is there, and a public viewer whose link is
 // revoked stops getting updates.
 import { describe, expect, it } from "vitest";
-import {
-  createDependencyViaApi,
-  createProjectViaApi,
-  createTaskViaApi,
-  newAccount,
-  setupBrowserApp,
-  shareProjectInDb,
-  signUpViaApi,
-} from "./fixtures";
+import { setupBrowserApp } from "./fixtures";
+import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "./seeding";
 
-const { app, newContext, signedInContext } = setupBrowserApp();
+const { newContext, signedInContext, sharedContext } = setupBrowserApp();
 
 /** An owner's project shared with an editor, each signed in in a browser context of their own. */
 async function ownerAndEditor(projectName: string) {
-  const ownerContext = await newContext();
-  const memberContext = await newContext();
-  await signUpViaApi(ownerContext);
-  const member = await signUpViaApi(memberContext, newAccount());
+  const { context: ownerContext } = await signedInContext();
   const project = await createProjectViaApi(ownerContext, projectName);
-  await shareProjectInDb(app, project.id, member.email, "editor");
+  const { context: memberContext } = await sharedContext(project, "editor");
   return { ownerContext, memberContext, project };
 }
 

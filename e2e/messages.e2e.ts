@@ -3,18 +3,13 @@
 // checks that the failure changed nothing on the server.
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  createDependencyViaApi,
-  createProjectViaApi,
-  createTaskViaApi,
-  expectToast,
-  setupBrowserApp,
-  shareProjectInDb,
-} from "./fixtures";
+import { setupBrowserApp } from "./fixtures";
 import { card as boardCard, column, dragBy, dragOnto, seedBoard } from "./gantt-kanban-fixtures";
 import { card as graphCard, openGraph, seedChain, project as storedProject, tool } from "./graph-fixtures";
+import { expectToast } from "./page-checks";
+import { createDependencyViaApi, createProjectViaApi, createTaskViaApi, shareProjectInDb } from "./seeding";
 
-const { app, newContext, signedInContext } = setupBrowserApp();
+const { app, newContext, signedInContext, seededPage } = setupBrowserApp();
 afterEach(() => app.faults.clear());
 
 const projectMenu = (page: Page) => page.getByRole("button", { name: "Project menu" });
@@ -102,9 +97,7 @@ describe("failure toasts when the server fails", () => {
   });
 
   it("says the connection is the problem when a save cannot reach the server, without a status code", async () => {
-    const context = await newContext();
-    const { project: created, a } = await seedChain(context, "Offline");
-    const page = await context.newPage();
+    const { context, page, project: created, a } = await seededPage(seedChain, "Offline");
     await page.goto(`/projects/${created.slug}/list`);
     await page.getByRole("button", { name: a.name, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Task" });
@@ -120,9 +113,7 @@ describe("failure toasts when the server fails", () => {
   });
 
   it("tells why task and dependency writes failed, in the dialog, the list and the graph", async () => {
-    const context = await newContext();
-    const { project: created, a, b } = await seedChain(context, "Launch");
-    const page = await context.newPage();
+    const { context, page, project: created, a, b } = await seededPage(seedChain, "Launch");
     await openGraph(page, created.slug, a.name);
 
     // A new node on the canvas.
@@ -173,9 +164,7 @@ describe("failure toasts when the server fails", () => {
   });
 
   it("tells a kanban move failed or had no column, and a category change failed", async () => {
-    const context = await newContext();
-    const { project: created, draft } = await seedBoard(context, "Board");
-    const page = await context.newPage();
+    const { context, page, project: created, draft } = await seededPage(seedBoard, "Board");
     await page.goto(`/projects/${created.slug}/kanban`);
     await expect.poll(() => boardCard(page, draft.id).isVisible()).toBe(true);
 

@@ -5,14 +5,9 @@ import { format, nextMonday } from "date-fns";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations, settle } from "./accessibility-fixtures";
-import {
-  createDependencyViaApi,
-  createProjectViaApi,
-  createTaskViaApi,
-  screenshot,
-  setupBrowserApp,
-} from "./fixtures";
+import { screenshot, setupBrowserApp } from "./fixtures";
 import { card, drag, openGraph, tool } from "./graph-fixtures";
+import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "./seeding";
 
 const { signedInPage } = setupBrowserApp();
 

@@ -1,23 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createProjectViaApi, screenshot, setupBrowserApp, shareProjectInDb, VIEWPORTS } from "./fixtures";
+import { screenshot, setupBrowserApp, VIEWPORTS } from "./fixtures";
+import { expectNoSidewaysScroll, expectToast } from "./page-checks";
+import { createProjectViaApi } from "./seeding";
 
-const { app, signedInContext, signedInPage } = setupBrowserApp();
+const { signedInContext, signedInPage, sharedPage } = setupBrowserApp();
 
 const visible = (page: Page, text: string) => () => page.getByText(text, { exact: true }).first().isVisible();
 const sidebar = (page: Page) => page.getByRole("complementary", { name: "Sidebar" });
 const sidebarRow = (page: Page, name: string) =>
   sidebar(page).getByRole("listitem").filter({ hasText: name });
 const path = (page: Page) => new URL(page.url()).pathname;
-
-/**
- * Waits for a toast with this title or description. Located by text, not by its region: while a
- * modal dialog is open, Radix hides everything outside it from the accessibility tree.
- */
-async function expectToast(page: Page, text: string) {
-  const toast = page.locator("li[data-swipe-direction]").filter({ hasText: text }).first();
-  await expect.poll(() => toast.isVisible()).toBe(true);
-}
 
 describe("projects in the browser", () => {
   it("creates, renames, archives, unarchives, categorises and deletes a project", async () => {
@@ -216,9 +209,7 @@ describe("projects in the browser", () => {
     const project = await createProjectViaApi(owner, "Team roadmap");
     await owner.close();
 
-    const { context, account: viewer } = await signedInContext();
-    await shareProjectInDb(app, project.id, viewer.email, "viewer");
-    const page = await context.newPage();
+    const { context, page } = await sharedPage(project, "viewer");
     await page.goto("/projects");
     await page.getByRole("tab", { name: "Shared (1)" }).click();
     const row = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: "Team roadmap" });
@@ -250,19 +241,15 @@ describe("projects in the browser", () => {
       const archived = await createProjectViaApi(context, "Office move");
       await context.request.patch(`/api/projects/${archived.id}`, { data: { archived: true } });
       const page = await context.newPage();
-      const noSidewaysScroll = async () =>
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        ).toBeLessThanOrEqual(0);
 
       await page.goto("/projects");
       await expect.poll(() => page.getByRole("tab", { name: "Active (2)" }).isVisible()).toBe(true);
-      await noSidewaysScroll();
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `all-projects-${width}`);
 
       await page.goto(`/projects/${first.slug}/list`);
       await expect.poll(() => page.getByRole("button", { name: "Project menu" }).isVisible()).toBe(true);
-      await noSidewaysScroll();
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `project-page-${width}`);
 
       await page.getByRole("button", { name: "Project menu" }).click();

@@ -5,8 +5,9 @@
 // list's sort and columns; and a task's checkbox a few Tab presses from page load.
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createProjectViaApi, createTaskViaApi, screenshot, setupBrowserApp } from "./fixtures";
+import { screenshot, setupBrowserApp } from "./fixtures";
 import { card, openGraph, project as storedProject, tool } from "./graph-fixtures";
+import { createProjectViaApi, createTaskViaApi } from "./seeding";
 
 // The fit tests seed 215 tasks through the API: the per-client limit is lifted out of their way.
 const { signedInContext } = setupBrowserApp({ apiRateLimitPerMinute: 20_000 });

@@ -4,16 +4,11 @@
 // moves before it is applied.
 import { addDays, format, nextMonday } from "date-fns";
 import { describe, expect, it } from "vitest";
-import {
-  createDependencyViaApi,
-  createProjectViaApi,
-  createTaskViaApi,
-  expectToast,
-  screenshot,
-  setupBrowserApp,
-} from "./fixtures";
+import { screenshot, setupBrowserApp } from "./fixtures";
 import { bar, dragBy } from "./gantt-kanban-fixtures";
 import { card, drag, openGraph, tool } from "./graph-fixtures";
+import { expectToast } from "./page-checks";
+import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "./seeding";
 
 const { signedInPage } = setupBrowserApp();
 

@@ -1,7 +1,8 @@
 // Hostile text renders as text: a task named like an HTML injection is shown literally in every
 // view and in My Tasks, and no script or image handler ever runs.
 import { describe, expect, it } from "vitest";
-import { createProjectViaApi, createTaskViaApi, setupBrowserApp } from "./fixtures";
+import { setupBrowserApp } from "./fixtures";
+import { createProjectViaApi, createTaskViaApi } from "./seeding";
 
 const HOSTILE = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`;
 

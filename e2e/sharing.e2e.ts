@@ -1,14 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  createDependencyViaApi,
-  createProjectViaApi,
-  createTaskViaApi,
-  expectToast,
-  newAccount,
-  screenshot,
-  setupBrowserApp,
-} from "./fixtures";
+import { screenshot, setupBrowserApp } from "./fixtures";
+import { expectToast } from "./page-checks";
+import { createDependencyViaApi, createProjectViaApi, createTaskViaApi, newAccount } from "./seeding";
 
 const { app, newContext, signedInContext, signedInPage } = setupBrowserApp();
 

@@ -1,19 +1,11 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { tasks } from "../server/db/schema";
-import {
-  createDependencyViaApi,
-  createProjectViaApi,
-  createTaskViaApi,
-  expectToast,
-  screenshot,
-  setupBrowserApp,
-  shareProjectInDb,
-  signUpViaApi,
-  VIEWPORTS,
-} from "./fixtures";
+import { screenshot, setupBrowserApp, VIEWPORTS } from "./fixtures";
+import { expectFullPageView, expectNoSidewaysScroll, expectToast } from "./page-checks";
+import { createCategoryViaApi, createProjectViaApi, createTaskViaApi, seedTaskChain } from "./seeding";
 
-const { app, newContext, signedInContext } = setupBrowserApp();
+const { app, newContext, signedInContext, seededPage, sharedPage } = setupBrowserApp();
 
 const visible = (page: Page, text: string) => () => page.getByText(text, { exact: true }).first().isVisible();
 const checkbox = (page: Page, name: string) =>
@@ -37,23 +29,18 @@ const localDay = (iso: string) => {
 
 /** A signed-up user with a project holding the chain A -> B -> C. */
 async function seedChain(context: BrowserContext, projectName = "Launch") {
-  await signUpViaApi(context);
-  const project = await createProjectViaApi(context, projectName);
-  const a = await createTaskViaApi(context, project.id, "Draft the plan", {
-    description: "One page, no more.",
-  });
-  const b = await createTaskViaApi(context, project.id, "Review the plan");
-  const c = await createTaskViaApi(context, project.id, "Ship it");
-  await createDependencyViaApi(context, a, b);
-  await createDependencyViaApi(context, b, c);
-  return { project, a, b, c };
+  const chain = await seedTaskChain(context, projectName, [
+    ["Draft the plan", { description: "One page, no more." }],
+    ["Review the plan"],
+    ["Ship it"],
+  ]);
+  const [a, b, c] = chain.tasks;
+  return { project: chain.project, a, b, c };
 }
 
 describe("tasks in the browser", () => {
   it("shows a chain in phases 1 to 3, and My Tasks unblocks the next task once the first is done", async () => {
-    const context = await newContext();
-    const { project, a, b, c } = await seedChain(context);
-    const page = await context.newPage();
+    const { context, page, project, a, b, c } = await seededPage(seedChain);
 
     await page.goto(`/projects/${project.slug}/phases`);
     await expect
@@ -111,17 +98,11 @@ describe("tasks in the browser", () => {
   });
 
   it("edits a task's dates and shows each date rule", async () => {
-    const context = await newContext();
-    const { project, a } = await seedChain(context);
-    const category = await (
-      await context.request.post(`/api/projects/${project.id}/categories`, {
-        data: { name: "Design", color: "#3357FF" },
-      })
-    ).json();
+    const { context, page, project, a } = await seededPage(seedChain);
+    const category = await createCategoryViaApi(context, project.id);
     await context.request.put(`/api/tasks/${a.id}`, {
       data: { categoryId: category.id, status: "in-progress" },
     });
-    const page = await context.newPage();
     await page.goto(`/projects/${project.slug}/list`);
     await page.getByRole("button", { name: a.name, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Task" });
@@ -165,9 +146,7 @@ describe("tasks in the browser", () => {
   });
 
   it("asks before Escape or a click outside drops what was typed in the task dialog", async () => {
-    const context = await newContext();
-    const { project, a } = await seedChain(context);
-    const page = await context.newPage();
+    const { context, page, project, a } = await seededPage(seedChain);
     await page.goto(`/projects/${project.slug}/list`);
     const question = page.getByRole("alertdialog", { name: "Discard changes?" });
 
@@ -210,10 +189,8 @@ describe("tasks in the browser", () => {
   });
 
   it("offers in Waits for and Blocks no task that would close a cycle", async () => {
-    const context = await newContext();
-    const { project, b, c } = await seedChain(context);
+    const { context, page, project, b, c } = await seededPage(seedChain);
     const extra = await createTaskViaApi(context, project.id, "Order the paper");
-    const page = await context.newPage();
     await page.goto(`/projects/${project.slug}/list`);
     await page.getByRole("button", { name: c.name, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Task" });
@@ -242,9 +219,7 @@ describe("tasks in the browser", () => {
   });
 
   it("keeps the focus on a task's checkbox after ticking it with Space", async () => {
-    const context = await newContext();
-    const { project, a } = await seedChain(context);
-    const page = await context.newPage();
+    const { context, page, project, a } = await seededPage(seedChain);
     await page.goto(`/projects/${project.slug}/list`);
     const box = checkbox(page, a.name);
     await box.focus();
@@ -267,13 +242,11 @@ describe("tasks in the browser", () => {
   });
 
   it("filters, searches, ticks and deletes in the list, and goes full page", async () => {
-    const context = await newContext();
-    const { project, a, b, c } = await seedChain(context, "Roadmap");
+    const { context, page, project, a, b, c } = await seededPage(seedChain, "Roadmap");
     const d = await createTaskViaApi(context, project.id, "Order stickers", {
       description: "Ship them to the office",
     });
     await context.request.put(`/api/tasks/${a.id}`, { data: { completed: true } });
-    const page = await context.newPage();
     await page.goto(`/projects/${project.slug}/list`);
     await expect.poll(() => page.getByRole("heading", { name: "Tasks (4)" }).isVisible()).toBe(true);
     expect(await listedNames(page)).toEqual([a.name, b.name, c.name, d.name]);
@@ -315,13 +288,7 @@ describe("tasks in the browser", () => {
     await expectToast(page, "Task has been removed from the project");
     await expect.poll(() => listedNames(page)).toEqual([a.name, b.name, d.name]);
 
-    await page.getByRole("button", { name: "Full Page" }).click();
-    await expect
-      .poll(() => page.getByRole("heading", { name: "Roadmap - Task List" }).isVisible())
-      .toBe(true);
-    await screenshot(page, "task-list-full-page");
-    await page.keyboard.press("Escape");
-    await expect.poll(() => page.getByRole("heading", { name: "Roadmap - Task List" }).count()).toBe(0);
+    await expectFullPageView(page, "Roadmap - Task List", "task-list-full-page");
     await context.close();
   });
 
@@ -387,9 +354,7 @@ describe("tasks in the browser", () => {
     const owner = await newContext();
     const { project, a } = await seedChain(owner, "Shared plan");
     await owner.close();
-    const { context, account: viewer } = await signedInContext();
-    await shareProjectInDb(app, project.id, viewer.email, "viewer");
-    const page = await context.newPage();
+    const { context, page } = await sharedPage(project, "viewer");
 
     await page.goto(`/projects/${project.slug}/list`);
     await expect.poll(() => page.getByRole("heading", { name: "Tasks (3)" }).isVisible()).toBe(true);
@@ -431,24 +396,20 @@ describe("tasks in the browser", () => {
       });
       await createTaskViaApi(context, project.id, "Pay the printer", { dueDate: "2026-01-05T00:00:00Z" });
       const page = await context.newPage();
-      const noSidewaysScroll = async () =>
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        ).toBeLessThanOrEqual(0);
 
       await page.goto(`/projects/${project.slug}/list`);
       await expect.poll(() => page.getByRole("heading", { name: "Tasks (5)" }).isVisible()).toBe(true);
-      await noSidewaysScroll();
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `task-list-${width}`);
 
       await page.goto(`/projects/${project.slug}/phases`);
       await expect.poll(() => phase(page, 3).isVisible()).toBe(true);
-      await noSidewaysScroll();
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `phases-${width}`);
 
       await page.goto("/my-tasks");
       await expect.poll(() => page.getByRole("button", { name: "Book the venue" }).isVisible()).toBe(true);
-      await noSidewaysScroll();
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `my-tasks-${width}`);
 
       await page.getByRole("button", { name: a.name }).click();

@@ -3,8 +3,10 @@
 // (decision 034).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createDependencyViaApi, createProjectViaApi, createTaskViaApi, setupBrowserApp } from "./fixtures";
+import { TASK_FILTER_NAMES } from "../core/testing/task-filter-names";
+import { setupBrowserApp } from "./fixtures";
 import { card, headerOf, openGraph } from "./graph-fixtures";
+import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "./seeding";
 
 const { signedInPage } = setupBrowserApp();
 
@@ -36,14 +38,7 @@ describe("Waiting and Blocked", () => {
     expect(await row("Order van").textContent()).toContain("Blocked");
     expect(await row("Pack boxes").textContent()).toContain("To Do");
     const listFilters = await optionTexts(page, "Filter tasks");
-    expect(listFilters).toEqual([
-      "All Tasks",
-      "Not Completed",
-      "Unblocked",
-      "Waiting",
-      "Blocked",
-      "Completed",
-    ]);
+    expect(listFilters).toEqual(TASK_FILTER_NAMES);
     await page.getByLabel("Filter tasks", { exact: true }).selectOption({ label: "Waiting" });
     await expect.poll(() => listedNames(page)).toEqual(["Move boxes"]);
     await page.getByLabel("Filter tasks", { exact: true }).selectOption({ label: "Blocked" });
