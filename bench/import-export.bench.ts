@@ -9,7 +9,7 @@
 // inside the server process, so its memory counts there) are reported beside them.
 // The imports run on a server of their own, whose peak resident memory (VmHWM) is the one judged;
 // the exports and the detail on another. Each import is checked after it, untimed: every task and
-// link stored, and on PostgreSQL all of them by one transaction (xmin). server/import-export/import-counts.test.ts counts its statements in CI at small N.
+// link stored, and on PostgreSQL all of them by one transaction (xmin). server/import-export/import-export-counts.test.ts counts its statements in CI at small N.
 //   npx tsx bench/import-export.bench.ts [--quick] [--postgres | --postgres-only]
 // Results: test-results/import-export.bench.json.
 import { EXPORT_FORMATS, type ImportAnswerDto } from "@core/schemas/import-export";
