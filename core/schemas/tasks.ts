@@ -1,6 +1,7 @@
 // Tasks and dependencies: the API contract and the task form, with every validation message.
 // The server parses request bodies with these schemas; the task dialog validates with taskFormSchema.
 import { z } from "zod";
+import type { OutlineFields } from "../tasks/outline";
 import { DEFAULT_TASK_STATUS, STORED_TASK_STATUSES, TASK_STATUSES } from "../tasks/status";
 import { idField } from "./common";
 import { DATE_RANGE_TEXT, isDateInRange } from "./date-range";
@@ -124,6 +125,8 @@ export const taskFields = {
   snoozeUntil: dateSchema("snoozeUntil"),
   dueDate: dateSchema("dueDate"),
   categoryId: idField("categoryId").nullable(),
+  /** The summary task it sits under (the outline), null at the top level. */
+  parentId: idField("parentId").nullable(),
   assigneeId: idField("assigneeId").nullable(),
   positionX: coordinate("positionX"),
   positionY: coordinate("positionY"),
@@ -144,9 +147,10 @@ export type TaskDto = Simplify<
 
 /**
  * A task in a project answer: with its `schedule`, computed from the project's calendar and
- * dependencies (null when it has no duration).
+ * dependencies (null when it has no duration), and its place in the outline (`summary`,
+ * `outlineLevel`, `wbs`: the server always sends them; a client derives them from `parentId`).
  */
-export type ScheduledTaskDto = Simplify<TaskDto & { schedule: TaskSchedule | null }>;
+export type ScheduledTaskDto = Simplify<TaskDto & { schedule: TaskSchedule | null } & Partial<OutlineFields>>;
 
 /** POST /api/projects/{id}/tasks: a name and any other field. A body projectId is ignored. */
 export const createTaskSchema = z

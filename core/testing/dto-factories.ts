@@ -24,6 +24,7 @@ export function taskDto(overrides: Partial<ScheduledTaskDto> = {}): ScheduledTas
     snoozeUntil: null,
     dueDate: null,
     categoryId: null,
+    parentId: null,
     assigneeId: null,
     positionX: null,
     positionY: null,

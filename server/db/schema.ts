@@ -6,6 +6,7 @@ import type { ActivityAction, ActivityItem, ActivityMove, FieldChanges } from "@
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -176,6 +177,9 @@ export const tasks = pgTable(
     width: doublePrecision("width"),
     height: doublePrecision("height"),
     order: integer("order").notNull().default(0),
+    // The outline: the summary task this one sits under (null: the top level), its place among its
+    // siblings being `order`. Deleting a summary deletes its subtree.
+    parentId: integer("parent_id").references((): AnyPgColumn => tasks.id, { onDelete: "cascade" }),
     // Scheduling: working days (null: not scheduled), who sets the dates, and an auto task's
     // start-no-earlier-than ("YYYY-MM-DD").
     duration: integer("duration"),
@@ -190,6 +194,8 @@ export const tasks = pgTable(
     index("tasks_project_category_order_idx").on(t.projectId, t.categoryId, t.order),
     index("tasks_category_id_idx").on(t.categoryId),
     index("tasks_assignee_id_idx").on(t.assigneeId),
+    // A parent's children in order: the last child of a new task's parent, a summary's subtree.
+    index("tasks_parent_id_order_idx").on(t.parentId, t.order),
     check(
       "tasks_status_check",
       sql`${t.status} in ('todo', 'not-started', 'in-progress', 'blocked', 'completed')`,
