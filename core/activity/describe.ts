@@ -268,6 +268,12 @@ function describeWrite(entry: ActivityEntryDto, options: DescribeOptions): strin
         (task) => `moved ${task} in the graph`,
         (count) => `moved ${count} tasks in the graph`,
       );
+    case "tasks.outlined":
+      return severalTasks(
+        entry.items,
+        (task) => `moved ${task} in the outline`,
+        (count) => `moved ${count} tasks in the outline`,
+      );
     case "dependency.created":
       return `added ${named(entry, "dependency")}`;
     case "dependency.updated": {

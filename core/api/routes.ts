@@ -84,6 +84,8 @@ export const apiRoutes = {
   projectTasks: route("/api/projects/:id/tasks", ["POST"]),
   taskReorder: route("/api/projects/:id/tasks/reorder", ["PUT"]),
   taskPositions: route("/api/projects/:id/tasks/positions", ["PUT"]),
+  /** Indent or outdent tasks in the outline (Tab and Shift+Tab). */
+  projectOutline: route("/api/projects/:id/outline", ["POST"]),
   task: route("/api/tasks/:id", ["PUT", "DELETE"]),
   dependencies: route("/api/dependencies", ["POST"]),
   dependency: route("/api/dependencies/:id", ["PUT", "DELETE"]),

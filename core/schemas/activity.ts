@@ -17,6 +17,7 @@ export const CONTENT_WRITES = [
   "task.deleted",
   "tasks.reordered",
   "tasks.positioned",
+  "tasks.outlined",
   "dependency.created",
   "dependency.updated",
   "dependency.deleted",

@@ -1,7 +1,7 @@
 // Tasks and dependencies: the API contract and the task form, with every validation message.
 // The server parses request bodies with these schemas; the task dialog validates with taskFormSchema.
 import { z } from "zod";
-import type { OutlineFields } from "../tasks/outline";
+import { OUTLINE_CHILDREN_MAX, type OutlineFields } from "../tasks/outline";
 import { DEFAULT_TASK_STATUS, STORED_TASK_STATUSES, TASK_STATUSES } from "../tasks/status";
 import { idField } from "./common";
 import { DATE_RANGE_TEXT, isDateInRange } from "./date-range";
@@ -193,7 +193,17 @@ const baseUpdatedAtSchema = z
  * has not changed since (else 409 `stale` with the task as it is); without it, it always applies.
  */
 export const updateTaskSchema = z
-  .object({ ...taskFields, projectId: idField("projectId"), baseUpdatedAt: baseUpdatedAtSchema })
+  .object({
+    ...taskFields,
+    projectId: idField("projectId"),
+    /** With parentId (or alone): the task's place among its siblings, 0 first; last when left out. */
+    order: z
+      .number({ error: "order must be a number." })
+      .int("order must be an integer.")
+      .min(0, "order must be 0 or more.")
+      .max(OUTLINE_CHILDREN_MAX, "order is out of range."),
+    baseUpdatedAt: baseUpdatedAtSchema,
+  })
   .partial();
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 /** The fields an update changes (its body without `baseUpdatedAt`). */
@@ -222,6 +232,16 @@ export const LAYOUT_ONLY_FIELDS = ["positionX", "positionY", "width", "height"] 
 
 /** The highest place in a project's list a task may be given. */
 export const TASK_ORDER_MAX = 1_000_000;
+
+/** POST /api/projects/{id}/outline: Tab (indent) or Shift+Tab (outdent) on the chosen tasks. */
+export const outlineActionSchema = z.object({
+  taskIds: z
+    .array(idField("taskIds"), { error: "taskIds must be a list of task ids." })
+    .min(1, "taskIds must not be empty.")
+    .max(OUTLINE_CHILDREN_MAX, `taskIds may hold at most ${OUTLINE_CHILDREN_MAX} tasks.`),
+  action: z.enum(["indent", "outdent"], { error: "action must be indent or outdent." }),
+});
+export type OutlineActionInput = z.input<typeof outlineActionSchema>;
 
 export const reorderTasksSchema = z.object({
   taskOrders: z
