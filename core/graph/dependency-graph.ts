@@ -1,9 +1,21 @@
 // Adjacency built once per computation, so every graph function runs in O(tasks + dependencies).
 
 import type { DependencyType } from "../scheduling/engine";
+import type { Outline } from "../tasks/outline";
+import { planOutline } from "../tasks/outline-view";
 
-/** `status` tells a started prerequisite ("in-progress"), which no longer holds back an SS dependent. */
-export type GraphTask = { id: number; completed: boolean; status?: string };
+/**
+ * `status` tells a started prerequisite ("in-progress"), which no longer holds back an SS dependent.
+ * `parentId` and `order` place it in the outline: with summaries in the plan, only the leaves are
+ * work (see outlineHolds).
+ */
+export type GraphTask = {
+  id: number;
+  completed: boolean;
+  status?: string;
+  parentId?: number | null;
+  order?: number;
+};
 /** sourceTaskId is the prerequisite, targetTaskId the dependent; a missing type is FS. */
 export type GraphDependency = { sourceTaskId: number; targetTaskId: number; type?: DependencyType };
 
@@ -48,6 +60,8 @@ export function tasksWithIncompletePrerequisites(
   tasks: readonly GraphTask[],
   dependencies: readonly GraphDependency[],
 ): Set<number> {
+  const outline = outlineOfTasks(tasks);
+  if (outline) return new Set(outlineHolds(tasks, dependencies, outline).keys());
   const state = taskStateLookup(tasks);
   const waiting = new Set<number>();
   for (const { sourceTaskId, targetTaskId, type } of dependencies) {
@@ -66,6 +80,8 @@ export function unfinishedPrerequisiteCounts(
   tasks: readonly GraphTask[],
   dependencies: readonly GraphDependency[],
 ): Map<number, number> {
+  const outline = outlineOfTasks(tasks);
+  if (outline) return outlineHolds(tasks, dependencies, outline);
   const state = taskStateLookup(tasks);
   const counts = new Map<number, number>();
   for (const { sourceTaskId, targetTaskId, type } of dependencies) {
@@ -76,12 +92,12 @@ export function unfinishedPrerequisiteCounts(
   return counts;
 }
 
-const UNKNOWN = 0;
+export const UNKNOWN = 0;
 /** Not started (and not completed). */
-const INCOMPLETE = 1;
-const COMPLETE = 2;
+export const INCOMPLETE = 1;
+export const COMPLETE = 2;
 /** In progress, not completed. */
-const STARTED = 3;
+export const STARTED = 3;
 
 /** A task's state as holdsBack reads it (a small integer, for typed arrays). */
 export const stateOf = (task: GraphTask) =>
@@ -107,6 +123,74 @@ export function dependencyHoldsBack(
   prerequisite: Omit<GraphTask, "id">,
 ): boolean {
   return holdsBack(dependency.type, stateOf({ id: 0, ...prerequisite }));
+}
+
+/**
+ * The outline of the tasks when some task sits under another (a summary), else null: a flat plan
+ * takes the flat (typed-array) paths of the graph functions, unchanged.
+ * @example outlineOfTasks([{ id: 1, completed: false, parentId: null }]) // null
+ */
+export function outlineOfTasks(tasks: readonly GraphTask[]): Outline | null {
+  if (!tasks.some((task) => task.parentId !== undefined && task.parentId !== null)) return null;
+  return planOutline(
+    tasks.map((task) => ({ id: task.id, parentId: task.parentId ?? null, order: task.order ?? 0 })),
+  );
+}
+
+/**
+ * Each task's state as a prerequisite, a summary's rolled up from the leaves below it (its own
+ * completion and status are not read): completed when every leaf is, started when any leaf is
+ * started or completed, not started otherwise.
+ */
+export function rolledUpStates(tasks: readonly GraphTask[], outline: Outline): Map<number, number> {
+  const own = new Map(tasks.map((task) => [task.id, stateOf(task)]));
+  const states = new Map<number, number>();
+  // Reversed tree order: every task's subtree before the task itself.
+  for (let at = outline.order.length - 1; at >= 0; at--) {
+    const id = outline.order[at];
+    const children = outline.childrenOf(id);
+    if (children.length === 0) {
+      states.set(id, own.get(id) ?? UNKNOWN);
+      continue;
+    }
+    let all = true;
+    let any = false;
+    for (const child of children) {
+      const state = states.get(child) ?? UNKNOWN;
+      if (state !== COMPLETE) all = false;
+      if (state === COMPLETE || state === STARTED) any = true;
+    }
+    states.set(id, all ? COMPLETE : any ? STARTED : INCOMPLETE);
+  }
+  return states;
+}
+
+/**
+ * In an outline, how many dependencies hold each task back: those into the task itself and those
+ * into any summary above it (a link into a summary holds every task below it). A prerequisite that
+ * is a summary holds back until the leaves below it allow (rolledUpStates): an FS one until every
+ * leaf is completed, an SS one until one has started. Tasks held by none are left out; linear.
+ */
+function outlineHolds(
+  tasks: readonly GraphTask[],
+  dependencies: readonly GraphDependency[],
+  outline: Outline,
+): Map<number, number> {
+  const states = rolledUpStates(tasks, outline);
+  const direct = new Map<number, number>();
+  for (const { sourceTaskId, targetTaskId, type } of dependencies) {
+    if (!states.has(targetTaskId)) continue;
+    if (!holdsBack(type, states.get(sourceTaskId) ?? UNKNOWN)) continue;
+    direct.set(targetTaskId, (direct.get(targetTaskId) ?? 0) + 1);
+  }
+  const total = new Map<number, number>();
+  // Tree order: a summary's count is known before the tasks below it add theirs to it.
+  for (const id of outline.order) {
+    const parent = outline.parentOf(id);
+    const held = (direct.get(id) ?? 0) + (parent === null ? 0 : (total.get(parent) ?? 0));
+    if (held > 0) total.set(id, held);
+  }
+  return total;
 }
 
 /**
