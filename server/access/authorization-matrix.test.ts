@@ -248,6 +248,12 @@ const MATRIX: Record<string, Row> = {
     expected: edit(),
     activity: "tasks.positioned",
   },
+  "POST /api/projects/:id/outline": {
+    request: (w) =>
+      json("POST", `/api/projects/${w.project.id}/outline`, { taskIds: [w.free.id], action: "indent" }),
+    expected: edit(),
+    activity: "tasks.outlined",
+  },
   "POST /api/dependencies": {
     request: (w) => json("POST", "/api/dependencies", { sourceTaskId: w.second.id, targetTaskId: w.free.id }),
     expected: edit(201),

@@ -13,8 +13,11 @@ type Tx = Pick<Database, "execute" | "insert">;
 /** How an undo marks the entry it records. */
 export type UndoMark = { undoOf: number; isUndo: boolean };
 
-/** What an undo of a task's deletion restores: its row and the dependencies it had. */
-export type TaskRestore = { task: TaskDto; dependencies: DependencyDto[] };
+/**
+ * What an undo of a task's deletion restores: its row, the dependencies it had, and for a summary
+ * the rows of its subtree in tree order (parents before their children).
+ */
+export type TaskRestore = { task: TaskDto; dependencies: DependencyDto[]; subtree?: TaskDto[] };
 
 export async function recordTaskActivity(
   tx: Tx,

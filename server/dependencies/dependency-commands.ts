@@ -5,10 +5,11 @@
 // deletion by creating again with its id, an update by the same command with the entry's
 // before-values; each only while the row still holds what the entry left, else 409 stale.
 
+import { outlineLinkProblem } from "@core/graph/outline-links";
 import type { ActivityAction } from "@core/schemas/activity";
 import type { DependencyDto } from "@core/schemas/projects";
 import type { DependencyType } from "@core/schemas/scheduling";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { PROJECT_NOT_FOUND } from "../access/access-level";
 import { fieldChanges } from "../activity/activity-log";
 import { recordDependencyActivity } from "../activity/record-writes";
@@ -23,17 +24,42 @@ import {
 } from "../activity/reverter";
 import { uniqueViolationOf } from "../auth/users";
 import type { Command } from "../commands/command";
+import type { Database } from "../db/client";
 import { type Dependency, dependencies, tasks } from "../db/schema";
 import { definedOf } from "../lib/defined-fields";
 import { conflict, notFound } from "../lib/errors";
 import { toDependencyDto } from "../lib/serialize";
 import { lockProject, reschedule } from "../scheduling/rescheduler";
+import { outlineLinkMessage, outlineRows } from "../tasks/task-outline";
 import { ProjectEdges } from "./project-edges";
 
 export const DEPENDENCY_EXISTS = "This dependency already exists.";
 export const DEPENDENCY_NOT_FOUND = "Dependency not found.";
 
 type Link = { sourceTaskId: number; targetTaskId: number; type: DependencyType; lag: number };
+
+/**
+ * In a project with summary tasks, a link may not join a task and a summary above it, nor close a
+ * cycle through a summary (a link into one holds its subtree): 409 naming the tasks. A plan with
+ * no summary costs one indexed look.
+ */
+async function checkThroughOutline(tx: Database, projectId: number, edges: ProjectEdges, link: Link) {
+  const [nested] = await tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.projectId, projectId), isNotNull(tasks.parentId)))
+    .limit(1);
+  if (!nested) return;
+  const rows = await outlineRows(tx, projectId);
+  const problem = outlineLinkProblem(rows, [link, ...edges.edges()]);
+  if (!problem) return;
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  const code = problem.kind === "ancestor" ? "dependency_outline" : "dependency_cycle";
+  throw conflict(
+    outlineLinkMessage(problem, (taskId) => names.get(taskId) ?? "?"),
+    code,
+  );
+}
 
 /**
  * Makes `sourceTaskId` a prerequisite of `targetTaskId` in `projectId` (both already checked to be
@@ -70,6 +96,7 @@ export const createDependency: Command<Link & { projectId: number; id?: number }
     const path = cycle.map((each) => `"${names.get(each)}"`).join(" → ");
     throw conflict(`This dependency would create a cycle: ${path}.`, "dependency_cycle");
   }
+  await checkThroughOutline(tx, projectId, edges, link);
   const rescheduling = await reschedule(tx, projectId, dryRun, (state) => {
     state.dependencies.set(id ?? 0, link);
   });

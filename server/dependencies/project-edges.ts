@@ -29,6 +29,12 @@ export class ProjectEdges {
     return cycleClosedAlong((id) => this.dependentsOf.get(id), sourceTaskId, targetTaskId);
   }
 
+  /** Every edge, as prerequisite and dependent. */
+  *edges(): Iterable<GraphDependency> {
+    for (const [sourceTaskId, targets] of this.dependentsOf)
+      for (const targetTaskId of targets) yield { sourceTaskId, targetTaskId };
+  }
+
   add(sourceTaskId: number, targetTaskId: number): void {
     const dependents = this.dependentsOf.get(sourceTaskId);
     if (dependents) dependents.push(targetTaskId);

@@ -58,6 +58,8 @@ export async function myTasksOf(
         assigneeId: tasks.assigneeId,
         dueDate: tasks.dueDate,
         order: tasks.order,
+        // Leaves are the work: a summary is never listed, and its links hold the tasks under it.
+        parentId: tasks.parentId,
       })
       .from(tasks)
       .where(inArray(tasks.projectId, projectIds)),

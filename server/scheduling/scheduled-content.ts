@@ -1,4 +1,4 @@
-// Each task's `schedule` in a project answer, computed from the content as stored (tasks and
+// Each task's `schedule` and place in the outline in a project answer, computed from the content as stored (tasks and
 // dependencies JSON, kept by ProjectContentCache) and the project's calendar. Floats and late dates
 // change with any task of the plan, so they are computed when a project is read, never stored; the
 // result is kept for the content and calendar it was made from, so one edit followed by many
@@ -6,6 +6,7 @@
 import type { ProjectCalendar } from "@core/scheduling/calendar";
 import { scheduleProject } from "@core/scheduling/project-schedule";
 import type { DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
+import { buildOutline } from "@core/tasks/outline";
 
 export type ProjectContentJson = { tasksJson: string; dependenciesJson: string };
 
@@ -23,6 +24,9 @@ const KEPT = 16;
  */
 export function scheduleContent(calendar: ProjectCalendar, content: ProjectContentJson): ScheduledContent {
   const tasks = JSON.parse(content.tasksJson) as ScheduledTaskDto[];
+  // Each task's place in the outline, from parentId and order (core/tasks/outline.ts).
+  const outline = buildOutline(tasks);
+  for (const task of tasks) Object.assign(task, outline.fieldsOf(task.id));
   if (!tasks.some((task) => task.duration !== null)) {
     for (const task of tasks) task.schedule = null;
     return { ...content, tasksJson: JSON.stringify(tasks), finish: null };

@@ -16,6 +16,7 @@ import { TASK_NOT_FOUND } from "../access/access-level";
 import { fieldChanges } from "../activity/activity-log";
 import { recordTaskActivity } from "../activity/record-writes";
 import type { Command, CommandEvent } from "../commands/command";
+import type { Database } from "../db/client";
 import { dependencies, type Project, type Task, tasks } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
 import { toTaskDto } from "../lib/serialize";
@@ -31,11 +32,21 @@ import {
   storeScheduledDates,
 } from "../scheduling/rescheduler";
 import { changesSchedule, schedulingTaskOf } from "../scheduling/task-changes";
-import { checkAssignee, checkCategory, checkDates, isAssignable, nextOrder } from "./task-rules";
+import { withOutline } from "./task-outline";
+import {
+  checkAssignee,
+  checkCategory,
+  checkDates,
+  checkNewChild,
+  checkSummaryWrite,
+  isAssignable,
+  nextChildOrder,
+  nextOrder,
+} from "./task-rules";
 
 /** The 409 of a write that met a newer task than its writer saw: the task as it is now goes with it. */
-export const staleWrite = (current: Task) =>
-  conflict(STALE_TASK_MESSAGE, "stale", { task: toTaskDto(current) });
+export const staleWrite = async (db: Database, current: Task) =>
+  conflict(STALE_TASK_MESSAGE, "stale", { task: await withOutline(db, current) });
 
 /** What an update sets besides the completion: the body's fields, or an undo's before-values. */
 export type TaskFieldChanges = Partial<
@@ -61,6 +72,7 @@ export const updateTask: Command<TaskUpdate, Task> = async (
 ) => {
   checkDates(task, fields as SchedulingChanges & { snoozeUntil?: Date | null });
   const moving = target.id !== task.projectId;
+  await checkSummaryWrite(tx, task, fields, moving);
   // A category of the old project cannot follow the task; an explicit one must be the target's.
   let categoryId = fields.categoryId === undefined ? task.categoryId : fields.categoryId;
   if (moving && fields.categoryId === undefined) categoryId = null;
@@ -126,6 +138,8 @@ export const updateTask: Command<TaskUpdate, Task> = async (
       assigneeId,
       order,
       projectId: target.id,
+      // A task moved to another project leaves its summary behind: it arrives at the top level.
+      ...(moving ? { parentId: null } : {}),
       // The version a later baseUpdatedAt names: always past the one it replaces, even when
       // two writes land within one millisecond.
       updatedAt: sql`greatest(now(), date_trunc('milliseconds', ${tasks.updatedAt}) + interval '1 millisecond')`,
@@ -143,7 +157,7 @@ export const updateTask: Command<TaskUpdate, Task> = async (
   if (!row) {
     // Another write came first: this one's changes (a move's included) roll back.
     const [current] = await tx.select().from(tasks).where(eq(tasks.id, task.id));
-    throw current ? staleWrite(current) : notFound(TASK_NOT_FOUND);
+    throw current ? await staleWrite(tx, current) : notFound(TASK_NOT_FOUND);
   }
   for (const write of writes) await storeScheduledDates(tx, write.projectId, write.dates);
   const movedIds = writes.flatMap((write) => [...write.dates.keys()]);
@@ -185,6 +199,7 @@ export const updateTask: Command<TaskUpdate, Task> = async (
 /** The scheduling inputs of a task about to be created. */
 const NEW_TASK = {
   id: 0,
+  parentId: null,
   duration: null,
   schedulingMode: "auto",
   startNoEarlierThan: null,
@@ -207,7 +222,13 @@ export const createTask: Command<
 > = async ({ tx, actor, mark }, { project, fields, completion }) => {
   await checkCategory(tx, project.id, fields.categoryId);
   await checkAssignee(tx, project, fields.assigneeId);
-  const order = await nextOrder(tx, project.id, fields.categoryId ?? null);
+  const parentId = fields.parentId ?? null;
+  // Under a parent: last among its children (the parent's row lock keeps two from taking one place).
+  if (parentId !== null) await checkNewChild(tx, project.id, parentId);
+  const order =
+    parentId === null
+      ? await nextOrder(tx, project.id, fields.categoryId ?? null)
+      : await nextChildOrder(tx, parentId);
   const scheduled =
     fields.duration === undefined || fields.duration === null
       ? {}

@@ -1,5 +1,6 @@
 // Where several tasks stand, as one command (server/commands/command.ts): their order in the list
-// (a reorder) or their cards' places on the graph (a drag, an auto-layout). One statement writes
+// (a reorder), their cards' places on the graph (a drag, an auto-layout) or their places in the
+// outline (task-outline.ts). One statement writes
 // them all, after the project's row and the tasks' rows are locked, so a whole auto-layout is one
 // round trip and all or nothing. Run by both routes and by the undo of either.
 import type { ActivityItem } from "@core/schemas/activity";
@@ -10,21 +11,24 @@ import { tasks } from "../db/schema";
 import { badRequest, conflict } from "../lib/errors";
 import { lockAndReadTasks, lockProject } from "../scheduling/rescheduler";
 
-export type LayoutAction = "tasks.reordered" | "tasks.positioned";
+export type LayoutAction = "tasks.reordered" | "tasks.positioned" | "tasks.outlined";
+type LayoutField = "order" | "positionX" | "positionY" | "parentId";
 
 /** The fields each action sets, with their columns and SQL types. */
-const FIELDS: Record<
-  LayoutAction,
-  { field: "order" | "positionX" | "positionY"; column: string; type: string }[]
-> = {
+const FIELDS: Record<LayoutAction, { field: LayoutField; column: string; type: string }[]> = {
   "tasks.reordered": [{ field: "order", column: "order", type: "integer" }],
   "tasks.positioned": [
     { field: "positionX", column: "position_x", type: "double precision" },
     { field: "positionY", column: "position_y", type: "double precision" },
   ],
+  // A move in the outline: the parent, then the place among the new siblings.
+  "tasks.outlined": [
+    { field: "parentId", column: "parent_id", type: "integer" },
+    { field: "order", column: "order", type: "integer" },
+  ],
 };
 
-type LayoutValues = Partial<Record<"order" | "positionX" | "positionY", unknown>>;
+type LayoutValues = Partial<Record<LayoutField, unknown>>;
 
 export type LayoutInput = {
   projectId: number;

@@ -37,11 +37,11 @@ export const storedValues = (values: Record<string, unknown>) =>
     ]),
   );
 
-/** A deleted task's dependencies that can come back: both ends there, not present, no cycle. */
+/** Deleted tasks' dependencies that can come back: both ends there, not present, no cycle. */
 async function restorableDependencies(
   tx: Database,
   projectId: number,
-  restoredTaskId: number,
+  restoredTaskIds: readonly number[],
   wanted: DependencyDto[],
 ) {
   if (wanted.length === 0) return [];
@@ -54,7 +54,7 @@ async function restorableDependencies(
     .select({ id: tasks.id })
     .from(tasks)
     .where(and(eq(tasks.projectId, projectId), inArray(tasks.id, [...ends])));
-  const alive = new Set([restoredTaskId, ...existing.map((row) => row.id)]);
+  const alive = new Set([...restoredTaskIds, ...existing.map((row) => row.id)]);
   const edges = new ProjectEdges(0, present);
   const kept: DependencyDto[] = [];
   for (const dependency of wanted) {
@@ -81,35 +81,51 @@ async function rowToRestore(tx: Database, project: typeof projects.$inferSelect,
   return row;
 }
 
-/** Restores a deleted task and the dependencies it can have back; 409 task_exists when it is back. */
+/**
+ * Restores a deleted task (a summary with its subtree) and the dependencies that can come back;
+ * 409 task_exists when one of them is back already. A parent deleted since leaves it at the top.
+ */
 export const restoreTask: Command<{ projectId: number } & TaskRestore, Task> = async (
   { tx, actor, mark },
-  { projectId, task: dto, dependencies: wanted },
+  { projectId, task: dto, dependencies: wanted, subtree = [] },
 ) => {
   const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
   if (!project) throw notFound("Project not found.");
-  const [again] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, dto.id));
+  const all = [dto, ...subtree];
+  const ids = all.map((each) => each.id);
+  const [again] = await tx.select({ id: tasks.id }).from(tasks).where(inArray(tasks.id, ids)).limit(1);
   if (again) throw conflict(`The task “${dto.name}” exists already.`, TASK_EXISTS);
-  const row = await rowToRestore(tx, project, dto);
-  const links = await restorableDependencies(tx, project.id, dto.id, wanted);
+  const rows: Task[] = [];
+  for (const each of all) rows.push(await rowToRestore(tx, project, each));
+  if (rows[0].parentId !== null) {
+    const [parent] = await tx
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.id, rows[0].parentId), eq(tasks.projectId, project.id)));
+    if (!parent) rows[0].parentId = null;
+  }
+  const links = await restorableDependencies(tx, project.id, ids, wanted);
 
   // Planned before any task is written, so the moved rows are locked in id order first.
   const state = await loadSchedulingState(tx, project.id);
-  state.tasks.set(row.id, schedulingTaskOf(row));
-  state.stored.set(row.id, null);
+  for (const row of rows) {
+    state.tasks.set(row.id, schedulingTaskOf(row));
+    state.stored.set(row.id, null);
+  }
   for (const link of links) state.dependencies.set(link.id, link);
   const plan = planSchedule(state);
+  const restoring = new Set(ids);
   await lockTasksInIdOrder(
     tx,
-    [...plan.writes.keys()].filter((id) => id !== row.id),
+    [...plan.writes.keys()].filter((id) => !restoring.has(id)),
   );
-  const { updatedAt: _updatedAt, ...values } = row;
-  await tx.insert(tasks).values(values);
+  // Parents before their children: the subtree is recorded in tree order.
+  await tx.insert(tasks).values(rows.map(({ updatedAt: _updatedAt, ...values }) => values));
   if (links.length > 0)
     await tx.insert(dependencies).values(links.map((link) => ({ ...link, projectId: project.id })));
-  // Its own dates may be among the plan's writes: the row is read once they are stored.
+  // Their own dates may be among the plan's writes: the rows are read once they are stored.
   await storeScheduledDates(tx, project.id, plan.writes);
-  const [restored] = await tx.select().from(tasks).where(eq(tasks.id, row.id));
+  const [restored] = await tx.select().from(tasks).where(eq(tasks.id, dto.id));
   const after = toTaskDto(restored);
   const activityId = await recordTaskActivity(
     tx,
@@ -124,7 +140,7 @@ export const restoreTask: Command<{ projectId: number } & TaskRestore, Task> = a
     event: {
       type: "task.created",
       projectId: project.id,
-      taskIds: [row.id, ...plan.writes.keys()],
+      taskIds: [...ids, ...[...plan.writes.keys()].filter((id) => !restoring.has(id))],
       dependencyIds: links.map((link) => link.id),
     },
   };

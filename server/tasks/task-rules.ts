@@ -2,8 +2,9 @@
 // assignee a member with an account; and how completion fields follow each other.
 import type { SchedulingChanges } from "@core/scheduling/plan";
 import { taskDateProblems } from "@core/schemas/tasks";
+import { buildOutline, moveProblem, OUTLINE_MESSAGES } from "@core/tasks/outline";
 import type { StoredTaskStatus } from "@core/tasks/status";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { shareMatches } from "../access/access-level";
 import type { Database } from "../db/client";
 import { categories, type Project, projectShares, type Task, tasks, users } from "../db/schema";
@@ -48,7 +49,65 @@ export async function checkAssignee(db: Database, project: Project, assigneeId: 
   throw new ValidationError("The assignee must be the owner or a member of this project.", "assigneeId");
 }
 
-/** The order that puts a task last in its category of the project. */
+/** The fields a summary's subtree sets (the scheduler rolls them up); its constraint it may have. */
+const ROLLED_UP = ["duration", "startDate", "dueDate", "schedulingMode"] as const;
+
+const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date || b instanceof Date
+    ? (a as Date | null)?.getTime() === (b as Date | null)?.getTime()
+    : (a ?? null) === (b ?? null);
+
+/**
+ * A summary's own duration, dates and mode cannot be set (they roll up from the tasks under it:
+ * 400 naming the field), nor can a summary move to another project without its subtree.
+ */
+export async function checkSummaryWrite(
+  db: Database,
+  task: Task,
+  fields: Partial<Pick<Task, (typeof ROLLED_UP)[number]>>,
+  moving: boolean,
+) {
+  const field = ROLLED_UP.find((name) => fields[name] !== undefined && !sameValue(fields[name], task[name]));
+  if (!field && !moving) return;
+  const [child] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentId, task.id)).limit(1);
+  if (!child) return;
+  if (moving)
+    throw new ValidationError(
+      "A summary task cannot move to another project; move the tasks under it out first.",
+      "projectId",
+    );
+  throw new ValidationError(
+    `${field} cannot be set on a summary task: it rolls up from the tasks under it.`,
+    field,
+  );
+}
+
+/** A new task may go under `parentId`: a task of the project with room for one more (400 parentId). */
+export async function checkNewChild(db: Database, projectId: number, parentId: number) {
+  const [parent] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.id, parentId), eq(tasks.projectId, projectId)))
+    .for("update");
+  if (!parent) throw new ValidationError(OUTLINE_MESSAGES.notInProject, "parentId");
+  const rows = await db
+    .select({ id: tasks.id, parentId: tasks.parentId, order: tasks.order })
+    .from(tasks)
+    .where(eq(tasks.projectId, projectId));
+  const problem = moveProblem(buildOutline(rows), () => true, null, parentId);
+  if (problem) throw new ValidationError(problem, "parentId");
+}
+
+/** The order that puts a task last among the children of `parentId`. */
+export async function nextChildOrder(db: Database, parentId: number): Promise<number> {
+  const [{ lastOrder }] = await db
+    .select({ lastOrder: sql<number>`coalesce(max(${tasks.order}), -1)` })
+    .from(tasks)
+    .where(eq(tasks.parentId, parentId));
+  return Number(lastOrder) + 1;
+}
+
+/** The order that puts a task last in its category of the project's top level. */
 export async function nextOrder(db: Database, projectId: number, categoryId: number | null): Promise<number> {
   const [{ lastOrder }] = await db
     .select({ lastOrder: sql<number>`coalesce(max(${tasks.order}), -1)` })
@@ -56,6 +115,7 @@ export async function nextOrder(db: Database, projectId: number, categoryId: num
     .where(
       and(
         eq(tasks.projectId, projectId),
+        isNull(tasks.parentId),
         categoryId === null ? sql`${tasks.categoryId} is null` : eq(tasks.categoryId, categoryId),
       ),
     );

@@ -61,6 +61,13 @@ const undoCreate: Reverter = async (context) => {
   beforeValues(current, changes as Record<string, [unknown, unknown]>, task.name, {
     unjudged: unjudged(current, LAYOUT),
   });
+  // Tasks put under it since are someone's later work: its creation is not undone over them.
+  const [child] = await context.tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(eq(tasks.parentId, task.id))
+    .limit(1);
+  if (child) throw staleRow(`the task “${task.name}” has tasks under it now.`);
   return undoBy(deleteTask(asUndo(context), { task }));
 };
 
@@ -115,4 +122,5 @@ export const taskReverters: Partial<Record<ActivityAction, Reverter>> = {
   "task.updated": undoUpdate,
   "tasks.reordered": undoItems("tasks.reordered"),
   "tasks.positioned": undoItems("tasks.positioned"),
+  "tasks.outlined": undoItems("tasks.outlined"),
 };

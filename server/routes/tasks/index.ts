@@ -6,6 +6,7 @@ import { idParamsSchema } from "@core/schemas/common";
 import { dryRunQuerySchema } from "@core/schemas/scheduling";
 import {
   createTaskSchema,
+  outlineActionSchema,
   reorderTasksSchema,
   taskPositionsSchema,
   updateTaskSchema,
@@ -22,6 +23,7 @@ import { toTaskDto } from "../../lib/serialize";
 import { createTask, staleWrite, updateTask } from "../../tasks/task-commands";
 import { deleteTask } from "../../tasks/task-deletion";
 import { setTaskLayout } from "../../tasks/task-layout";
+import { moveInOutline, taskAnswer } from "../../tasks/task-outline";
 import { resolveCompletion } from "../../tasks/task-rules";
 
 export default async function taskRoutes(fastify: FastifyInstance) {
@@ -37,7 +39,7 @@ export default async function taskRoutes(fastify: FastifyInstance) {
       const { completed: _completed, completedAt: _completedAt, status: _status, ...fields } = request.body;
       const completion = resolveCompletion(null, request.body);
       const task = await runWrite(app, user, createTask, { project, fields, completion });
-      return reply.code(201).send(toTaskDto(task));
+      return reply.code(201).send(await taskAnswer(db, task.id));
     },
   );
 
@@ -57,24 +59,49 @@ export default async function taskRoutes(fastify: FastifyInstance) {
         ...fields
       } = request.body;
       // Checked here to refuse early, and again by the update itself (a write may land in between).
-      if (baseUpdatedAt && task.updatedAt.getTime() !== baseUpdatedAt.getTime()) throw staleWrite(task);
+      if (baseUpdatedAt && task.updatedAt.getTime() !== baseUpdatedAt.getTime())
+        throw await staleWrite(db, task);
       const moving = newProjectId !== undefined && newProjectId !== task.projectId;
       const target = moving ? (await requireProjectAccess(db, user, newProjectId, "edit")).project : project;
       const completion =
         completed === undefined && completedAt === undefined && status === undefined
           ? {}
           : resolveCompletion(task, { completed, completedAt, status });
-      const done = await runCommand(
-        app,
-        user,
-        updateTask,
-        { task, target, fields, completion, baseUpdatedAt },
-        { dryRun },
-      );
+      const { parentId, order, ...rest } = fields;
+      const update = { task, target, fields: rest, completion, baseUpdatedAt };
+      const done = await runCommand(app, user, updateTask, update, { dryRun });
       if (done.preview) return { preview: done.preview };
-      const updated = done.value;
       if (moving) request.log.info({ taskId: task.id, from: task.projectId, to: target.id }, "task moved");
-      return toTaskDto(updated);
+      // A place in the outline, after the fields (their baseUpdatedAt is the task as its writer saw it).
+      const newParent = parentId !== undefined && parentId !== task.parentId;
+      if (!moving && (newParent || order !== undefined)) {
+        const move = { taskId: task.id, parentId: parentId === undefined ? task.parentId : parentId, order };
+        await runWrite(app, user, moveInOutline, { projectId: task.projectId, move });
+      }
+      return taskAnswer(db, task.id);
+    },
+  );
+
+  app.post(
+    apiRoutes.projectOutline.path,
+    { schema: { params: idParamsSchema, body: outlineActionSchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const { project } = await requireProjectAccess(db, user, request.params.id, "edit");
+      const places = await runWrite(app, user, moveInOutline, { projectId: project.id, move: request.body });
+      const moved =
+        places.length === 0
+          ? []
+          : await db
+              .select()
+              .from(tasks)
+              .where(
+                inArray(
+                  tasks.id,
+                  places.map((place) => place.taskId),
+                ),
+              );
+      return { tasks: moved.map(toTaskDto) };
     },
   );
 

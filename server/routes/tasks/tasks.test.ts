@@ -33,6 +33,9 @@ const projectDependencies = (project: Project) =>
   testApp.database.db.select().from(dependencies).where(eq(dependencies.projectId, project.id));
 
 /** A stored row as the API shows it: dates as ISO strings. */
+/** A task answer's place in the outline, for the only task of its project. */
+const A_LONE_TASK = { summary: false, outlineLevel: 1, wbs: "1" };
+
 const onTheWire = (task: Task) =>
   Object.fromEntries(
     Object.entries(task).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
@@ -57,10 +60,11 @@ describe("POST /api/projects/{id}/tasks", () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(body).toEqual(defaults);
+    // Its place in the outline: second at the top level, after "Earlier".
+    expect(body).toEqual({ ...defaults, summary: false, outlineLevel: 1, wbs: "2" });
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     const stored = await storedTask(body.id);
-    expect(onTheWire(stored)).toEqual(body);
+    expect({ ...onTheWire(stored), summary: false, outlineLevel: 1, wbs: "2" }).toEqual(body);
   });
 
   it("stores every field sent, dates as ISO 8601", async () => {
@@ -342,6 +346,7 @@ describe("PUT /api/tasks/{id}", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       ...onTheWire(task),
+      ...A_LONE_TASK,
       name: "Final draft",
       updatedAt: expect.any(String),
     });
@@ -376,6 +381,7 @@ describe("PUT /api/tasks/{id}", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       ...onTheWire(task),
+      ...A_LONE_TASK,
       positionX: 250.5,
       positionY: -40,
       updatedAt: expect.any(String),
