@@ -28,6 +28,7 @@ import {
   lockProject,
   lockTasksInIdOrder,
   previewOfNothing,
+  reschedule,
   storedMoves,
   storeScheduledDates,
 } from "../scheduling/rescheduler";
@@ -224,7 +225,11 @@ export const createTask: Command<
   await checkAssignee(tx, project, fields.assigneeId);
   const parentId = fields.parentId ?? null;
   // Under a parent: last among its children (the parent's row lock keeps two from taking one place).
-  if (parentId !== null) await checkNewChild(tx, project.id, parentId);
+  if (parentId !== null) {
+    // The project's row first, as every write that reschedules takes it.
+    await lockProject(tx, project.id);
+    await checkNewChild(tx, project.id, parentId);
+  }
   const order =
     parentId === null
       ? await nextOrder(tx, project.id, fields.categoryId ?? null)
@@ -234,21 +239,42 @@ export const createTask: Command<
       ? {}
       : planTaskWrite(await emptySchedulingState(tx, project.id), NEW_TASK, fields as SchedulingChanges)
           .fields;
-  const [created] = await tx
+  let [created] = await tx
     .insert(tasks)
     .values({ ...fields, ...scheduled, ...completion, name: fields.name ?? "", projectId: project.id, order })
     .returning();
+  // Under a summary it takes what holds the summary (links into it, its start-no-earlier-than), and
+  // the summary's roll-up changes: the project is planned again with it.
+  let moves: MovedTask[] = [];
+  let moved: number[] = [];
+  if (parentId !== null) {
+    const rescheduling = await reschedule(tx, project.id, false, () => {});
+    await rescheduling.store();
+    ({ moves, moved } = rescheduling);
+    [created] = await tx.select().from(tasks).where(eq(tasks.id, created.id));
+  }
   const dto = toTaskDto(created);
   const activityId = await recordTaskActivity(
     tx,
     actor.id,
     "task.created",
-    { task: dto, changes: {}, restore: { task: dto } },
+    { task: dto, changes: {}, moves, restore: { task: dto } },
     mark,
   );
   return {
     value: created,
     activityId,
-    event: { type: "task.created", projectId: project.id, taskIds: [created.id] },
+    event: [
+      { type: "task.created", projectId: project.id, taskIds: [created.id] },
+      ...(moved.some((id) => id !== created.id)
+        ? [
+            {
+              type: "task.updated" as const,
+              projectId: project.id,
+              taskIds: moved.filter((id) => id !== created.id),
+            },
+          ]
+        : []),
+    ],
   };
 };

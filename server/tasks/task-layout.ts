@@ -5,11 +5,11 @@
 // round trip and all or nothing. Run by both routes and by the undo of either.
 import type { ActivityItem } from "@core/schemas/activity";
 import { sql } from "drizzle-orm";
-import { fieldChanges, recordActivity } from "../activity/activity-log";
+import { fieldChanges, namedMoves, recordActivity } from "../activity/activity-log";
 import type { Command } from "../commands/command";
 import { tasks } from "../db/schema";
 import { badRequest, conflict } from "../lib/errors";
-import { lockAndReadTasks, lockProject } from "../scheduling/rescheduler";
+import { lockAndReadTasks, lockProject, NO_RESCHEDULING, reschedule } from "../scheduling/rescheduler";
 
 export type LayoutAction = "tasks.reordered" | "tasks.positioned" | "tasks.outlined";
 type LayoutField = "order" | "positionX" | "positionY" | "parentId";
@@ -48,13 +48,25 @@ export type LayoutInput = {
  * always records).
  */
 export const setTaskLayout: Command<LayoutInput, number> = async (
-  { tx, actor, mark },
+  { tx, actor, dryRun, mark },
   { projectId, action, items, allOrNothing },
 ) => {
   const fields = FIELDS[action];
   const ids = items.map((item) => item.taskId);
   // The project first, as every write of several of its tasks (a scheduling write among them).
   await lockProject(tx, projectId);
+  // A move in the outline changes what holds a task and what a summary rolls up: planned again
+  // (a dry run answers its preview here).
+  const rescheduling =
+    action === "tasks.outlined"
+      ? await reschedule(tx, projectId, dryRun, (state) => {
+          for (const { taskId, values } of items) {
+            const task = state.tasks.get(taskId);
+            if (task && values.parentId !== undefined)
+              state.tasks.set(taskId, { ...task, parentId: values.parentId as number | null });
+          }
+        })
+      : NO_RESCHEDULING;
   const held = await lockAndReadTasks<Record<string, number | null> & { projectId: number }>(
     tx,
     ids,
@@ -106,13 +118,15 @@ export const setTaskLayout: Command<LayoutInput, number> = async (
     const changes = fieldChanges(before, after);
     return Object.keys(changes).length > 0 ? [{ taskId: row.id, name: row.name, changes }] : [];
   });
+  await rescheduling.store();
+  const moved = await namedMoves(tx, rescheduling.moves);
   const activityId =
     changed.length === 0 && !mark
       ? undefined
-      : await recordActivity(tx, { projectId, actorId: actor.id, action, items: changed, ...mark });
+      : await recordActivity(tx, { projectId, actorId: actor.id, action, items: changed, moved, ...mark });
   return {
     value: rows.rows.length,
     activityId,
-    event: { type: action, projectId, taskIds: [...heldById.keys()] },
+    event: { type: action, projectId, taskIds: [...new Set([...heldById.keys(), ...rescheduling.moved])] },
   };
 };

@@ -14,9 +14,10 @@ import {
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { requireProjectAccess, requireTaskAccess } from "../../access/access-level";
 import { runCommand, runWrite } from "../../commands/command";
-import { tasks } from "../../db/schema";
+import { type Task, tasks } from "../../db/schema";
 import { currentUser } from "../../lib/current-user";
 import { badRequest } from "../../lib/errors";
 import { toTaskDto } from "../../lib/serialize";
@@ -25,6 +26,29 @@ import { deleteTask } from "../../tasks/task-deletion";
 import { setTaskLayout } from "../../tasks/task-layout";
 import { moveInOutline, taskAnswer } from "../../tasks/task-outline";
 import { resolveCompletion } from "../../tasks/task-rules";
+
+/**
+ * What PUT /api/tasks/{id} asks of a task: the fields its update sets, the completion resolved from
+ * status, completed and completedAt, and the move in the outline (a new parent, or a place among
+ * its siblings), which a move to another project leaves out.
+ */
+function readTaskUpdate(task: Task, body: UpdateTaskInputParsed) {
+  const { projectId, completed, completedAt, status, baseUpdatedAt, parentId, order, ...fields } = body;
+  const completion =
+    completed === undefined && completedAt === undefined && status === undefined
+      ? {}
+      : resolveCompletion(task, { completed, completedAt, status });
+  const moving = projectId !== undefined && projectId !== task.projectId;
+  const newParent = parentId !== undefined && parentId !== task.parentId;
+  const outlineMove =
+    moving || (!newParent && order === undefined)
+      ? null
+      : { taskId: task.id, parentId: parentId === undefined ? task.parentId : parentId, order };
+  const movesOnly =
+    outlineMove !== null && Object.keys(fields).length === 0 && Object.keys(completion).length === 0;
+  return { fields, completion, baseUpdatedAt, moving, newProjectId: projectId, outlineMove, movesOnly };
+}
+type UpdateTaskInputParsed = z.output<typeof updateTaskSchema>;
 
 export default async function taskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -50,34 +74,30 @@ export default async function taskRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const { dryRun } = request.query;
       const { task, project } = await requireTaskAccess(db, user, request.params.id, "edit");
-      const {
-        projectId: newProjectId,
-        completed,
-        completedAt,
-        status,
-        baseUpdatedAt,
-        ...fields
-      } = request.body;
+      const asked = readTaskUpdate(task, request.body);
+      const { fields, completion, baseUpdatedAt, moving, outlineMove } = asked;
       // Checked here to refuse early, and again by the update itself (a write may land in between).
       if (baseUpdatedAt && task.updatedAt.getTime() !== baseUpdatedAt.getTime())
         throw await staleWrite(db, task);
-      const moving = newProjectId !== undefined && newProjectId !== task.projectId;
-      const target = moving ? (await requireProjectAccess(db, user, newProjectId, "edit")).project : project;
-      const completion =
-        completed === undefined && completedAt === undefined && status === undefined
-          ? {}
-          : resolveCompletion(task, { completed, completedAt, status });
-      const { parentId, order, ...rest } = fields;
-      const update = { task, target, fields: rest, completion, baseUpdatedAt };
-      const done = await runCommand(app, user, updateTask, update, { dryRun });
+      const target = moving
+        ? (await requireProjectAccess(db, user, asked.newProjectId as number, "edit")).project
+        : project;
+      const move = outlineMove && { projectId: task.projectId, move: outlineMove };
+      // A move alone previews its own rescheduling; with other fields, theirs.
+      const done =
+        move && asked.movesOnly
+          ? await runCommand(app, user, moveInOutline, move, { dryRun })
+          : await runCommand(
+              app,
+              user,
+              updateTask,
+              { task, target, fields, completion, baseUpdatedAt },
+              { dryRun },
+            );
       if (done.preview) return { preview: done.preview };
       if (moving) request.log.info({ taskId: task.id, from: task.projectId, to: target.id }, "task moved");
-      // A place in the outline, after the fields (their baseUpdatedAt is the task as its writer saw it).
-      const newParent = parentId !== undefined && parentId !== task.parentId;
-      if (!moving && (newParent || order !== undefined)) {
-        const move = { taskId: task.id, parentId: parentId === undefined ? task.parentId : parentId, order };
-        await runWrite(app, user, moveInOutline, { projectId: task.projectId, move });
-      }
+      // A place in the outline after the fields (their baseUpdatedAt is the task as its writer saw it).
+      if (move && !asked.movesOnly) await runWrite(app, user, moveInOutline, move);
       return taskAnswer(db, task.id);
     },
   );
