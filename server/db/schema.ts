@@ -113,7 +113,8 @@ export const projectTaskVersions = pgTable("project_task_versions", {
    * One more with every change of a scheduling input of the project's scheduled tasks (a
    * duration, mode, constraint or manual date; a scheduled task added, deleted or moved away):
    * with the dependencies' graph version and the calendar it keys the project's computed schedule
-   * (server/scheduling/project-schedules.ts). Migration 0008.
+   * (server/scheduling/project-schedules.ts). Migration 0008; 0011 adds the outline's moves (a
+   * new parent, any start-no-earlier-than, a task inserted or deleted under a summary).
    */
   scheduleVersion: bigint("schedule_version", { mode: "number" }).notNull().default(0),
 });
