@@ -10,7 +10,18 @@ export const STORAGE_KEYS = {
   ganttZoomLevel: "gantt_zoom_level",
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/** The summaries a user collapsed in a project's outline (list and Gantt), one key per user and project. */
+type OutlineCollapsedKey = `outline_collapsed_${string}_${number}`;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | OutlineCollapsedKey;
+
+/**
+ * The key of the summaries collapsed in a project's outline: by user id, or by "public" on a public
+ * link, and project id.
+ * @example outlineCollapsedKey(3, 12) // "outline_collapsed_3_12"
+ */
+export const outlineCollapsedKey = (user: number | "public", projectId: number): OutlineCollapsedKey =>
+  `outline_collapsed_${user}_${projectId}`;
 
 function storage(): Storage | null {
   try {

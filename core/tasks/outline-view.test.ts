@@ -6,6 +6,7 @@ import {
   planOutline,
   rolledUpCompletion,
   summaryPath,
+  summarySpans,
   topmostTasks,
 } from "./outline-view";
 
@@ -86,5 +87,20 @@ describe("topmostTasks", () => {
   it("drops the chosen tasks that a chosen summary takes along", () => {
     expect(topmostTasks(outline, [4, 1, 5])).toEqual([1, 5]);
     expect(topmostTasks(outline, [4, 2])).toEqual([4, 2]);
+  });
+});
+
+describe("summarySpans", () => {
+  const day = (date: number) => new Date(Date.UTC(2026, 4, date));
+  it("spans a summary from its earliest leaf's start to its latest leaf's end, leaves without dates aside", () => {
+    const bars = new Map([
+      [2, { start: day(4), end: day(6) }],
+      [4, { start: day(5), end: day(12) }],
+    ]);
+    const spans = summarySpans(outline, (id) => bars.get(id));
+    expect(spans.get(3)).toEqual({ start: day(5), end: day(12) });
+    expect(spans.get(1)).toEqual({ start: day(4), end: day(12) });
+    expect(spans.has(2)).toBe(false);
+    expect(summarySpans(outline, () => undefined).size).toBe(0);
   });
 });

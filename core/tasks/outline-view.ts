@@ -120,3 +120,37 @@ export function topmostTasks(outline: Outline, ids: readonly number[]): number[]
   const chosen = new Set(ids);
   return ids.filter((id) => !outline.ancestorsOf(id).some((above) => chosen.has(above)));
 }
+
+export type Span = { start: Date; end: Date };
+
+/**
+ * Each summary's span rolled up from the leaves below it: the earliest start to the latest end of
+ * those `spanOf` gives (a leaf it gives none, one with no dates, counts for nothing). A summary
+ * with no such leaf gets no span.
+ * @example summarySpans(outline, (id) => bars.get(id)).get(1) // { start: Sketch's start, end: Notes' end }
+ */
+export function summarySpans(outline: Outline, spanOf: (id: number) => Span | undefined): Map<number, Span> {
+  const spans = new Map<number, Span>();
+  const reach = new Map<number, { start: number; end: number }>();
+  for (let at = outline.order.length - 1; at >= 0; at--) {
+    const id = outline.order[at];
+    const children = outline.childrenOf(id);
+    if (children.length === 0) {
+      const own = spanOf(id);
+      if (own) reach.set(id, { start: own.start.getTime(), end: own.end.getTime() });
+      continue;
+    }
+    let start = Number.POSITIVE_INFINITY;
+    let end = Number.NEGATIVE_INFINITY;
+    for (const child of children) {
+      const below = reach.get(child);
+      if (!below) continue;
+      start = Math.min(start, below.start);
+      end = Math.max(end, below.end);
+    }
+    if (start > end) continue;
+    reach.set(id, { start, end });
+    spans.set(id, { start: new Date(start), end: new Date(end) });
+  }
+  return spans;
+}

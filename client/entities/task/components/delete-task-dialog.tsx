@@ -1,3 +1,4 @@
+import { buildOutline, type OutlineTask } from "@core/tasks/outline";
 import type * as React from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDeletionPreview } from "@/entities/schedule/components/use-deletion-preview";
@@ -56,8 +57,24 @@ export function DeleteTaskDialog({
   );
 }
 
-/** @example taskDeleteQuestion("Write copy", true) // 'Are you sure you want to delete "Write copy"? This action cannot be undone.' */
-export function taskDeleteQuestion(name: string, withUndoWarning: boolean): string {
-  const question = `Are you sure you want to delete "${name}"?`;
+/**
+ * The question before a task goes; a summary's names the tasks under it, which go with it.
+ * @example taskDeleteQuestion("Write copy", true) // 'Are you sure you want to delete "Write copy"? This action cannot be undone.'
+ * @example taskDeleteQuestion("Design", false, 3) // 'Delete "Design" and the 3 tasks under it?'
+ */
+export function taskDeleteQuestion(name: string, withUndoWarning: boolean, below = 0): string {
+  const question =
+    below > 0
+      ? `Delete "${name}" and the ${below === 1 ? "task" : `${below} tasks`} under it?`
+      : `Are you sure you want to delete "${name}"?`;
   return withUndoWarning ? `${question} This action cannot be undone.` : question;
+}
+
+/**
+ * How many tasks are under a task in the outline (its whole subtree, which its deletion takes along).
+ * @example tasksUnder([{ id: 1, parentId: null, order: 0 }, { id: 2, parentId: 1, order: 0 }], 1) // 1
+ */
+export function tasksUnder(tasks: readonly OutlineTask[], taskId: number): number {
+  if (!tasks.some((task) => task.parentId === taskId)) return 0;
+  return buildOutline(tasks).descendantsOf(taskId).length;
 }

@@ -24,7 +24,11 @@ import { isMove, TASK_DIALOG_TOASTS, TASK_TOASTS, type ToastText } from "@/entit
 import { staleTaskOf, updateTaskRequest, useUpdateTask } from "@/entities/task/api/update-task";
 import { useAssigneeOptions } from "@/entities/task/components/assignee-options";
 import { useConfirmCompletion } from "@/entities/task/components/completion-confirmation";
-import { DeleteTaskDialog, taskDeleteQuestion } from "@/entities/task/components/delete-task-dialog";
+import {
+  DeleteTaskDialog,
+  taskDeleteQuestion,
+  tasksUnder,
+} from "@/entities/task/components/delete-task-dialog";
 import { calendarOf } from "@/entities/task/components/start-of-auto-task";
 import { TaskConflictNotice } from "@/entities/task/components/task-conflict-notice";
 import {
@@ -369,7 +373,14 @@ export function TaskDialog({
         <DeleteTaskDialog
           open={confirmingDelete}
           onOpenChange={setConfirmingDelete}
-          description={taskDeleteQuestion(task.name, true)}
+          description={taskDeleteQuestion(
+            task.name,
+            true,
+            tasksUnder(
+              queryClient.getQueryData<ProjectDetailDto>(projectKeys.detail(task.projectId))?.tasks ?? [],
+              task.id,
+            ),
+          )}
           taskIds={[task.id]}
           deleting={deleteTask.isPending}
           onConfirm={() => void confirmDelete()}

@@ -10,8 +10,9 @@ import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 import { GanttArrows } from "./gantt-arrows";
 import { BAR_HELP, BAR_HELP_ID, GanttBar, MILESTONE_SIZE } from "./gantt-bar";
-import { rowDatesLabel } from "./gantt-labels";
+import { barDatesLabel, NOT_SCHEDULED, rowDatesLabel } from "./gantt-labels";
 import { GroupRow, TaskRow } from "./gantt-rows";
+import { GanttSummaryBar } from "./gantt-summary-bar";
 import { GanttGrid, GanttHeader, HEADER_HEIGHT } from "./gantt-timeline";
 import { TaskColumnResizer, useTaskColumnWidth } from "./task-column-resizer";
 import { useBarDrag } from "./use-bar-drag";
@@ -36,6 +37,10 @@ type GanttChartProps = {
   onReorder: (task: TaskDto, group: TaskGroup<TaskDto>, toIndex: number) => void;
   /** An arrow clicked: its dependency, to see or set its type and lag. */
   onSelectDependency: (dependency: DependencyDto) => void;
+  /** A summary's chevron (a plan with summaries). */
+  onToggleCollapse?: (task: TaskDto) => void;
+  /** A summary's completion, rolled up from its leaves. */
+  summaryCompleted?: ReadonlyMap<number, boolean>;
 };
 
 /** The chart: a sticky header and task column around virtualised rows, so thousands of tasks scroll. */
@@ -53,6 +58,8 @@ export function GanttChart({
   onEditDates,
   onReorder,
   onSelectDependency,
+  onToggleCollapse,
+  summaryCompleted,
 }: GanttChartProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [viewportWidth, setViewportWidth] = useState(0);
@@ -121,10 +128,31 @@ export function GanttChart({
         : new Map<number, never>(),
     [dragPreview, model.planDrag],
   );
-  const timingOf = (taskId: number) =>
+  const ownTimingOf = (taskId: number) =>
     dragPreview?.taskId === taskId
       ? dragPreview.timing
       : (dragMoves.get(taskId) ?? model.timings.get(taskId));
+  // A summary's bracket follows its leaves' bars, dragged ones included.
+  const { tree } = model;
+  const timingOf = (taskId: number) => {
+    if (!tree?.outline.isSummary(taskId)) return ownTimingOf(taskId);
+    let start = Number.POSITIVE_INFINITY;
+    let end = Number.NEGATIVE_INFINITY;
+    for (const id of tree.outline.descendantsOf(taskId)) {
+      if (tree.outline.isSummary(id) || model.marks.get(id)?.kind === "unscheduled") continue;
+      const timing = ownTimingOf(id);
+      if (!timing) continue;
+      start = Math.min(start, timing.start.getTime());
+      end = Math.max(end, timing.end.getTime());
+    }
+    if (start > end) return undefined;
+    return {
+      start: new Date(start),
+      end: new Date(end),
+      startSource: "startDate" as const,
+      endIsDueDate: true,
+    };
+  };
 
   const barOf = (taskId: number) => {
     const timing = timingOf(taskId);
@@ -226,6 +254,42 @@ export function GanttChart({
                 );
               }
               const { task } = row;
+              const outlineRow = tree?.rowOf.get(task.id);
+              if (outlineRow?.summary) {
+                const span = timingOf(task.id);
+                const geometry = span ? barGeometry(span, window) : null;
+                const completed = summaryCompleted?.get(task.id) ?? task.completed;
+                const datesLabel = span ? barDatesLabel(span.start, span.end) : NOT_SCHEDULED;
+                return (
+                  <TaskRow
+                    key={row.key}
+                    top={top}
+                    taskColumnWidth={taskColumnWidth}
+                    timelineWidth={width}
+                    task={task}
+                    datesLabel={datesLabel}
+                    canEdit={canEdit}
+                    offset={0}
+                    dragging={false}
+                    reorder={reorder.handlers}
+                    onOpen={onOpenTask}
+                    outline={outlineRow}
+                    completed={completed}
+                    onToggleCollapse={onToggleCollapse}
+                  >
+                    {geometry && (
+                      <GanttSummaryBar
+                        task={task}
+                        datesLabel={datesLabel}
+                        left={geometry.left}
+                        width={geometry.width}
+                        completed={completed}
+                        onOpen={onOpenTask}
+                      />
+                    )}
+                  </TaskRow>
+                );
+              }
               const preview = drag.preview?.taskId === task.id ? drag.preview : null;
               const movedByDrag = dragMoves.has(task.id);
               const timing = timingOf(task.id);
@@ -253,6 +317,7 @@ export function GanttChart({
                   dragging={reorder.state?.taskId === task.id}
                   reorder={reorder.handlers}
                   onOpen={onOpenTask}
+                  outline={outlineRow}
                 >
                   <GanttBar
                     task={task}

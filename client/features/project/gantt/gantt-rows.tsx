@@ -1,5 +1,6 @@
 import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT } from "@core/gantt/rows";
 import type { CategoryDto, TaskDto } from "@core/schemas/projects";
+import type { OutlineRow } from "@core/tasks/outline-view";
 import { ChevronRight, GripVertical } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
@@ -136,7 +137,19 @@ type TaskRowProps = {
   reorder: RowReorderHandlers;
   onOpen: (task: TaskDto) => void;
   children: React.ReactNode;
+  /**
+   * Its place in the plan's tree, when the chart shows one: indented by level, with its WBS number
+   * and a summary's chevron; no grip then (rows keep the tree's order).
+   */
+  outline?: OutlineRow;
+  /** Completed as the row shows it: a summary's rolled up from its leaves. */
+  completed?: boolean;
+  onToggleCollapse?: (task: TaskDto) => void;
 };
+
+/** How far each level of the tree is indented, in pixels; deeper levels stop moving right. */
+const INDENT_PX = 14;
+const INDENT_LEVELS_SHOWN = 8;
 
 /** A task's row (48 px): a grip to reorder it within its category, its name and dates, then its bar. */
 export function TaskRow({
@@ -151,7 +164,11 @@ export function TaskRow({
   reorder,
   onOpen,
   children,
+  outline,
+  completed = task.completed,
+  onToggleCollapse,
 }: TaskRowProps) {
+  const grip = canEdit && !outline;
   return (
     <RowFrame
       top={top + offset}
@@ -160,10 +177,12 @@ export function TaskRow({
       timelineWidth={timelineWidth}
       data-gantt-row={task.id}
       className={cn("group/row hover:bg-muted/30", dragging && "z-[22] bg-card shadow-lg")}
-      labelClassName={cn("bg-card gap-1 pr-2", canEdit ? "pl-0.5" : "pl-3")}
+      data-summary={outline?.summary || undefined}
+      labelClassName={cn("bg-card gap-1 pr-2", grip ? "pl-0.5" : outline ? "pl-1" : "pl-3")}
       label={
         <>
-          {canEdit && (
+          {outline && <OutlineCells task={task} outline={outline} onToggle={onToggleCollapse} />}
+          {grip && (
             <button
               type="button"
               aria-label={`Reorder "${task.name}"`}
@@ -186,9 +205,16 @@ export function TaskRow({
             <span
               className={cn(
                 "block truncate text-sm font-medium",
-                task.completed && "text-muted-foreground line-through",
+                outline?.summary && "font-semibold",
+                completed && "text-muted-foreground line-through",
               )}
             >
+              {outline && (
+                <span data-wbs className="mr-1.5 text-xs font-normal text-muted-foreground tabular-nums">
+                  <span className="sr-only">WBS </span>
+                  {outline.wbs}
+                </span>
+              )}
               {task.name}
             </span>
             <span className="block truncate text-xs text-muted-foreground">{datesLabel}</span>
@@ -198,5 +224,39 @@ export function TaskRow({
     >
       {children}
     </RowFrame>
+  );
+}
+
+/** The indentation of a row's level in the tree, then a summary's chevron or a leaf's empty place. */
+function OutlineCells({
+  task,
+  outline,
+  onToggle,
+}: {
+  task: TaskDto;
+  outline: OutlineRow;
+  onToggle?: (task: TaskDto) => void;
+}) {
+  const indent = Math.min(outline.level - 1, INDENT_LEVELS_SHOWN) * INDENT_PX;
+  return (
+    <>
+      {indent > 0 && <span aria-hidden className="shrink-0" style={{ width: indent }} />}
+      {outline.summary ? (
+        <button
+          type="button"
+          aria-expanded={!outline.collapsed}
+          aria-label={`${outline.collapsed ? "Expand" : "Collapse"} "${task.name}"`}
+          onClick={() => onToggle?.(task)}
+          className="flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ChevronRight
+            aria-hidden
+            className={cn("size-4 transition-transform", !outline.collapsed && "rotate-90")}
+          />
+        </button>
+      ) : (
+        <span aria-hidden className="size-6 shrink-0" />
+      )}
+    </>
   );
 }

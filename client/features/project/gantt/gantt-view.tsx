@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { DependencyDialog } from "@/entities/dependency/components/dependency-dialog";
 import { useSchedulePreview } from "@/entities/schedule/components/use-schedule-preview";
 import { updateTaskRequest, useUpdateTask } from "@/entities/task/api/update-task";
+import { useOutlineCollapse, useProjectOutline } from "@/features/project/components/project-outline";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { toast } from "@/lib/use-toast";
 import { useReorderTasks } from "./api/reorder-tasks";
@@ -38,7 +39,9 @@ const toWire = (changes: BarDateChanges) =>
 /**
  * The Gantt timeline view: 'Project Timeline', a zoom slider choosing Years, Months, Weeks or Days,
  * bars that move and resize, rows grouped by category; beyond the spec, dependency arrows, warnings
- * and the critical path.
+ * and the critical path. A plan with summaries shows its tree instead of categories: rows indented
+ * in tree order with WBS numbers, summaries that collapse (as in the list) and are drawn as
+ * brackets over the tasks under them.
  */
 export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
   const { project, tasks, dependencies, canEdit } = useProjectContext();
@@ -58,6 +61,8 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
         : undefined,
     [project.startDate, project.workingDays, project.holidays],
   );
+  const projectOutline = useProjectOutline();
+  const outlineCollapse = useOutlineCollapse();
   const model = useGanttModel({
     tasks,
     dependencies,
@@ -66,7 +71,13 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
     fitWidth: visibleWidth,
     collapsed,
     calendar,
+    outline: projectOutline?.outline ?? null,
+    outlineCollapsed: outlineCollapse.collapsed,
   });
+  // The work: leaves only, in a plan with summaries.
+  const taskCount = projectOutline
+    ? tasks.filter((task) => !projectOutline.outline.isSummary(task.id)).length
+    : tasks.length;
   const { todayShown } = model;
   // Success toasts as for any task update; failures of Gantt date updates are only logged.
   const updateTask = useUpdateTask({ notifyError: false });
@@ -182,7 +193,7 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
           <GanttChart
             model={model}
             dependencies={dependencies}
-            taskCount={tasks.length}
+            taskCount={taskCount}
             canEdit={canEdit}
             showCritical={showCritical}
             fullPage={fullPage}
@@ -193,6 +204,8 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             onEditDates={editDates}
             onReorder={reorder}
             onSelectDependency={(dependency) => setSelectedDependency(dependency.id)}
+            onToggleCollapse={(task) => outlineCollapse.toggle(task.id)}
+            summaryCompleted={projectOutline?.completed}
           />
         )}
       </div>

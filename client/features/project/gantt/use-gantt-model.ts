@@ -27,6 +27,8 @@ import { GANTT_ZOOM, type GanttScale, scaleForZoom } from "@core/gantt/zoom";
 import { type ProjectCalendar, WorkingCalendar } from "@core/scheduling/calendar";
 import { criticalTasks } from "@core/scheduling/critical";
 import type { CategoryDto, DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
+import type { Outline } from "@core/tasks/outline";
+import { type OutlineRow, outlineRows, summarySpans } from "@core/tasks/outline-view";
 import { format } from "date-fns";
 import { useMemo, useState } from "react";
 
@@ -58,8 +60,13 @@ export type GanttModel = {
   warnings: Map<number, number[]>;
   critical: { taskIds: Set<number>; pairs: Set<string> };
   categories: Map<number, CategoryDto>;
-  /** Group rows are left out when no task has a category. */
+  /** Group rows are left out when no task has a category, and when the plan shows its tree. */
   showGroupRows: boolean;
+  /**
+   * A plan with summaries: the rows are its tree (in tree order, collapsed summaries hiding theirs)
+   * and each shown row's place in it; null for a flat plan, grouped by category.
+   */
+  tree: { outline: Outline; rowOf: Map<number, OutlineRow> } | null;
   /**
    * The bars of the other tasks a dragged scheduled bar moves, as the server will plan the drop
    * (core/gantt/drag-schedule.ts); empty without a calendar or for a task that is not scheduled.
@@ -80,7 +87,12 @@ type ModelInput = {
   collapsed: ReadonlySet<string>;
   /** The project's working calendar: its non-working days are shaded in the days scale. */
   calendar?: ProjectCalendar;
+  /** The plan's outline (null: flat) and the summaries collapsed in it. */
+  outline?: Outline | null;
+  outlineCollapsed?: ReadonlySet<number>;
 };
+
+const NOTHING_COLLAPSED: ReadonlySet<number> = new Set();
 
 /** Everything the Gantt chart draws, derived once per change of data, zoom or collapsed groups. */
 export function useGanttModel({
@@ -91,6 +103,8 @@ export function useGanttModel({
   fitWidth,
   collapsed,
   calendar,
+  outline = null,
+  outlineCollapsed = NOTHING_COLLAPSED,
 }: ModelInput): GanttModel {
   // "Now" moves with the data, not with every render, so bars without dates hold still while dragged.
   // biome-ignore lint/correctness/useExhaustiveDependencies: renewed whenever the tasks change.
@@ -101,7 +115,6 @@ export function useGanttModel({
     () => projectTasks.map((task) => barDatesOf(task as ScheduledTaskDto)),
     [projectTasks],
   );
-  const timings = useMemo(() => new Map(tasks.map((task) => [task.id, barTiming(task, now)])), [tasks, now]);
   const marks = useMemo(
     () =>
       new Map(
@@ -112,6 +125,21 @@ export function useGanttModel({
       ),
     [tasks, now],
   );
+  // A summary's bar spans its leaves' bars (those with dates), as the server rolls its dates up.
+  const timings = useMemo(() => {
+    const own = new Map(tasks.map((task) => [task.id, barTiming(task, now)]));
+    if (!outline) return own;
+    const spans = summarySpans(outline, (id) =>
+      marks.get(id)?.kind === "unscheduled" ? undefined : own.get(id),
+    );
+    for (const id of outline.order) {
+      if (!outline.isSummary(id)) continue;
+      const span = spans.get(id);
+      if (span) own.set(id, { ...span, startSource: "startDate", endIsDueDate: true });
+      else own.delete(id);
+    }
+    return own;
+  }, [tasks, now, outline, marks]);
   const span = useMemo(() => {
     if (timings.size === 0) return null;
     let start = Number.POSITIVE_INFINITY;
@@ -159,16 +187,29 @@ export function useGanttModel({
       ),
     [tasks, categories],
   );
-  const showGroupRows = groups.some((group) => group.categoryId !== null);
+  const showGroupRows = outline === null && groups.some((group) => group.categoryId !== null);
+  const tree = useMemo(() => {
+    if (!outline) return null;
+    const rowOf = new Map(outlineRows(outline, outlineCollapsed).map((row) => [row.id, row]));
+    return { outline, rowOf };
+  }, [outline, outlineCollapsed]);
   const layout = useMemo(() => {
-    const rows = ganttRows(groups, collapsed, showGroupRows);
+    const byId = new Map(tasks.map((task) => [task.id, task]));
+    const rows: GanttRow<TaskDto>[] = tree
+      ? [...tree.rowOf.keys()].flatMap((id, indexInGroup) => {
+          const task = byId.get(id);
+          return task
+            ? [{ kind: "task" as const, key: `task-${id}`, task, groupKey: "outline", indexInGroup }]
+            : [];
+        })
+      : ganttRows(groups, collapsed, showGroupRows);
     const { tops, total } = rowOffsets(rows);
     const rowOfTask = new Map<number, number>();
     rows.forEach((row, index) => {
       if (row.kind === "task") rowOfTask.set(row.task.id, index);
     });
     return { rows, tops, totalHeight: total, rowOfTask };
-  }, [groups, collapsed, showGroupRows]);
+  }, [tasks, tree, groups, collapsed, showGroupRows]);
 
   // Only a finish-to-start dependency asks its dependent to start after the prerequisite ends, and
   // between two scheduled tasks the scheduler has seen to it (a manual one may still break it).
@@ -226,6 +267,7 @@ export function useGanttModel({
     critical,
     categories: categoryMap,
     showGroupRows,
+    tree,
     planDrag,
   };
 }

@@ -1,4 +1,4 @@
-import { DeleteTaskDialog } from "@/entities/task/components/delete-task-dialog";
+import { DeleteTaskDialog, taskDeleteQuestion } from "@/entities/task/components/delete-task-dialog";
 import { deleteSelectionQuestion, namedTasks } from "./graph-texts";
 
 type DeleteSelectionDialogProps = {
@@ -7,6 +7,8 @@ type DeleteSelectionDialogProps = {
   taskNames: string[];
   /** The selected tasks: the question says what deleting them moves. */
   taskIds: number[];
+  /** How many tasks are under the selected summaries (they go too); 0 without summaries. */
+  below?: number;
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -17,6 +19,7 @@ export function DeleteSelectionDialog({
   open,
   taskNames,
   taskIds,
+  below = 0,
   deleting,
   onCancel,
   onConfirm,
@@ -27,7 +30,11 @@ export function DeleteSelectionDialog({
       open={open}
       onOpenChange={(next) => !next && onCancel()}
       title={taskCount === 1 ? "Delete Task" : "Delete Tasks"}
-      description={deleteSelectionQuestion(taskCount)}
+      description={
+        taskCount === 1 && below > 0
+          ? taskDeleteQuestion(taskNames[0], false, below)
+          : deleteSelectionQuestion(taskCount, below)
+      }
       taskIds={taskIds}
       deleting={deleting}
       onConfirm={onConfirm}

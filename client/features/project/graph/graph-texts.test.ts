@@ -81,3 +81,14 @@ describe("card dates and deleted links", () => {
     );
   });
 });
+
+describe("deleting selected summaries", () => {
+  it("names the tasks under them, which go too", () => {
+    expect(deleteSelectionQuestion(1, 1)).toBe(
+      "Are you sure you want to delete 1 task and the task under it? This will also remove any dependencies connected to these tasks.",
+    );
+    expect(deleteSelectionQuestion(2, 5)).toBe(
+      "Are you sure you want to delete 2 tasks and the 5 tasks under them? This will also remove any dependencies connected to these tasks.",
+    );
+  });
+});

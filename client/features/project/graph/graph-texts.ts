@@ -41,10 +41,16 @@ export function dependenciesDeletedToast(names: readonly string[]): ToastText {
 }
 
 /**
- * The question asked before selected tasks are deleted.
+ * The question asked before selected tasks are deleted; with summaries among them (`below`: how
+ * many tasks are under them, which go too), it says so.
  * @example deleteSelectionQuestion(1) // "Are you sure you want to delete 1 task? This will also remove any dependencies connected to this task."
+ * @example deleteSelectionQuestion(2, 3) // "Are you sure you want to delete 2 tasks and the 3 tasks under them? This will also remove any dependencies connected to these tasks."
  */
-export function deleteSelectionQuestion(taskCount: number): string {
+export function deleteSelectionQuestion(taskCount: number, below = 0): string {
+  if (below > 0) {
+    const under = `the ${below === 1 ? "task" : `${below} tasks`} under ${taskCount === 1 ? "it" : "them"}`;
+    return `Are you sure you want to delete ${plural(taskCount, "task", "tasks")} and ${under}? This will also remove any dependencies connected to these tasks.`;
+  }
   return `Are you sure you want to delete ${plural(taskCount, "task", "tasks")}? This will also remove any dependencies connected to ${taskCount === 1 ? "this task" : "these tasks"}.`;
 }
 

@@ -2,11 +2,13 @@ import { DEFAULT_TASK_FILTER, type TaskFilter } from "@core/tasks/task-filters";
 import "@xyflow/react/dist/style.css";
 import "./graph.css";
 import type { TaskDto } from "@core/schemas/projects";
+import { planOutline, topmostTasks } from "@core/tasks/outline-view";
 import { ReactFlowProvider, useReactFlow } from "@xyflow/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { FullPagePanel } from "@/components/full-page-panel";
 import { DependencyDialog } from "@/entities/dependency/components/dependency-dialog";
+import { tasksUnder } from "@/entities/task/components/delete-task-dialog";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { toast } from "@/lib/use-toast";
@@ -129,6 +131,9 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
       ? PERMISSION_MESSAGES.deleteDependencies
       : PERMISSION_MESSAGES.deleteItems;
     if (denied(canEdit, refusal)) return;
+    // A task under a selected summary goes with it: only the summary is asked for.
+    const outline = planOutline(latestData.current.tasks);
+    if (outline) selection.taskIds = topmostTasks(outline, selection.taskIds);
     if (selection.taskIds.length === 0 && selection.dependencyIds.length === 0) {
       toast({ variant: "destructive", ...GRAPH_TOASTS.nothingSelected });
       return;
@@ -226,6 +231,7 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
           (id) => tasks.find((task) => task.id === id)?.name ?? `Task ${id}`,
         )}
         taskIds={confirming?.selection.taskIds ?? []}
+        below={(confirming?.selection.taskIds ?? []).reduce((sum, id) => sum + tasksUnder(tasks, id), 0)}
         deleting={deleting}
         onCancel={() => setConfirming((state) => state && { ...state, open: false })}
         onConfirm={() => void confirmDelete()}

@@ -1,3 +1,4 @@
+import { planOutline } from "@core/tasks/outline-view";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { deleteDependency } from "@/entities/dependency/api/delete-dependency";
@@ -40,16 +41,23 @@ export function useDeleteSelection(projectId: number) {
         const goneDependencies = new Set(
           dependencyIds.filter((_id, index) => dependencyResults[index].status === "fulfilled"),
         );
-        patchProjectDetail(queryClient, projectId, (detail) => ({
-          ...detail,
-          tasks: detail.tasks.filter((task) => !goneTasks.has(task.id)),
-          dependencies: detail.dependencies.filter(
-            (dependency) =>
-              !goneDependencies.has(dependency.id) &&
-              !goneTasks.has(dependency.sourceTaskId) &&
-              !goneTasks.has(dependency.targetTaskId),
-          ),
-        }));
+        patchProjectDetail(queryClient, projectId, (detail) => {
+          // A deleted summary takes the tasks under it.
+          const outline = planOutline(detail.tasks);
+          if (outline)
+            for (const id of [...goneTasks])
+              for (const below of outline.descendantsOf(id)) goneTasks.add(below);
+          return {
+            ...detail,
+            tasks: detail.tasks.filter((task) => !goneTasks.has(task.id)),
+            dependencies: detail.dependencies.filter(
+              (dependency) =>
+                !goneDependencies.has(dependency.id) &&
+                !goneTasks.has(dependency.sourceTaskId) &&
+                !goneTasks.has(dependency.targetTaskId),
+            ),
+          };
+        });
         void invalidateAfterTaskChange(queryClient, [projectId]);
 
         const taskFailure = taskResults.find((result) => result.status === "rejected");

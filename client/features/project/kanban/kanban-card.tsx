@@ -14,6 +14,8 @@ type CardBodyProps = {
   now: Date;
   /** Its unfinished prerequisites, for the Waiting badge (a card in Not Started or In Progress). */
   waitingFor?: number;
+  /** The summaries above it in the outline, as a breadcrumb ("Design › Review"); none at the top. */
+  path?: string;
 };
 
 const DUE_TONES = { overdue: "text-red-600", "due-soon": "text-orange-700", normal: "text-muted-foreground" };
@@ -22,10 +24,16 @@ const DUE_TONES = { overdue: "text-red-600", "due-soon": "text-orange-700", norm
  * What a card shows: name, two lines of description, category and due date, and a Waiting badge
  * while prerequisites are unfinished (the column stays the status the user chose).
  */
-export function KanbanCardBody({ task, category, now, waitingFor }: CardBodyProps) {
+export function KanbanCardBody({ task, category, now, waitingFor, path }: CardBodyProps) {
   const due = formatTaskDate(task.dueDate);
   return (
     <>
+      {path && (
+        <span data-summary-path className="mb-1 block truncate text-xs text-muted-foreground" title={path}>
+          <span className="sr-only">Under </span>
+          {path}
+        </span>
+      )}
       {waitingFor ? (
         <span className="mb-1.5 inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           <Hourglass aria-hidden className="size-3" />
@@ -84,7 +92,7 @@ type KanbanCardProps = CardBodyProps & { canEdit: boolean; onOpen: (task: TaskDt
  * A task card. Editors drag it (a pointer after 8 px, or Space then the arrow keys); a click or
  * Enter opens the task. Viewers can open it, not drag it.
  */
-export function KanbanCard({ task, category, now, waitingFor, canEdit, onOpen }: KanbanCardProps) {
+export function KanbanCard({ task, category, now, waitingFor, path, canEdit, onOpen }: KanbanCardProps) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: cardDragId(task.id),
     disabled: !canEdit,
@@ -113,19 +121,19 @@ export function KanbanCard({ task, category, now, waitingFor, canEdit, onOpen }:
         isDragging && "opacity-40",
       )}
     >
-      <KanbanCardBody task={task} category={category} now={now} waitingFor={waitingFor} />
+      <KanbanCardBody task={task} category={category} now={now} waitingFor={waitingFor} path={path} />
     </div>
   );
 }
 
 /** The card that follows the pointer while dragging. */
-export function KanbanCardOverlay({ task, category, now }: CardBodyProps) {
+export function KanbanCardOverlay({ task, category, now, path }: CardBodyProps) {
   return (
     <div
       style={accent(category)}
       className={cn(cardClass, "cursor-grabbing shadow-lg ring-1 ring-primary/30")}
     >
-      <KanbanCardBody task={task} category={category} now={now} />
+      <KanbanCardBody task={task} category={category} now={now} path={path} />
     </div>
   );
 }

@@ -24,6 +24,8 @@ type KanbanColumnProps = {
   canEdit: boolean;
   onOpenTask: (task: TaskDto) => void;
   onAddTask: () => void;
+  /** A card's summary path as a breadcrumb, in a plan with summaries. */
+  pathOf?: (taskId: number) => string | undefined;
 };
 
 /** A column: its title and count, an add-task button, and its cards; a drop target while dragging. */
@@ -36,6 +38,7 @@ export function KanbanColumnView({
   canEdit,
   onOpenTask,
   onAddTask,
+  pathOf,
 }: KanbanColumnProps) {
   const { setNodeRef, isOver, active } = useDroppable({ id: columnDropId(column.status) });
   const headingId = `kanban-${column.status}`;
@@ -79,6 +82,7 @@ export function KanbanColumnView({
                   : undefined
               }
               now={now}
+              path={pathOf?.(task.id)}
               canEdit={canEdit}
               onOpen={onOpenTask}
             />

@@ -1,6 +1,7 @@
 import { groupTasks } from "@core/gantt/rows";
 import { unfinishedPrerequisiteCounts } from "@core/graph/dependency-graph";
 import type { TaskDto } from "@core/schemas/projects";
+import { breadcrumb } from "@core/tasks/outline-view";
 import type { TaskStatus } from "@core/tasks/status";
 import {
   type Announcements,
@@ -22,6 +23,7 @@ import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { type UpdateTaskVariables, useUpdateTask } from "@/entities/task/api/update-task";
 import { useConfirmCompletion } from "@/entities/task/components/completion-confirmation";
+import { useProjectOutline } from "@/features/project/components/project-outline";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
@@ -83,25 +85,51 @@ type KanbanViewProps = {
   onNewTask: (status: TaskStatus) => void;
 };
 
-/** The kanban board: four status columns whose cards are dragged between them. */
+/**
+ * The kanban board: four status columns whose cards are dragged between them. In a plan with
+ * summaries the cards are the leaves (the work), in tree order, each naming the summaries above it.
+ */
 export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
-  const { tasks, dependencies, canEdit } = useProjectContext();
-  const waitingFor = useMemo(() => unfinishedPrerequisiteCounts(tasks, dependencies), [tasks, dependencies]);
+  const { tasks: projectTasks, dependencies, canEdit } = useProjectContext();
+  const projectOutline = useProjectOutline();
+  const tasks = useMemo(() => {
+    if (!projectOutline) return projectTasks;
+    const { outline } = projectOutline;
+    const byId = new Map(projectTasks.map((task) => [task.id, task]));
+    return outline.order.flatMap((id) => {
+      const task = byId.get(id);
+      return task && !outline.isSummary(id) ? [task] : [];
+    });
+  }, [projectTasks, projectOutline]);
+  const pathOf = useMemo(() => {
+    if (!projectOutline) return undefined;
+    return (taskId: number) => {
+      const path = projectOutline.pathOf(taskId);
+      return path.length > 0 ? breadcrumb(path) : undefined;
+    };
+  }, [projectOutline]);
+  const waitingFor = useMemo(
+    () => unfinishedPrerequisiteCounts(projectTasks, dependencies),
+    [projectTasks, dependencies],
+  );
   const categoryList = useProjectCategories();
   const categories = useMemo(
     () => new Map(categoryList.map((category) => [category.id, category])),
     [categoryList],
   );
   // Within a column, cards follow the categories and each category's order, as the Gantt rows do.
+  // (In a plan with summaries, in tree order.)
   const columns = useMemo(
     () =>
       tasksByColumn(
-        groupTasks(
-          tasks,
-          categoryList.map((category) => category.id),
-        ).flatMap((group) => group.tasks),
+        projectOutline
+          ? tasks
+          : groupTasks(
+              tasks,
+              categoryList.map((category) => category.id),
+            ).flatMap((group) => group.tasks),
       ),
-    [tasks, categoryList],
+    [tasks, categoryList, projectOutline],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: due-date colours are worked out again when the tasks change.
   const now = useMemo(() => new Date(), [tasks]);
@@ -201,6 +229,7 @@ export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
               canEdit={canEdit}
               onOpenTask={onOpenTask}
               onAddTask={() => addTask(column.status)}
+              pathOf={pathOf}
             />
           ))}
         </div>
@@ -214,6 +243,7 @@ export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
             task={active}
             category={active.categoryId === null ? undefined : categories.get(active.categoryId)}
             now={now}
+            path={pathOf?.(active.id)}
           />
         ) : null}
       </DragOverlay>

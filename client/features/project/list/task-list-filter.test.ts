@@ -1,8 +1,16 @@
 import type { TaskDto } from "@core/schemas/projects";
+import { buildOutline } from "@core/tasks/outline";
 import { taskDto } from "@core/testing/dto-factories";
 import { TASK_FILTER_NAMES } from "@core/testing/task-filter-names";
 import { describe, expect, it } from "vitest";
-import { listTasks, matchesSearch, sortRows, TASK_FILTER_LABELS, TASK_FILTERS } from "./task-list-filter";
+import {
+  listTasks,
+  matchesSearch,
+  outlineListTasks,
+  sortRows,
+  TASK_FILTER_LABELS,
+  TASK_FILTERS,
+} from "./task-list-filter";
 
 const now = new Date("2026-05-01T12:00:00Z");
 const task = (name: string, fields: Partial<TaskDto> = {}): TaskDto =>
@@ -96,5 +104,54 @@ describe("sortRows", () => {
 
   it("sorts by status: to do, in progress, blocked, completed", () => {
     expect(names(sortRows(rows, "status"))).toEqual(["Beta", "alpha", "Task 2", "task 10"]);
+  });
+});
+
+describe("task list tree", () => {
+  // 1 Design (2 Sketch, 3 Review (4 Notes)), 5 Build; Build waits for Design (a summary).
+  const design = task("Design", { id: 1, order: 0 });
+  const sketch = task("Sketch", { id: 2, parentId: 1, order: 0, completed: true });
+  const review = task("Review", { id: 3, parentId: 1, order: 1 });
+  const notes = task("Notes", { id: 4, parentId: 3, order: 0, status: "in-progress" });
+  const build = task("Build", { id: 5, order: 1 });
+  const plan = [build, notes, design, review, sketch];
+  const links = [{ sourceTaskId: 1, targetTaskId: 5 }];
+  const outline = buildOutline(plan);
+  const tree = (collapsed: number[] = [], filter: (typeof TASK_FILTERS)[number] = "all", search = "") =>
+    outlineListTasks(plan, links, outline, new Set(collapsed), filter, search, now);
+
+  it("lists the tree in order with WBS numbers, levels and badges rolled up from the leaves", () => {
+    const { rows, count } = tree();
+    expect(rows.map((row) => [row.task.name, row.outline?.wbs, row.outline?.level, row.status])).toEqual([
+      ["Design", "1", 1, "in-progress"],
+      ["Sketch", "1.1", 2, "completed"],
+      ["Review", "1.2", 2, "in-progress"],
+      ["Notes", "1.2.1", 3, "in-progress"],
+      ["Build", "2", 1, "waiting"],
+    ]);
+    expect(count).toBe(3);
+    expect(rows[0].outline).toMatchObject({ summary: true, below: 3, completed: false });
+  });
+
+  it("hides what a collapsed summary holds, and counts it still", () => {
+    const { rows, count } = tree([3]);
+    expect(rows.map((row) => row.task.name)).toEqual(["Design", "Sketch", "Review", "Build"]);
+    expect(rows[2].outline?.collapsed).toBe(true);
+    expect(count).toBe(3);
+  });
+
+  it("filters leaves, showing the summaries above each; a summary itself is no work", () => {
+    expect(tree([], "completed").rows.map((row) => row.task.name)).toEqual(["Design", "Sketch"]);
+    expect(tree([], "completed").count).toBe(1);
+    expect(tree([], "all", "review").rows.map((row) => row.task.name)).toEqual(["Design", "Review"]);
+    expect(tree([], "all", "review").count).toBe(0);
+  });
+
+  it("completes a summary's row when every leaf below it is", () => {
+    const done = plan.map((each) => (each.id === 4 ? { ...each, completed: true } : each));
+    const rows = outlineListTasks(done, links, outline, new Set(), "all", "", now).rows;
+    expect(rows.find((row) => row.task.id === 1)?.outline?.completed).toBe(true);
+    expect(rows.find((row) => row.task.id === 1)?.status).toBe("completed");
+    expect(rows.find((row) => row.task.id === 5)?.status).toBe("todo");
   });
 });

@@ -1,7 +1,9 @@
 // The task list's filter and search, pure so they can be tested without a browser.
-import type { GraphDependency } from "@core/graph/dependency-graph";
+import { type GraphDependency, tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
 import type { TaskDto } from "@core/schemas/projects";
-import type { DisplayStatus } from "@core/tasks/status";
+import type { Outline } from "@core/tasks/outline";
+import { outlineRows } from "@core/tasks/outline-view";
+import { type DisplayStatus, displayStatus } from "@core/tasks/status";
 import { classifyTasks, type TaskFilter } from "@core/tasks/task-filters";
 
 export {
@@ -11,7 +13,20 @@ export {
   type TaskFilter,
 } from "@core/tasks/task-filters";
 
-export type ListedTask = { task: TaskDto; status: DisplayStatus };
+/** A row's place in the outline, when the list shows the tree. */
+export type ListedOutline = {
+  level: number;
+  wbs: string;
+  summary: boolean;
+  /** A summary whose subtree is hidden. */
+  collapsed: boolean;
+  /** How many tasks are below a summary. */
+  below: number;
+  /** Completed: a leaf's own, a summary's rolled up (every leaf below it is completed). */
+  completed: boolean;
+};
+
+export type ListedTask = { task: TaskDto; status: DisplayStatus; outline?: ListedOutline };
 
 /**
  * Whether a task's name or description holds the search text, ignoring case and the spaces around
@@ -102,4 +117,83 @@ const COMPARE: Record<Exclude<TaskSort, "order">, (a: ListedTask, b: ListedTask)
 export function sortRows(rows: readonly ListedTask[], sort: TaskSort): ListedTask[] {
   if (sort === "order") return [...rows];
   return [...rows].sort(COMPARE[sort]);
+}
+
+/**
+ * The rows of the list as a tree (a plan with summaries, in project order): tree order, the tasks
+ * under a collapsed summary left out. The filter and the search keep leaves (a summary is not work)
+ * and show the summaries above each kept leaf; the search also keeps a summary by its own name
+ * under All Tasks. A summary's badge rolls up: Completed when every leaf below it is, In Progress
+ * once one has started or finished, else waiting or to do as links into it hold it. `count` is the
+ * leaves kept, shown or collapsed away.
+ *
+ * @example outlineListTasks(tasks, dependencies, outline, new Set(), "all", "", now).rows.map((row) => row.outline?.wbs) // ["1", "1.1", "2"]
+ */
+export function outlineListTasks(
+  tasks: readonly TaskDto[],
+  dependencies: readonly GraphDependency[],
+  outline: Outline,
+  collapsed: ReadonlySet<number>,
+  filter: TaskFilter,
+  search: string,
+  now: Date,
+): { rows: ListedTask[]; count: number } {
+  const classified = classifyTasks(tasks, dependencies, now);
+  const waiting = tasksWithIncompletePrerequisites(tasks, dependencies);
+  const byId = new Map(tasks.map((task) => [task.id, task]));
+  const kept = (id: number) => {
+    const task = byId.get(id);
+    if (!task) return false;
+    if (outline.isSummary(id)) return search.trim() !== "" && filter === "all" && matchesSearch(task, search);
+    return (classified.get(id)?.filters.has(filter) ?? false) && matchesSearch(task, search);
+  };
+  const filtered = filter !== "all" || search.trim() !== "";
+  let count = 0;
+  for (const id of outline.order) if (!outline.isSummary(id) && kept(id)) count++;
+
+  // Rolled up from the leaves, children before their summary.
+  const rolled = new Map<number, { completed: boolean; started: boolean }>();
+  for (let at = outline.order.length - 1; at >= 0; at--) {
+    const id = outline.order[at];
+    const children = outline.childrenOf(id);
+    if (children.length === 0) {
+      const task = byId.get(id);
+      rolled.set(id, {
+        completed: task?.completed ?? false,
+        started: (task?.completed ?? false) || task?.status === "in-progress",
+      });
+      continue;
+    }
+    const states = children.map((child) => rolled.get(child));
+    rolled.set(id, {
+      completed: states.every((state) => state?.completed),
+      started: states.some((state) => state?.started),
+    });
+  }
+
+  const rows: ListedTask[] = [];
+  for (const row of outlineRows(outline, collapsed, filtered ? kept : undefined)) {
+    const task = byId.get(row.id);
+    if (!task) continue;
+    const state = rolled.get(row.id) ?? { completed: task.completed, started: false };
+    const status = row.summary
+      ? displayStatus(
+          { completed: state.completed, status: state.started ? "in-progress" : "todo" },
+          waiting.has(row.id),
+        )
+      : (classified.get(row.id)?.status ?? "todo");
+    rows.push({
+      task,
+      status,
+      outline: {
+        level: row.level,
+        wbs: row.wbs,
+        summary: row.summary,
+        collapsed: row.collapsed,
+        below: row.summary ? outline.descendantsOf(row.id).length : 0,
+        completed: row.summary ? state.completed : task.completed,
+      },
+    });
+  }
+  return { rows, count };
 }

@@ -1,6 +1,6 @@
 import type { CategoryDto, TaskDto } from "@core/schemas/projects";
 import type { DisplayStatus } from "@core/tasks/status";
-import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { ChevronRight, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { IconButton } from "@/components/icon-button";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { toggleCompleted, useUpdateTask } from "@/entities/task/api/update-task"
 import { useConfirmCompletion } from "@/entities/task/components/completion-confirmation";
 import { TaskStatusBadge } from "@/entities/task/components/task-status-badge";
 import { CategoryLabel } from "@/features/project/components/category-label";
+import type { ListedOutline } from "@/features/project/list/task-list-filter";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { formatTaskDate } from "@/lib/task-dates";
 import { cn } from "@/lib/utils";
@@ -40,7 +41,19 @@ type TaskListRowProps = {
   onDelete: (task: TaskDto) => void;
   /** Set by the virtualised list: where the row sits, and how it reports its height. */
   virtual?: { index: number; top: number; measure: (element: HTMLLIElement | null) => void };
+  /** Its place in the tree, when the list shows one (a plan with summaries). */
+  outline?: ListedOutline;
+  /** Chosen for Tab and Shift+Tab (indent, outdent). */
+  selected?: boolean;
+  /** A summary's chevron: shows or hides the tasks under it. */
+  onToggleCollapse?: (task: TaskDto) => void;
 };
+
+/** How far each level of the tree is indented, in rem; deeper levels stop moving right. */
+const INDENT_REM = 1.25;
+const INDENT_LEVELS_SHOWN = 8;
+/** The WBS number's column, as wide in the header (task-list-rows.tsx). */
+export const WBS_COLUMN = "w-12 shrink-0";
 
 /**
  * A row of the task list: checkbox, name, badge, description and the Edit/Delete menu. Viewers get
@@ -55,6 +68,9 @@ export function TaskListRow({
   onOpen,
   onDelete,
   virtual,
+  outline,
+  selected = false,
+  onToggleCollapse,
 }: TaskListRowProps) {
   const tabIndex = tabbable ? 0 : -1;
   // Completion toggles only log their failures. The cached task takes the tick at once, so
@@ -74,10 +90,14 @@ export function TaskListRow({
   const [menu, setMenu] = useState<"idle" | "ready" | "open" | "focused">("idle");
   const approach = () => setMenu((current) => (current === "idle" ? "ready" : current));
 
+  const summary = outline?.summary ?? false;
+  const completed = outline ? outline.completed : task.completed;
   return (
     <li
       ref={virtual?.measure}
       data-task-row={task.id}
+      data-summary={summary || undefined}
+      data-selected={selected || undefined}
       onPointerEnter={canEdit ? approach : undefined}
       onFocus={canEdit ? approach : undefined}
       data-index={virtual?.index}
@@ -85,20 +105,31 @@ export function TaskListRow({
       className={cn(
         "flex items-start gap-3 px-3 py-3 sm:px-4",
         virtual && "absolute inset-x-0 top-0 border-b",
+        selected && "bg-accent",
+        summary && !selected && "bg-muted/30",
       )}
     >
-      <Checkbox
-        data-row-control="check"
-        tabIndex={tabIndex}
-        className="mt-1"
-        checked={task.completed}
-        disabled={!canEdit}
-        aria-busy={update.isPending || undefined}
-        onChange={toggle}
-        aria-label={`Mark "${task.name}" as completed`}
-      />
+      {outline && (
+        <OutlineCells task={task} outline={outline} tabIndex={tabIndex} onToggle={onToggleCollapse} />
+      )}
+      {summary ? (
+        // A summary's completion rolls up from the tasks under it: it has no box of its own.
+        <span aria-hidden className="size-4 shrink-0" />
+      ) : (
+        <Checkbox
+          data-row-control="check"
+          tabIndex={tabIndex}
+          className="mt-1"
+          checked={task.completed}
+          disabled={!canEdit}
+          aria-busy={update.isPending || undefined}
+          onChange={toggle}
+          aria-label={`Mark "${task.name}" as completed`}
+        />
+      )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {selected && <span className="sr-only">Selected:</span>}
           <button
             type="button"
             data-row-control="open"
@@ -106,7 +137,8 @@ export function TaskListRow({
             onClick={() => onOpen(task)}
             className={cn(
               "min-w-0 rounded-sm text-left font-medium wrap-anywhere outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring",
-              task.completed && "text-muted-foreground line-through",
+              summary && "font-semibold",
+              completed && "text-muted-foreground line-through",
             )}
           >
             {task.name}
@@ -157,6 +189,51 @@ export function TaskListRow({
 }
 
 const actionsLabel = (task: TaskDto) => `Actions for "${task.name}"`;
+
+/**
+ * The tree's cells before the checkbox: the WBS number, the indentation of the row's level, and a
+ * summary's chevron (a leaf keeps its place empty, so names line up by level).
+ */
+function OutlineCells({
+  task,
+  outline,
+  tabIndex,
+  onToggle,
+}: {
+  task: TaskDto;
+  outline: ListedOutline;
+  tabIndex: number;
+  onToggle?: (task: TaskDto) => void;
+}) {
+  const indent = Math.min(outline.level - 1, INDENT_LEVELS_SHOWN) * INDENT_REM;
+  return (
+    <>
+      <span className={cn(WBS_COLUMN, "mt-0.5 text-xs text-muted-foreground tabular-nums")} data-wbs>
+        <span className="sr-only">WBS </span>
+        {outline.wbs}
+      </span>
+      {indent > 0 && <span aria-hidden className="shrink-0" style={{ width: `${indent}rem` }} />}
+      {outline.summary ? (
+        <button
+          type="button"
+          data-row-control="toggle"
+          tabIndex={tabIndex}
+          aria-expanded={!outline.collapsed}
+          aria-label={`${outline.collapsed ? "Expand" : "Collapse"} "${task.name}" (${outline.below} ${outline.below === 1 ? "task" : "tasks"} under it)`}
+          onClick={() => onToggle?.(task)}
+          className="-my-0.5 flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ChevronRight
+            aria-hidden
+            className={cn("size-4 transition-transform", !outline.collapsed && "rotate-90")}
+          />
+        </button>
+      ) : (
+        <span aria-hidden className="size-6 shrink-0" />
+      )}
+    </>
+  );
+}
 
 /** The grid of the list's columns, shared by the header (task-list-rows.tsx) and each row. */
 export const TASK_COLUMNS_GRID = "hidden shrink-0 gap-x-3 md:grid md:grid-cols-[7rem_8rem_6rem_6rem]";

@@ -1,9 +1,15 @@
 import type { TaskDto } from "@core/schemas/projects";
+import type { OutlineAction } from "@core/tasks/outline";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type * as React from "react";
 import { useRef, useState } from "react";
 import type { ListedTask } from "@/features/project/list/task-list-filter";
-import { TASK_COLUMNS_GRID, TaskListRow, type TaskRowLookups } from "@/features/project/list/task-list-row";
+import {
+  TASK_COLUMNS_GRID,
+  TaskListRow,
+  type TaskRowLookups,
+  WBS_COLUMN,
+} from "@/features/project/list/task-list-row";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 
@@ -18,7 +24,28 @@ type TaskListRowsProps = {
   canEdit: boolean;
   onOpen: (task: TaskDto) => void;
   onDelete: (task: TaskDto) => void;
+  /** The rows are a tree (they carry their outline): the WBS column's title shows. */
+  tree?: boolean;
+  onToggleCollapse?: (task: TaskDto) => void;
+  /** Choosing rows for Tab and Shift+Tab; absent where the outline cannot change (viewers, a sort). */
+  selection?: RowSelection;
 };
+
+/** How a row joins the chosen ones: alone, in or out of them, or all rows from the anchor to it. */
+export type SelectHow = "only" | "toggle" | "range";
+
+export type RowSelection = {
+  selected: ReadonlySet<number>;
+  /** `from`: the row the range starts at when nothing is chosen yet (the row the keys left). */
+  onSelect: (taskId: number, how: SelectHow, from?: number) => void;
+  onClear: () => void;
+  onOutline: (action: OutlineAction, focus: { taskId: number; control: string }) => void;
+};
+
+/** Said to screen readers by the list (aria-describedby) when rows can be chosen and moved. */
+export const OUTLINE_KEYS_HELP =
+  "Shift+Space chooses a row and Shift with the up or down arrow chooses more; Tab then indents the chosen rows under the row above them and Shift+Tab outdents them; Escape clears the choice.";
+export const OUTLINE_KEYS_HELP_ID = "task-list-outline-keys";
 
 /**
  * The rows of the task list, under their columns' titles: all of them when few, a virtualised
@@ -34,11 +61,19 @@ export function TaskListRows(props: TaskListRowsProps) {
       const row = (event.target as HTMLElement).closest<HTMLElement>("[data-task-row]");
       if (row) setActiveId(Number(row.dataset.taskRow));
     },
-    onKeyDown: moveBetweenRows,
+    onKeyDown: (event) => {
+      if (props.selection && outlineKeys(event, props.selection)) return;
+      moveBetweenRows(event, props.selection);
+    },
   };
   return (
     <>
-      <ColumnTitles canEdit={props.canEdit} />
+      {props.selection && (
+        <p id={OUTLINE_KEYS_HELP_ID} className="sr-only">
+          {OUTLINE_KEYS_HELP}
+        </p>
+      )}
+      <ColumnTitles canEdit={props.canEdit} tree={props.tree ?? false} />
       {props.rows.length < VIRTUALISE_FROM ? (
         <AllTaskListRows {...props} roving={roving} />
       ) : (
@@ -57,12 +92,53 @@ type RowsProps = TaskListRowsProps & { roving: Roving };
 
 const ROW_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
 
-/** Up, Down, Home and End: the same control (checkbox, name or actions) of another row. */
-function moveBetweenRows(event: React.KeyboardEvent<HTMLUListElement>) {
-  if (!ROW_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+/** The row and the row control the keys were pressed on, if any. */
+function keyTarget(event: React.KeyboardEvent<HTMLUListElement>) {
   const control = (event.target as HTMLElement).closest<HTMLElement>("[data-row-control]");
   const row = control?.closest<HTMLElement>("[data-task-row]");
-  if (!control || !row) return;
+  return control && row ? { control, row, taskId: Number(row.dataset.taskRow) } : null;
+}
+
+/**
+ * The outline's keys on a row's control: Shift+Space chooses the row (alone; again, none), Escape
+ * clears the choice, and with rows chosen Tab indents them and Shift+Tab outdents them (without a
+ * choice Tab moves the focus as ever). Answers whether it took the key.
+ */
+function outlineKeys(event: React.KeyboardEvent<HTMLUListElement>, selection: RowSelection): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey) return false;
+  const target = keyTarget(event);
+  if (!target) return false;
+  if (event.key === " " && event.shiftKey) {
+    event.preventDefault();
+    selection.onSelect(target.taskId, "only");
+    return true;
+  }
+  if (selection.selected.size === 0) return false;
+  if (event.key === "Escape") {
+    event.preventDefault();
+    selection.onClear();
+    return true;
+  }
+  if (event.key === "Tab") {
+    event.preventDefault();
+    selection.onOutline(event.shiftKey ? "outdent" : "indent", {
+      taskId: target.taskId,
+      control: target.control.dataset.rowControl ?? "open",
+    });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Up, Down, Home and End: the same control (checkbox, name or actions) of another row. With Shift
+ * (where rows can be chosen), Up and Down also choose the rows from the first chosen to the next.
+ */
+function moveBetweenRows(event: React.KeyboardEvent<HTMLUListElement>, selection?: RowSelection) {
+  if (!ROW_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+  const target = keyTarget(event);
+  if (!target) return;
+  const { control, row } = target;
   const rows = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-task-row]")];
   const at = rows.indexOf(row);
   const next =
@@ -73,24 +149,28 @@ function moveBetweenRows(event: React.KeyboardEvent<HTMLUListElement>) {
         : event.key === "Home"
           ? rows[0]
           : rows[rows.length - 1];
-  const target =
+  event.preventDefault();
+  const focused =
     next?.querySelector<HTMLElement>(`[data-row-control="${control.dataset.rowControl}"]`) ??
     next?.querySelector<HTMLElement>("[data-row-control]");
-  event.preventDefault();
-  target?.focus();
+  focused?.focus();
+  if (selection && event.shiftKey && next && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+    selection.onSelect(Number(next.dataset.taskRow), "range", target.taskId);
+  }
 }
 
 /**
  * The titles over the columns, from tablet width up. Each row's values carry their own names for
  * screen readers, so the titles are for the eye only.
  */
-function ColumnTitles({ canEdit }: { canEdit: boolean }) {
+function ColumnTitles({ canEdit, tree }: { canEdit: boolean; tree: boolean }) {
   return (
     <div
       aria-hidden
       className="hidden items-center gap-3 border-b bg-muted/30 px-3 py-1.5 text-xs font-medium text-muted-foreground sm:px-4 md:flex"
     >
-      <span className="flex-1 pl-7">Task</span>
+      {tree && <span className={WBS_COLUMN}>WBS</span>}
+      <span className={cn("flex-1", tree ? "pl-[3.25rem]" : "pl-7")}>Task</span>
       <span className={cn(TASK_COLUMNS_GRID, canEdit && "mr-11")}>
         <span>Category</span>
         <span>Assignee</span>
@@ -101,34 +181,67 @@ function ColumnTitles({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-function AllTaskListRows({ roving, ...props }: RowsProps) {
+/** What each row is told, besides where a virtualised one sits. */
+function rowProps({ task, status, outline }: ListedTask, props: RowsProps) {
+  const { selection } = props;
+  return {
+    task,
+    status,
+    outline,
+    lookups: props.lookups,
+    tabbable: props.roving.isTabbable(task.id),
+    canEdit: props.canEdit,
+    onOpen: props.onOpen,
+    onDelete: props.onDelete,
+    onToggleCollapse: props.onToggleCollapse,
+    selected: selection?.selected.has(task.id) ?? false,
+    onSelect: selection
+      ? (chosen: TaskDto, event: React.MouseEvent) =>
+          selection.onSelect(
+            chosen.id,
+            event.shiftKey ? "range" : event.ctrlKey || event.metaKey ? "toggle" : "only",
+          )
+      : undefined,
+  };
+}
+
+/** The list's own attributes: its name, where Skip to tasks lands, and its keys' help. */
+const listProps = (props: RowsProps) => ({
+  id: PROJECT_TASKS_ID,
+  tabIndex: -1,
+  "aria-label": "Tasks",
+  "aria-describedby": props.selection ? OUTLINE_KEYS_HELP_ID : undefined,
+  onFocus: props.roving.onFocus,
+  onKeyDown: props.roving.onKeyDown,
+  onClick: props.selection ? chooseByClick(props.selection) : undefined,
+});
+
+/**
+ * A click on a row itself (not on its controls) chooses it: alone, with Ctrl or Cmd in or out of the
+ * chosen rows, with Shift all rows from the first chosen to it.
+ */
+const chooseByClick = (selection: RowSelection) => (event: React.MouseEvent<HTMLUListElement>) => {
+  const target = event.target as HTMLElement;
+  if (target.closest("button, input, a, [role='menuitem']")) return;
+  const row = target.closest<HTMLElement>("[data-task-row]");
+  if (!row) return;
+  const how = event.shiftKey ? "range" : event.ctrlKey || event.metaKey ? "toggle" : "only";
+  selection.onSelect(Number(row.dataset.taskRow), how);
+};
+
+function AllTaskListRows(props: RowsProps) {
   return (
-    <ul
-      id={PROJECT_TASKS_ID}
-      tabIndex={-1}
-      aria-label="Tasks"
-      className="divide-y outline-none"
-      onFocus={roving.onFocus}
-      onKeyDown={roving.onKeyDown}
-    >
-      {props.rows.map(({ task, status }) => (
-        <TaskListRow
-          key={task.id}
-          task={task}
-          status={status}
-          lookups={props.lookups}
-          tabbable={roving.isTabbable(task.id)}
-          canEdit={props.canEdit}
-          onOpen={props.onOpen}
-          onDelete={props.onDelete}
-        />
+    <ul {...listProps(props)} className="divide-y outline-none">
+      {props.rows.map((row) => (
+        <TaskListRow key={row.task.id} {...rowProps(row, props)} />
       ))}
     </ul>
   );
 }
 
 /** Rows measured as they are drawn (descriptions make heights differ), inside a scroll box of its own. */
-function VirtualTaskListRows({ rows, lookups, canEdit, onOpen, onDelete, roving }: RowsProps) {
+function VirtualTaskListRows(props: RowsProps) {
+  const { rows } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -140,30 +253,17 @@ function VirtualTaskListRows({ rows, lookups, canEdit, onOpen, onDelete, roving 
   return (
     <div ref={scrollRef} data-virtualised="true" className="max-h-[70vh] overflow-y-auto">
       <ul
-        id={PROJECT_TASKS_ID}
-        tabIndex={-1}
-        aria-label="Tasks"
+        {...listProps(props)}
         className="relative outline-none"
         style={{ height: virtualizer.getTotalSize() }}
-        onFocus={roving.onFocus}
-        onKeyDown={roving.onKeyDown}
       >
-        {virtualizer.getVirtualItems().map((item) => {
-          const { task, status } = rows[item.index];
-          return (
-            <TaskListRow
-              key={task.id}
-              task={task}
-              status={status}
-              lookups={lookups}
-              tabbable={roving.isTabbable(task.id)}
-              canEdit={canEdit}
-              onOpen={onOpen}
-              onDelete={onDelete}
-              virtual={{ index: item.index, top: item.start, measure: virtualizer.measureElement }}
-            />
-          );
-        })}
+        {virtualizer.getVirtualItems().map((item) => (
+          <TaskListRow
+            key={rows[item.index].task.id}
+            {...rowProps(rows[item.index], props)}
+            virtual={{ index: item.index, top: item.start, measure: virtualizer.measureElement }}
+          />
+        ))}
       </ul>
     </div>
   );

@@ -1,21 +1,25 @@
 import { tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
 import { groupByPhase, phaseLabel } from "@core/graph/phases";
 import type { TaskDto } from "@core/schemas/projects";
+import { breadcrumb } from "@core/tasks/outline-view";
 import { displayStatus } from "@core/tasks/status";
 import { useMemo } from "react";
 import { TaskStatusBadge } from "@/entities/task/components/task-status-badge";
+import { useProjectOutline } from "@/features/project/components/project-outline";
 import { useProjectContext } from "@/features/project/project-context";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 
 /**
  * The execution phases view: tasks grouped by how many levels of incomplete prerequisites stand
- * before them. No checkboxes; a task opens the task dialog.
+ * before them. No checkboxes; a task opens the task dialog. In a plan with summaries the phases hold
+ * the leaves (the work), each naming the summaries above it.
  */
 export function PhasesView({ onOpenTask }: { onOpenTask: (task: TaskDto) => void }) {
   const { tasks, dependencies } = useProjectContext();
   const phases = useMemo(() => groupByPhase(tasks, dependencies), [tasks, dependencies]);
   const waiting = useMemo(() => tasksWithIncompletePrerequisites(tasks, dependencies), [tasks, dependencies]);
+  const projectOutline = useProjectOutline();
 
   return (
     <section aria-labelledby="phases-title" className="rounded-lg border bg-card">
@@ -58,6 +62,12 @@ export function PhasesView({ onOpenTask }: { onOpenTask: (task: TaskDto) => void
                         </span>
                         <TaskStatusBadge status={displayStatus(task, waiting.has(task.id))} />
                       </span>
+                      {projectOutline && projectOutline.outline.parentOf(task.id) !== null && (
+                        <span data-summary-path className="truncate text-xs text-muted-foreground">
+                          <span className="sr-only">Under </span>
+                          {breadcrumb(projectOutline.pathOf(task.id))}
+                        </span>
+                      )}
                       {task.description && (
                         <span className="line-clamp-2 text-sm wrap-anywhere text-muted-foreground">
                           {task.description}

@@ -1,0 +1,59 @@
+import type { TaskDto } from "@core/schemas/projects";
+import { cn } from "@/lib/utils";
+
+type GanttSummaryBarProps = {
+  task: TaskDto;
+  /** The dates it spans, rolled up from the tasks under it. */
+  datesLabel: string;
+  left: number;
+  width: number;
+  /** Every leaf under it is completed. */
+  completed: boolean;
+  onOpen: (task: TaskDto) => void;
+};
+
+/** A bracket too narrow to see is drawn at least this wide. */
+const MIN_WIDTH = 8;
+
+/**
+ * A summary task's bar: a bracket (a thin bar with a downward tick at each end) from the earliest
+ * start to the latest finish of the tasks under it. Its dates follow theirs, so it neither moves nor
+ * resizes; a click or Enter opens the task.
+ */
+export function GanttSummaryBar({ task, datesLabel, left, width, completed, onOpen }: GanttSummaryBarProps) {
+  const shown = Math.max(width, MIN_WIDTH);
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      data-gantt-bar={task.id}
+      data-bar-kind="summary"
+      aria-label={`${task.name}: summary, ${datesLabel}`}
+      onClick={() => onOpen(task)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") onOpen(task);
+      }}
+      style={{ left, width: shown }}
+      className={cn(
+        "absolute top-3.5 z-[2] h-3.5 cursor-pointer rounded-[1px] text-foreground outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1",
+        completed && "opacity-60",
+      )}
+    >
+      <span aria-hidden className="absolute inset-x-0 top-0 h-1.5 bg-current" />
+      <span
+        aria-hidden
+        data-bracket-tick="start"
+        className="absolute top-0 left-0 h-full w-1.5 bg-current [clip-path:polygon(0_0,100%_0,100%_45%,0_100%)]"
+      />
+      <span
+        aria-hidden
+        data-bracket-tick="end"
+        className="absolute top-0 right-0 h-full w-1.5 bg-current [clip-path:polygon(0_0,100%_0,100%_100%,0_45%)]"
+      />
+      {/* On the card's colour, so an arrow passing behind it does not strike it through. */}
+      <span className="pointer-events-none absolute top-1/2 left-full z-[1] ml-1.5 max-w-56 -translate-y-1/2 truncate rounded-sm bg-card/90 px-1 text-xs font-semibold whitespace-nowrap text-muted-foreground">
+        {task.name}
+      </span>
+    </div>
+  );
+}
