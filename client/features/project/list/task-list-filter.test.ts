@@ -109,10 +109,24 @@ describe("sortRows", () => {
 
 describe("task list tree", () => {
   // 1 Design (2 Sketch, 3 Review (4 Notes)), 5 Build; Build waits for Design (a summary).
-  const design = task("Design", { id: 1, order: 0 });
-  const sketch = task("Sketch", { id: 2, parentId: 1, order: 0, completed: true });
+  const design = task("Design", { id: 1, order: 0, startDate: "2026-01-01T00:00:00.000Z" });
+  const sketch = task("Sketch", {
+    id: 2,
+    parentId: 1,
+    order: 0,
+    completed: true,
+    startDate: "2026-05-04T00:00:00.000Z",
+    dueDate: "2026-05-06T00:00:00.000Z",
+  });
   const review = task("Review", { id: 3, parentId: 1, order: 1 });
-  const notes = task("Notes", { id: 4, parentId: 3, order: 0, status: "in-progress" });
+  const notes = task("Notes", {
+    id: 4,
+    parentId: 3,
+    order: 0,
+    status: "in-progress",
+    startDate: "2026-05-05T00:00:00.000Z",
+    dueDate: "2026-05-12T00:00:00.000Z",
+  });
   const build = task("Build", { id: 5, order: 1 });
   const plan = [build, notes, design, review, sketch];
   const links = [{ sourceTaskId: 1, targetTaskId: 5 }];
@@ -130,7 +144,14 @@ describe("task list tree", () => {
       ["Build", "2", 1, "waiting"],
     ]);
     expect(count).toBe(3);
-    expect(rows[0].outline).toMatchObject({ summary: true, below: 3, completed: false });
+    // A summary's dates span its leaves' (its own are not read).
+    expect(rows[0].outline).toMatchObject({
+      summary: true,
+      below: 3,
+      completed: false,
+      startDate: "2026-05-04T00:00:00.000Z",
+      dueDate: "2026-05-12T00:00:00.000Z",
+    });
   });
 
   it("hides what a collapsed summary holds, and counts it still", () => {

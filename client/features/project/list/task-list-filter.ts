@@ -24,6 +24,9 @@ export type ListedOutline = {
   below: number;
   /** Completed: a leaf's own, a summary's rolled up (every leaf below it is completed). */
   completed: boolean;
+  /** The dates the row shows: a leaf's own, a summary's the earliest start and latest due below it. */
+  startDate: string | null;
+  dueDate: string | null;
 };
 
 export type ListedTask = { task: TaskDto; status: DisplayStatus; outline?: ListedOutline };
@@ -152,22 +155,31 @@ export function outlineListTasks(
   for (const id of outline.order) if (!outline.isSummary(id) && kept(id)) count++;
 
   // Rolled up from the leaves, children before their summary.
-  const rolled = new Map<number, { completed: boolean; started: boolean }>();
+  type Rolled = { completed: boolean; started: boolean; startDate: string | null; dueDate: string | null };
+  const rolled = new Map<number, Rolled>();
+  const earlier = (a: string | null, b: string | null) =>
+    a === null ? b : b === null ? a : Date.parse(b) < Date.parse(a) ? b : a;
+  const later = (a: string | null, b: string | null) =>
+    a === null ? b : b === null ? a : Date.parse(b) > Date.parse(a) ? b : a;
   for (let at = outline.order.length - 1; at >= 0; at--) {
     const id = outline.order[at];
     const children = outline.childrenOf(id);
+    const task = byId.get(id);
     if (children.length === 0) {
-      const task = byId.get(id);
       rolled.set(id, {
         completed: task?.completed ?? false,
         started: (task?.completed ?? false) || task?.status === "in-progress",
+        startDate: task?.startDate ?? null,
+        dueDate: task?.dueDate ?? null,
       });
       continue;
     }
-    const states = children.map((child) => rolled.get(child));
+    const states = children.flatMap((child) => rolled.get(child) ?? []);
     rolled.set(id, {
-      completed: states.every((state) => state?.completed),
-      started: states.some((state) => state?.started),
+      completed: states.every((state) => state.completed),
+      started: states.some((state) => state.started),
+      startDate: states.reduce<string | null>((first, state) => earlier(first, state.startDate), null),
+      dueDate: states.reduce<string | null>((last, state) => later(last, state.dueDate), null),
     });
   }
 
@@ -175,7 +187,12 @@ export function outlineListTasks(
   for (const row of outlineRows(outline, collapsed, filtered ? kept : undefined)) {
     const task = byId.get(row.id);
     if (!task) continue;
-    const state = rolled.get(row.id) ?? { completed: task.completed, started: false };
+    const state = rolled.get(row.id) ?? {
+      completed: task.completed,
+      started: false,
+      startDate: task.startDate,
+      dueDate: task.dueDate,
+    };
     const status = row.summary
       ? displayStatus(
           { completed: state.completed, status: state.started ? "in-progress" : "todo" },
@@ -192,6 +209,8 @@ export function outlineListTasks(
         collapsed: row.collapsed,
         below: row.summary ? outline.descendantsOf(row.id).length : 0,
         completed: row.summary ? state.completed : task.completed,
+        startDate: state.startDate,
+        dueDate: state.dueDate,
       },
     });
   }

@@ -49,11 +49,14 @@ type TaskListRowProps = {
   onToggleCollapse?: (task: TaskDto) => void;
 };
 
-/** How far each level of the tree is indented, in rem; deeper levels stop moving right. */
-const INDENT_REM = 1.25;
+/**
+ * How far each level of the tree is indented (less on a phone, where the name needs the room);
+ * deeper levels stop moving right.
+ */
+const INDENT_STEP = "[--outline-indent:0.75rem] sm:[--outline-indent:1.25rem]";
 const INDENT_LEVELS_SHOWN = 8;
-/** The WBS number's column, as wide in the header (task-list-rows.tsx). */
-export const WBS_COLUMN = "w-12 shrink-0";
+/** The WBS number's column, as wide in the header (task-list-rows.tsx, shown from tablet width). */
+export const WBS_COLUMN = "w-9 shrink-0 sm:w-12";
 
 /**
  * A row of the task list: checkbox, name, badge, description and the Edit/Delete menu. Viewers get
@@ -149,7 +152,10 @@ export function TaskListRow({
           <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-muted-foreground">{task.description}</p>
         )}
       </div>
-      <TaskRowColumns task={task} lookups={lookups} />
+      <TaskRowColumns
+        task={outline ? { ...task, startDate: outline.startDate, dueDate: outline.dueDate } : task}
+        lookups={lookups}
+      />
       {canEdit &&
         (menu === "idle" ? (
           <Button
@@ -205,14 +211,20 @@ function OutlineCells({
   tabIndex: number;
   onToggle?: (task: TaskDto) => void;
 }) {
-  const indent = Math.min(outline.level - 1, INDENT_LEVELS_SHOWN) * INDENT_REM;
+  const levels = Math.min(outline.level - 1, INDENT_LEVELS_SHOWN);
   return (
     <>
       <span className={cn(WBS_COLUMN, "mt-0.5 text-xs text-muted-foreground tabular-nums")} data-wbs>
         <span className="sr-only">WBS </span>
         {outline.wbs}
       </span>
-      {indent > 0 && <span aria-hidden className="shrink-0" style={{ width: `${indent}rem` }} />}
+      {levels > 0 && (
+        <span
+          aria-hidden
+          className={cn("shrink-0", INDENT_STEP)}
+          style={{ width: `calc(${levels} * var(--outline-indent))` }}
+        />
+      )}
       {outline.summary ? (
         <button
           type="button"
