@@ -40,15 +40,20 @@ const sameSchedule = (a: TaskSchedule | null, b: TaskSchedule | null) =>
     a.totalFloat === b.totalFloat &&
     a.critical === b.critical);
 
-/** Whether the engine could date these two versions of a task differently. */
+/**
+ * Whether the engine could date these two versions of a task differently. A move in the outline
+ * can, whatever the task's duration (its old and new summaries roll up again), and so can a
+ * summary's start-no-earlier-than (a summary's own duration means nothing).
+ */
 const schedulingDiffers = (a: ScheduledTaskDto, b: ScheduledTaskDto) =>
-  (a.duration !== null || b.duration !== null) &&
-  (a.duration !== b.duration ||
-    a.schedulingMode !== b.schedulingMode ||
-    a.startNoEarlierThan !== b.startNoEarlierThan ||
-    a.startDate !== b.startDate ||
-    a.dueDate !== b.dueDate ||
-    !sameSchedule(a.schedule, b.schedule));
+  (a.parentId ?? null) !== (b.parentId ?? null) ||
+  a.startNoEarlierThan !== b.startNoEarlierThan ||
+  ((a.duration !== null || b.duration !== null) &&
+    (a.duration !== b.duration ||
+      a.schedulingMode !== b.schedulingMode ||
+      a.startDate !== b.startDate ||
+      a.dueDate !== b.dueDate ||
+      !sameSchedule(a.schedule, b.schedule)));
 
 const calendarDiffers = (a: ProjectCalendar, b: ProjectCalendar) =>
   a.startDate !== b.startDate ||

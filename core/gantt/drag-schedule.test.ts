@@ -50,6 +50,7 @@ function scheduledTasks() {
     const own = schedule.tasks.get(task.id) ?? null;
     return {
       ...task,
+      parentId: null,
       snoozeUntil: null,
       startDate: own ? `${own.start}T00:00:00.000Z` : null,
       dueDate: own ? `${own.finish}T00:00:00.000Z` : null,

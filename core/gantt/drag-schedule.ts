@@ -11,7 +11,14 @@ import { scheduledBarWrite } from "./scheduled-bars";
 
 type PlannedTask = Pick<
   ScheduledTaskDto,
-  "id" | "duration" | "schedulingMode" | "startNoEarlierThan" | "startDate" | "dueDate" | "snoozeUntil"
+  | "id"
+  | "parentId"
+  | "duration"
+  | "schedulingMode"
+  | "startNoEarlierThan"
+  | "startDate"
+  | "dueDate"
+  | "snoozeUntil"
 > &
   Partial<Pick<ScheduledTaskDto, "schedule">>;
 
@@ -38,6 +45,7 @@ export function dragPlanner(
     byId.set(task.id, task);
     inputs.set(task.id, {
       id: task.id,
+      parentId: task.parentId,
       duration: task.duration,
       schedulingMode: task.schedulingMode,
       startNoEarlierThan: task.startNoEarlierThan,

@@ -6,11 +6,18 @@ import type { TaskSchedule } from "./project-schedule";
 export type CriticalTasks = {
   taskIds: Set<number>;
   pairs: [number, number][];
-  /** The work on it in days: the critical tasks' durations (working days once scheduled). */
+  /**
+   * The work on it in days: the critical tasks' durations (working days once scheduled); a
+   * summary's work is its subtasks', so its own is not counted again.
+   */
   totalDays: number;
 };
 
-type CriticalTask = DatedTask & { schedule?: TaskSchedule | null; duration?: number | null };
+type CriticalTask = DatedTask & {
+  schedule?: TaskSchedule | null;
+  duration?: number | null;
+  summary?: boolean;
+};
 
 /**
  * The critical tasks and the dependencies between two of them. In a scheduled plan (any task with
@@ -29,7 +36,7 @@ export function criticalTasks(
   }
   const critical = tasks.filter((task) => task.schedule?.critical);
   const taskIds = new Set(critical.map((task) => task.id));
-  const totalDays = critical.reduce((sum, task) => sum + (task.duration ?? 0), 0);
+  const totalDays = critical.reduce((sum, task) => sum + (task.summary ? 0 : (task.duration ?? 0)), 0);
   const pairs = dependencies
     .filter((dependency) => taskIds.has(dependency.sourceTaskId) && taskIds.has(dependency.targetTaskId))
     .map((dependency) => [dependency.sourceTaskId, dependency.targetTaskId] as [number, number]);

@@ -3,8 +3,25 @@
 // working day s) to f = s + duration. A dependency from P to D with lag L requires
 // FS s(D) >= f(P) + L, SS s(D) >= s(P) + L, FF f(D) >= f(P) + L, SF f(D) >= s(P) + L.
 // Flat typed arrays over task slots and one topological order: O(tasks + dependencies).
+//
+// Summary tasks (a task with tasks under it, MS Project's rules; docs/decisions/024-scheduling.md,
+// "Summary tasks"): a summary's boundaries are its subtree's roll-up (the earliest start, the latest
+// finish), never its own inputs. Its links are not copied to each task below it (that multiplies).
+// Each summary gets one more node, its entry, after the tasks' slots, holding two gates: a start
+// gate (a link into the summary FS or SS raises it, and its notBefore) and a finish gate (FF, SF).
+// Every child starts no earlier than its summary's start gate and finishes no earlier than its
+// finish gate (a child summary's entry takes both gates on), so a link into a summary holds its
+// whole subtree, nested summaries included. The summary's own slot is its roll-up, computed from
+// its children once they are scheduled; its links leave from there. The tree's relations (entry to
+// child, child to summary) are read from the parent slots and child lists, not made into edges.
+// Backward, a summary hands the bounds its links set to its children: a finish bound (FS, FF: its
+// latest finish) to all of them, a start bound (SS, SF: its earliest start) to those that open it
+// (the same early start); an entry's late gates are its children's earliest late start and
+// earliest late finish, which bound the links into the summary. A summary's own late dates are its
+// children's earliest late start and latest late finish. Nodes: tasks + summaries; edges: the
+// dependencies; each tree relation is visited a fixed number of times. Still linear.
 
-import { edgesBySlot, slotEdges, topologicalOrder } from "../graph/slot-edges";
+import { edgesBySlot } from "../graph/slot-edges";
 
 export const DEPENDENCY_TYPES = ["FS", "SS", "FF", "SF"] as const;
 export type DependencyType = (typeof DEPENDENCY_TYPES)[number];
@@ -21,6 +38,12 @@ export type EngineTask = {
   /** A manual task's own boundaries (from its dates); null when it lacks that date. */
   manualStart: number | null;
   manualFinish: number | null;
+  /**
+   * The summary task it sits under; null or absent: the top level (so is a task whose parent is
+   * not among the tasks). A task with tasks under it is a summary: its duration, mode and manual
+   * boundaries are ignored, and its notBefore holds every task below it.
+   */
+  parentId?: number | null;
 };
 
 export type EngineDependency = {
@@ -34,24 +57,122 @@ export type EngineResult = {
   /** The slot of a task id in the arrays below, -1 when unknown. */
   slotOf: (id: number) => number;
   ids: Int32Array;
-  /** 1 when the task is scheduled (a duration, and for a manual task a date to stand on). */
+  /**
+   * 1 when the task is scheduled (a duration, and for a manual task a date to stand on; a summary
+   * when a task below it is).
+   */
   scheduled: Uint8Array;
   earlyStart: Int32Array;
   earlyFinish: Int32Array;
   lateStart: Int32Array;
   lateFinish: Int32Array;
+  /** 1 for a summary (a task with tasks under it): its boundaries are its subtree's roll-up. */
+  summary: Uint8Array;
+  /**
+   * The working day a scheduled task's start date names: its early start, but a milestone's is the
+   * day it falls at the end of (as datesOfBoundaries reads it) and a summary's the earliest of its
+   * children's, so a summary opened by a milestone starts on the milestone's day, as in MS Project.
+   */
+  startDay: Int32Array;
   /** The project's finish boundary (the largest f), null when no task is scheduled. */
   finish: number | null;
 };
 
 const TYPE_CODE: Record<DependencyType, number> = { FS: 0, SS: 1, FF: 2, SF: 3 };
 
+/** The outline as the engine reads it: each slot's parent and the tree in depth-first order. */
+type SlotOutline = {
+  /** The parent's slot, -1 at the top level. */
+  parent: Int32Array;
+  /**
+   * The children of slot s: children[first[s]] .. children[first[s + 1] - 1], each one whose
+   * parent is s (a child cut loose from a loop is left in its old parent's list: check parent).
+   */
+  first: Int32Array;
+  children: Int32Array;
+  /** Every slot, each summary before its subtree (which follows it, contiguous). */
+  order: Int32Array;
+  /** A slot's place in `order`. */
+  place: Int32Array;
+  /** How many slots a slot's subtree holds, itself included: more than 1 for a summary. */
+  size: Int32Array;
+};
+
+/**
+ * Reads the tasks' parentId as core/tasks/outline.ts does: a parent that is not among the tasks
+ * leaves a task at the top level, and so does a loop (never stored): the first task, in slot
+ * order, that the top level does not reach is cut loose, with its subtree. Null without an outline.
+ */
+function readOutline(tasks: readonly EngineTask[], slotOf: (id: number) => number): SlotOutline | null {
+  const count = tasks.length;
+  const parent = new Int32Array(count).fill(-1);
+  let linked = 0;
+  for (let slot = 0; slot < count; slot++) {
+    const parentId = tasks[slot].parentId;
+    if (parentId === null || parentId === undefined) continue;
+    // A missing parent leaves the task at the top; one that is the task itself is a loop, cut below.
+    const above = slotOf(parentId);
+    if (above < 0) continue;
+    parent[slot] = above;
+    linked++;
+  }
+  if (linked === 0) return null;
+  // The children of each slot (a counting sort by parent), then the tree, depth first.
+  const first = new Int32Array(count + 1);
+  for (let slot = 0; slot < count; slot++) if (parent[slot] >= 0) first[parent[slot] + 1]++;
+  for (let slot = 0; slot < count; slot++) first[slot + 1] += first[slot];
+  const children = new Int32Array(linked);
+  const filled = first.slice(0, count);
+  for (let slot = 0; slot < count; slot++) if (parent[slot] >= 0) children[filled[parent[slot]]++] = slot;
+  const order = new Int32Array(count);
+  const reached = new Uint8Array(count);
+  const stack = new Int32Array(count);
+  let ordered = 0;
+  const walk = (root: number) => {
+    let top = 0;
+    stack[top++] = root;
+    reached[root] = 1;
+    while (top > 0) {
+      const slot = stack[--top];
+      order[ordered++] = slot;
+      for (let at = first[slot + 1] - 1; at >= first[slot]; at--) {
+        const child = children[at];
+        if (parent[child] !== slot || reached[child]) continue; // cut loose from a loop
+        reached[child] = 1;
+        stack[top++] = child;
+      }
+    }
+  };
+  for (let slot = 0; slot < count; slot++) if (parent[slot] < 0) walk(slot);
+  for (let slot = 0; slot < count; slot++) {
+    if (reached[slot]) continue;
+    parent[slot] = -1;
+    walk(slot);
+  }
+  const place = new Int32Array(count);
+  for (let at = 0; at < count; at++) place[order[at]] = at;
+  const size = new Int32Array(count).fill(1);
+  for (let at = count - 1; at >= 0; at--) {
+    const slot = order[at];
+    if (parent[slot] >= 0) size[parent[slot]] += size[slot];
+  }
+  return { parent, first, children, order, place, size };
+}
+
+/** Whether slot `above` is a summary over slot `below` (at any depth). */
+const isAbove = ({ place, size }: SlotOutline, above: number, below: number) =>
+  place[above] < place[below] && place[below] < place[above] + size[above];
+
+/** The day a start date names for the boundaries s..f (a milestone's is the day it ends). */
+const startDayOf = (start: number, finish: number) => (start < finish ? start : finish > 0 ? finish - 1 : 0);
+
 /**
  * Schedules tasks: an auto task takes the earliest start meeting its dependencies, day 0 and its
- * notBefore; a manual task keeps its own boundaries and still drives its dependents. Late
- * boundaries come from a backward pass from the project finish; total float = lateStart -
- * earlyStart. Tasks on a cycle (the API refuses cycles) are scheduled from the prerequisites
- * outside it.
+ * notBefore; a manual task keeps its own boundaries and still drives its dependents. A summary
+ * spans its subtree and holds it (see the top of this file). Late boundaries come from a backward
+ * pass from the project finish; total float = lateStart - earlyStart. Tasks on a cycle (the API
+ * refuses cycles) are scheduled from the prerequisites outside it; a link between a task and a
+ * summary above it means nothing and is left out.
  * @example scheduleTasks([{ id: 1, duration: 2, mode: "auto", notBefore: null, manualStart: null, manualFinish: null }], []).finish // 2
  */
 export function scheduleTasks(
@@ -67,16 +188,36 @@ export function scheduleTasks(
   }
   const slotOf = (id: number) => slots.get(id) ?? -1;
 
-  const scheduled = new Uint8Array(count);
-  const duration = new Int32Array(count);
-  const fixed = new Uint8Array(count);
-  const earlyStart = new Int32Array(count);
-  const earlyFinish = new Int32Array(count);
-  const lateStart = new Int32Array(count);
-  const lateFinish = new Int32Array(count);
+  // Each summary's entry follows the tasks' slots: entry[s] for summary s, summaryAt[e - count]
+  // for entry e. An entry's earlyStart is its start gate, its earlyFinish its finish gate.
+  const outline = readOutline(tasks, slotOf);
+  const summary = new Uint8Array(count);
+  const entry = new Int32Array(outline ? count : 0);
+  let total = count;
+  if (outline) {
+    for (let slot = 0; slot < count; slot++) {
+      if (outline.size[slot] === 1) continue;
+      summary[slot] = 1;
+      entry[slot] = total++;
+    }
+  }
+  const summaryAt = new Int32Array(total - count);
+  for (let slot = 0; slot < count; slot++) if (summary[slot]) summaryAt[entry[slot] - count] = slot;
+  const parent = outline ? outline.parent : new Int32Array(0);
+  const firstChild = outline ? outline.first : new Int32Array(0);
+  const children = outline ? outline.children : new Int32Array(0);
+
+  const scheduled = new Uint8Array(total);
+  const duration = new Int32Array(total);
+  const fixed = new Uint8Array(total);
+  const earlyStart = new Int32Array(total);
+  const earlyFinish = new Int32Array(total);
+  const lateStart = new Int32Array(total);
+  const lateFinish = new Int32Array(total);
+  const startDay = new Int32Array(count);
   for (let slot = 0; slot < count; slot++) {
     const task = tasks[slot];
-    if (task.duration === null) continue;
+    if (summary[slot] || task.duration === null) continue;
     if (task.mode === "manual") {
       if (task.manualStart === null && task.manualFinish === null) continue;
       const start = task.manualStart ?? (task.manualFinish as number) - task.duration;
@@ -91,34 +232,128 @@ export function scheduleTasks(
     }
     scheduled[slot] = 1;
   }
-
-  // Edges between scheduled tasks, grouped by prerequisite and by dependent, and a topological
-  // order (Kahn); the tasks left on a cycle follow in slot order.
-  const edges = slotEdges(
-    dependencies,
-    slotOf,
-    (_dependency, source, target) => scheduled[source] === 1 && scheduled[target] === 1 && source !== target,
-  );
-  const { sources, targets } = edges;
-  const kinds = new Uint8Array(edges.count);
-  const lags = new Int32Array(edges.count);
-  for (let edge = 0; edge < edges.count; edge++) {
-    const dependency = dependencies[edges.dependencyAt[edge]];
-    kinds[edge] = TYPE_CODE[dependency.type] ?? 0;
-    lags[edge] = dependency.lag;
+  if (outline) {
+    // A summary is scheduled when a task below it is (children come after it in the tree order);
+    // its start gate opens no earlier than its notBefore.
+    for (let at = count - 1; at >= 0; at--) {
+      const slot = outline.order[at];
+      if (scheduled[slot] && parent[slot] >= 0) scheduled[parent[slot]] = 1;
+    }
+    for (let slot = 0; slot < count; slot++) {
+      if (!summary[slot] || !scheduled[slot]) continue;
+      scheduled[entry[slot]] = 1;
+      earlyStart[entry[slot]] = Math.max(0, tasks[slot].notBefore ?? 0);
+    }
   }
-  const leaving = edgesBySlot(count, edges.count, sources);
-  const { first: firstOut, edges: outEdges } = leaving;
-  const { first: firstIn, edges: inEdges } = edgesBySlot(count, edges.count, targets);
-  const { order } = topologicalOrder(count, edges, leaving);
-  const done = new Uint8Array(count);
+  /** Where a scheduled task's summary holds it: its entry for a summary, itself for another task. */
+  const into = (slot: number) => (summary[slot] ? entry[slot] : slot);
 
-  // Forward pass: each auto task's earliest start from its prerequisites' early boundaries.
+  // Edges between scheduled tasks (one into a summary arrives at its entry), grouped by
+  // prerequisite and by dependent.
+  const sources = new Int32Array(dependencies.length);
+  const targets = new Int32Array(dependencies.length);
+  const kinds = new Uint8Array(dependencies.length);
+  const lags = new Int32Array(dependencies.length);
+  let edgeCount = 0;
+  for (let index = 0; index < dependencies.length; index++) {
+    const dependency = dependencies[index];
+    const source = slotOf(dependency.sourceTaskId);
+    const target = slotOf(dependency.targetTaskId);
+    if (source < 0 || target < 0 || source === target || !scheduled[source] || !scheduled[target]) continue;
+    if (outline && (isAbove(outline, source, target) || isAbove(outline, target, source))) continue;
+    sources[edgeCount] = source;
+    targets[edgeCount] = into(target);
+    kinds[edgeCount] = TYPE_CODE[dependency.type] ?? 0;
+    lags[edgeCount] = dependency.lag;
+    edgeCount++;
+  }
+  const { first: firstOut, edges: outEdges } = edgesBySlot(total, edgeCount, sources);
+  const { first: firstIn, edges: inEdges } = edgesBySlot(total, edgeCount, targets);
+
+  // A topological order (Kahn, roots in slot order) over the edges and the tree's relations (a
+  // summary's entry before its children, its children before it); the nodes left on a cycle
+  // follow in slot order.
+  const waitingOn = new Int32Array(total);
+  for (let edge = 0; edge < edgeCount; edge++) waitingOn[targets[edge]]++;
+  for (let slot = 0; slot < count && outline; slot++) {
+    if (parent[slot] < 0 || !scheduled[slot]) continue;
+    waitingOn[into(slot)]++;
+    waitingOn[parent[slot]]++;
+  }
+  const order = new Int32Array(total);
+  let ordered = 0;
+  for (let node = 0; node < total; node++) if (waitingOn[node] === 0) order[ordered++] = node;
+  for (let next = 0; next < ordered; next++) {
+    const node = order[next];
+    for (let at = firstOut[node]; at < firstOut[node + 1]; at++) {
+      const target = targets[outEdges[at]];
+      if (--waitingOn[target] === 0) order[ordered++] = target;
+    }
+    if (node >= count) {
+      const owner = summaryAt[node - count];
+      for (let at = firstChild[owner]; at < firstChild[owner + 1]; at++) {
+        const child = children[at];
+        if (parent[child] !== owner || !scheduled[child]) continue;
+        if (--waitingOn[into(child)] === 0) order[ordered++] = into(child);
+      }
+    } else if (outline && parent[node] >= 0 && scheduled[node]) {
+      if (--waitingOn[parent[node]] === 0) order[ordered++] = parent[node];
+    }
+  }
+  for (let node = 0; node < total && ordered < total; node++)
+    if (waitingOn[node] > 0) order[ordered++] = node;
+  const done = new Uint8Array(total);
+
+  // Forward pass: each auto task's earliest start from its prerequisites' early boundaries and its
+  // summary's gates; each entry's gates from the links into its summary and its own summary's
+  // gates; each summary's roll-up of its children.
   let projectFinish = Number.NEGATIVE_INFINITY;
-  for (let next = 0; next < count; next++) {
+  for (let next = 0; next < total; next++) {
     const slot = order[next];
     if (!scheduled[slot]) continue;
-    if (!fixed[slot]) {
+    const above = slot < count && outline ? parent[slot] : -1;
+    if (slot >= count) {
+      // An entry: its start gate, then its finish gate.
+      const owner = summaryAt[slot - count];
+      let start = earlyStart[slot];
+      let end = 0;
+      for (let at = firstIn[slot]; at < firstIn[slot + 1]; at++) {
+        const edge = inEdges[at];
+        const source = sources[edge];
+        if (!done[source]) continue; // only on a cycle
+        const kind = kinds[edge];
+        const bound = (kind === 0 || kind === 2 ? earlyFinish[source] : earlyStart[source]) + lags[edge];
+        if (kind < 2) start = Math.max(start, bound);
+        else end = Math.max(end, bound);
+      }
+      const outer = parent[owner] >= 0 ? entry[parent[owner]] : -1;
+      if (outer >= 0 && done[outer]) {
+        start = Math.max(start, earlyStart[outer]);
+        end = Math.max(end, earlyFinish[outer]);
+      }
+      earlyStart[slot] = start;
+      earlyFinish[slot] = end;
+    } else if (summary[slot]) {
+      let start = Number.POSITIVE_INFINITY;
+      let end = Number.NEGATIVE_INFINITY;
+      let day = Number.POSITIVE_INFINITY;
+      for (let at = firstChild[slot]; at < firstChild[slot + 1]; at++) {
+        const child = children[at];
+        if (parent[child] !== slot || !done[child]) continue; // not done: unscheduled, or on a cycle
+        if (earlyStart[child] < start) start = earlyStart[child];
+        if (earlyFinish[child] > end) end = earlyFinish[child];
+        if (startDay[child] < day) day = startDay[child];
+      }
+      if (start === Number.POSITIVE_INFINITY) {
+        // Every child waits on a cycle through this summary: it stands at its start gate.
+        start = end = done[entry[slot]] ? earlyStart[entry[slot]] : 0;
+        day = startDayOf(start, end);
+      }
+      earlyStart[slot] = start;
+      earlyFinish[slot] = end;
+      duration[slot] = end - start;
+      startDay[slot] = day;
+    } else if (!fixed[slot]) {
       let start = earlyStart[slot];
       const length = duration[slot];
       for (let at = firstIn[slot]; at < firstIn[slot + 1]; at++) {
@@ -142,20 +377,48 @@ export function scheduleTasks(
         }
         if (bound > start) start = bound;
       }
+      if (above >= 0 && done[entry[above]]) {
+        const gates = entry[above];
+        start = Math.max(start, earlyStart[gates], earlyFinish[gates] - length);
+      }
       earlyStart[slot] = start;
       earlyFinish[slot] = start + length;
     }
     done[slot] = 1;
+    if (slot >= count) continue;
+    if (!summary[slot]) startDay[slot] = startDayOf(earlyStart[slot], earlyFinish[slot]);
     if (earlyFinish[slot] > projectFinish) projectFinish = earlyFinish[slot];
   }
   const finish = projectFinish === Number.NEGATIVE_INFINITY ? null : projectFinish;
 
-  // Backward pass, in reverse order: each task's latest finish from its dependents' late boundaries.
-  for (let next = count - 1; next >= 0; next--) {
+  // Backward pass, in reverse order: each task's latest finish from its dependents' late
+  // boundaries and its summary's bounds. A summary comes before its children: it keeps the bounds
+  // its links and its own summary set (on its finish, and on the start of the children that open
+  // it). An entry comes after the children: its late gates are theirs.
+  const finishBound = new Int32Array(outline ? count : 0);
+  const startBound = new Float64Array(outline ? count : 0);
+  for (let next = total - 1; next >= 0; next--) {
     const slot = order[next];
     if (!scheduled[slot]) continue;
+    done[slot] = 2;
+    if (slot >= count) {
+      const owner = summaryAt[slot - count];
+      let latestStart = finish as number;
+      let latestFinish = finish as number;
+      for (let at = firstChild[owner]; at < firstChild[owner + 1]; at++) {
+        const child = children[at];
+        if (parent[child] !== owner || done[into(child)] !== 2) continue;
+        latestStart = Math.min(latestStart, lateStart[into(child)]);
+        latestFinish = Math.min(latestFinish, lateFinish[into(child)]);
+      }
+      lateStart[slot] = latestStart;
+      lateFinish[slot] = latestFinish;
+      continue;
+    }
     const length = duration[slot];
+    const rollUp = summary[slot] === 1;
     let latest = finish as number;
+    let latestStart = Number.POSITIVE_INFINITY;
     for (let at = firstOut[slot]; at < firstOut[slot + 1]; at++) {
       const edge = outEdges[at];
       const target = targets[edge];
@@ -167,20 +430,66 @@ export function scheduleTasks(
           bound = lateStart[target] - lag;
           break;
         case 1:
+          if (rollUp) {
+            latestStart = Math.min(latestStart, lateStart[target] - lag);
+            continue;
+          }
           bound = lateStart[target] - lag + length;
           break;
         case 2:
           bound = lateFinish[target] - lag;
           break;
         default:
+          if (rollUp) {
+            latestStart = Math.min(latestStart, lateFinish[target] - lag);
+            continue;
+          }
           bound = lateFinish[target] - lag + length;
       }
       if (bound < latest) latest = bound;
     }
-    lateFinish[slot] = latest;
-    lateStart[slot] = latest - length;
-    done[slot] = 2;
+    const above = outline ? parent[slot] : -1;
+    if (above >= 0 && done[above] === 2) {
+      latest = Math.min(latest, finishBound[above]);
+      if (earlyStart[slot] === earlyStart[above]) {
+        if (rollUp) latestStart = Math.min(latestStart, startBound[above]);
+        else latest = Math.min(latest, startBound[above] + length);
+      }
+    }
+    if (rollUp) {
+      finishBound[slot] = latest;
+      startBound[slot] = latestStart;
+    } else {
+      lateFinish[slot] = latest;
+      lateStart[slot] = latest - length;
+    }
+  }
+  if (outline) {
+    // A summary's late dates: its children's earliest late start and latest late finish.
+    for (let slot = 0; slot < count; slot++) {
+      if (!summary[slot] || !scheduled[slot]) continue;
+      lateStart[slot] = 0x7fffffff;
+      lateFinish[slot] = -0x80000000;
+    }
+    for (let at = count - 1; at >= 0; at--) {
+      const slot = outline.order[at];
+      const above = parent[slot];
+      if (above < 0 || !scheduled[slot]) continue;
+      if (lateStart[slot] < lateStart[above]) lateStart[above] = lateStart[slot];
+      if (lateFinish[slot] > lateFinish[above]) lateFinish[above] = lateFinish[slot];
+    }
   }
 
-  return { slotOf, ids, scheduled, earlyStart, earlyFinish, lateStart, lateFinish, finish };
+  return {
+    slotOf,
+    ids,
+    scheduled: scheduled.subarray(0, count),
+    earlyStart: earlyStart.subarray(0, count),
+    earlyFinish: earlyFinish.subarray(0, count),
+    lateStart: lateStart.subarray(0, count),
+    lateFinish: lateFinish.subarray(0, count),
+    summary,
+    startDay,
+    finish,
+  };
 }

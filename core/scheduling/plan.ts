@@ -4,7 +4,7 @@
 // scheduling inputs and the dates its tasks show now; a plan says what the change moves.
 import { LAST_DAY } from "../schemas/date-range";
 import { epochDayOf, isoDateOf, type ProjectCalendar } from "./calendar";
-import type { SchedulingMode } from "./engine";
+import type { EngineResult, SchedulingMode } from "./engine";
 import {
   type MovedTask,
   movedTasks,
@@ -22,7 +22,11 @@ export type SchedulePlanState = {
   tasks: Map<number, SchedulingTask>;
   /** By dependency id. */
   dependencies: Map<number, SchedulingDependency>;
-  /** Each scheduled task's dates as they stand before the change (the preview's `from`). */
+  /**
+   * Each scheduled task's dates as they stand before the change (the preview's `from`). A summary
+   * missing here or null (the server keeps none for a task without a duration) reads as its own
+   * startDate and dueDate: the roll-up the last write stored.
+   */
   stored: Map<number, ScheduledDates | null>;
   /** The project's finish before the change. */
   finishBefore: string | null;
@@ -33,11 +37,14 @@ export function scheduleOf(state: SchedulePlanState): ProjectSchedule {
   return scheduleProject(state.calendar, [...state.tasks.values()], [...state.dependencies.values()]);
 }
 
-/** What the planned change does: the schedule after it, the preview, and the auto tasks to store. */
+/** What the planned change does: the schedule after it, the preview, and the dates to store. */
 export type SchedulePlan = {
   schedule: ProjectSchedule;
   preview: SchedulePreview;
-  /** Auto tasks whose stored dates differ from their schedule, by id: what the write must store. */
+  /**
+   * Auto tasks and summaries whose stored dates differ from their schedule, by id: what the write
+   * must store (a summary stores its roll-up as its startDate and dueDate).
+   */
   writes: Map<number, ScheduledDates>;
 };
 
@@ -68,23 +75,47 @@ export function assertScheduleInRange(schedule: ProjectSchedule): void {
   }
 }
 
+/** The dates the tasks show before the change: `stored`, a summary's own dates where it has none. */
+function datesBefore(
+  state: SchedulePlanState,
+  result: EngineResult,
+): ReadonlyMap<number, ScheduledDates | null> {
+  let before: Map<number, ScheduledDates | null> | null = null;
+  for (let slot = 0; slot < result.ids.length; slot++) {
+    if (!result.summary[slot]) continue;
+    const id = result.ids[slot];
+    if (state.stored.get(id)) continue;
+    const task = state.tasks.get(id);
+    const start = dayOf(task?.startDate);
+    const finish = dayOf(task?.dueDate);
+    if (start === null || finish === null) continue;
+    before ??= new Map(state.stored);
+    before.set(id, { start, finish });
+  }
+  return before ?? state.stored;
+}
+
 /**
- * Plans the state as changed: what moves, and which auto tasks' stored dates must change. Throws
- * ScheduleOutOfRangeError when the change would schedule a task past 9999-12-31.
+ * Plans the state as changed: what moves, and which auto tasks' and summaries' stored dates must
+ * change. Throws ScheduleOutOfRangeError when the change would schedule a task past 9999-12-31.
  */
 export function planSchedule(state: SchedulePlanState): SchedulePlan {
   const schedule = scheduleOf(state);
   assertScheduleInRange(schedule);
-  const moved: MovedTask[] = movedTasks(state.stored, schedule.tasks);
+  const { result } = schedule;
+  const moved: MovedTask[] = movedTasks(datesBefore(state, result), schedule.tasks);
   const writes = new Map<number, ScheduledDates>();
   for (const move of moved) {
-    if (state.tasks.get(move.id)?.schedulingMode === "auto") writes.set(move.id, move.to);
+    if (result.summary[result.slotOf(move.id)] || state.tasks.get(move.id)?.schedulingMode === "auto")
+      writes.set(move.id, move.to);
   }
   return { schedule, preview: { moved, finish: { from: state.finishBefore, to: schedule.finish } }, writes };
 }
 
 /** The fields of a task write that feed the schedule (as the update schema outputs them). */
 export type SchedulingChanges = {
+  /** A move in the outline: the task's summaries change, and so may their roll-ups. */
+  parentId?: number | null;
   duration?: number | null;
   schedulingMode?: SchedulingMode;
   startNoEarlierThan?: string | null;
@@ -93,14 +124,19 @@ export type SchedulingChanges = {
 };
 
 /** The calendar day a sent date names (the day of its nearest UTC midnight, as calendar.ts reads). */
-export const dayOf = (date: Date | string | null | undefined) => (date ? isoDateOf(epochDayOf(date)) : null);
+export function dayOf(date: Date | string | null | undefined): string | null {
+  return date ? isoDateOf(epochDayOf(date)) : null;
+}
 
 /** What a write stores of the task's scheduling fields, besides the other fields it sends. */
 export type ResolvedSchedulingFields = {
   duration: number | null;
   schedulingMode: SchedulingMode;
   startNoEarlierThan: string | null;
-  /** Set for an auto task with a duration: the scheduler's dates, which replace the sent ones. */
+  /**
+   * Set for an auto task with a duration and for a scheduled summary: the scheduler's dates (a
+   * summary's roll-up), which replace the sent ones.
+   */
   startDate?: Date | null;
   dueDate?: Date | null;
 };
@@ -110,7 +146,9 @@ export type ResolvedSchedulingFields = {
  * the schedule; answers the plan and the fields the task's own row must store. On an auto task
  * with a duration a sent startDate becomes its start-no-earlier-than (as MS Project does when a
  * start is typed) and a sent dueDate sets its duration to the working days from its scheduled start
- * to that day. The plan's `writes` leave the task itself out: its own write stores `fields`.
+ * to that day. A summary's own duration, mode and dates are not the scheduler's to read (the server
+ * refuses them), so none of that applies to it: its startNoEarlierThan holds its subtree and it
+ * stores its roll-up. The plan's `writes` leave the task itself out: its own write stores `fields`.
  */
 export function planTaskWrite(
   state: SchedulePlanState,
@@ -119,6 +157,7 @@ export function planTaskWrite(
 ): { plan: SchedulePlan; fields: ResolvedSchedulingFields } {
   const next: SchedulingTask = {
     ...current,
+    parentId: changes.parentId !== undefined ? changes.parentId : current.parentId,
     duration: changes.duration !== undefined ? changes.duration : current.duration,
     schedulingMode: changes.schedulingMode ?? current.schedulingMode,
     startNoEarlierThan:
@@ -126,7 +165,8 @@ export function planTaskWrite(
     startDate: changes.startDate !== undefined ? dayOf(changes.startDate) : current.startDate,
     dueDate: changes.dueDate !== undefined ? dayOf(changes.dueDate) : current.dueDate,
   };
-  const auto = next.duration !== null && next.schedulingMode === "auto";
+  const summary = hasTasksUnder(state, next.id);
+  const auto = !summary && next.duration !== null && next.schedulingMode === "auto";
   if (auto && changes.startNoEarlierThan === undefined) {
     if (changes.startDate !== undefined) next.startNoEarlierThan = dayOf(changes.startDate);
     // A dated task given its first duration stays where it was rather than jumping to the start.
@@ -147,10 +187,16 @@ export function planTaskWrite(
     startNoEarlierThan: next.startNoEarlierThan,
   };
   const own = plan.schedule.tasks.get(next.id);
-  if (auto && own) {
+  if ((auto || summary) && own) {
     fields.startDate = new Date(`${own.start}T00:00:00Z`);
     fields.dueDate = new Date(`${own.finish}T00:00:00Z`);
   }
   plan.writes.delete(next.id);
   return { plan, fields };
+}
+
+/** Whether a task of the state sits under this one: it is a summary. */
+function hasTasksUnder(state: SchedulePlanState, id: number): boolean {
+  for (const task of state.tasks.values()) if (task.parentId === id && task.id !== id) return true;
+  return false;
 }

@@ -22,6 +22,7 @@ const task = (
   overrides: Partial<SchedulingTask> = {},
 ): SchedulingTask => ({
   id,
+  parentId: null,
   duration,
   schedulingMode: "auto",
   startNoEarlierThan: null,

@@ -12,9 +12,15 @@ import {
 
 type DateLike = string | Date | null;
 
-/** The scheduling inputs of a task (a TaskDto or a stored row has them all). */
+/**
+ * The scheduling inputs of a task (a TaskDto or a stored row has them all). A task with tasks under
+ * it (by their parentId) is a summary: the scheduler ignores its duration, mode and dates and gives
+ * it its subtree's roll-up; its startNoEarlierThan holds every task below it.
+ */
 export type SchedulingTask = {
   id: number;
+  /** The summary task it sits under, null at the top level. */
+  parentId: number | null;
   duration: number | null;
   schedulingMode: SchedulingMode;
   startNoEarlierThan: string | null;
@@ -24,6 +30,12 @@ export type SchedulingTask = {
 
 /** A dependency as the scheduler reads it: the engine's shape (engine.ts), declared once there. */
 export type SchedulingDependency = EngineDependency;
+
+/**
+ * What scheduleProject reads of a task: a SchedulingTask, whose parentId a caller that knows no
+ * outline (a file's tasks, a test's) may leave out: the task then sits at the top level.
+ */
+export type SchedulingTaskInput = Omit<SchedulingTask, "parentId"> & { parentId?: number | null };
 
 /** A scheduled task's dates as the API answers them (`schedule` on a task). */
 export type TaskSchedule = {
@@ -48,10 +60,11 @@ export type ProjectSchedule = {
 const hasDate = (value: DateLike): value is string | Date => value !== null && value !== "";
 
 /** A task's engine input: a manual task's boundaries come from its own dates. */
-export function engineTaskOf(task: SchedulingTask, calendar: WorkingCalendar): EngineTask {
+export function engineTaskOf(task: SchedulingTaskInput, calendar: WorkingCalendar): EngineTask {
   const manual = task.schedulingMode === "manual";
   return {
     id: task.id,
+    parentId: task.parentId ?? null,
     duration: task.duration,
     mode: task.schedulingMode,
     notBefore: task.startNoEarlierThan ? calendar.dayOnOrAfter(task.startNoEarlierThan) : null,
@@ -74,12 +87,14 @@ export function datesOfBoundaries(calendar: WorkingCalendar, start: number, fini
 }
 
 /**
- * Schedules a project's tasks on its calendar.
+ * Schedules a project's tasks on its calendar. A summary's dates are its roll-up: from the earliest
+ * start date below it (a milestone's is its day) to the latest finish; null when no task below it
+ * is scheduled.
  * @example scheduleProject(calendar, tasks, dependencies).tasks.get(7)?.finish // "2026-12-04"
  */
 export function scheduleProject(
   projectCalendar: ProjectCalendar,
-  tasks: readonly SchedulingTask[],
+  tasks: readonly SchedulingTaskInput[],
   dependencies: readonly SchedulingDependency[],
 ): ProjectSchedule {
   const calendar = new WorkingCalendar(projectCalendar);
@@ -95,9 +110,15 @@ export function scheduleProject(
     }
     const early = datesOfBoundaries(calendar, result.earlyStart[slot], result.earlyFinish[slot]);
     const late = datesOfBoundaries(calendar, result.lateStart[slot], result.lateFinish[slot]);
-    const totalFloat = result.lateStart[slot] - result.earlyStart[slot];
+    // A summary's float is MS Project's: the less of its late start's and late finish's margins.
+    const totalFloat = result.summary[slot]
+      ? Math.min(
+          result.lateStart[slot] - result.earlyStart[slot],
+          result.lateFinish[slot] - result.earlyFinish[slot],
+        )
+      : result.lateStart[slot] - result.earlyStart[slot];
     schedules.set(result.ids[slot], {
-      start: early.start,
+      start: result.summary[slot] ? calendar.dateOf(result.startDay[slot]) : early.start,
       finish: early.finish,
       lateStart: late.start,
       lateFinish: late.finish,

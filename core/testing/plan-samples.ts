@@ -109,13 +109,8 @@ function workingDaysOf(project: MaybeNode): number[] {
   return days.length > 0 ? [...new Set(days)].sort((a, b) => a - b) : [1, 2, 3, 4, 5];
 }
 
-/**
- * A Microsoft Project XML (MSPDI) plan: its start, calendar week and leaf tasks with MS Project's
- * own dates, slack and links. Null rows (IsNull), summary rows (Summary, or a row followed by a
- * deeper OutlineLevel, for writers that leave Summary 0) and the project row (UID 0) are left out.
- * @example parseMspdiPlan(xml).tasks[1] // { uid: 2, start: "2014-10-20", links: [{ predecessorUid: 1, type: "FS", lag: 0 }], ... }
- */
-export function parseMspdiPlan(xml: string): MspdiPlan {
+/** An MSPDI file's project element, its start, week and day, and how it writes finishes and lags. */
+function readMspdiProject(xml: string) {
   const project = childOf(parseXml(xml), "Project");
   if (!project) throw new Error("MSPDI: no <Project> element");
   const startDateTime = textOf(project, "StartDate");
@@ -135,8 +130,25 @@ export function parseMspdiPlan(xml: string): MspdiPlan {
     while (!workingDays.includes(weekdayOf(day))) day--;
     return day < epochDayOf(startDate) ? date : isoDateOf(day);
   };
-
+  const linksOf = (row: MaybeNode): MspdiLink[] =>
+    childrenOf(row, "PredecessorLink").map((link) => ({
+      predecessorUid: numberOf(link, "PredecessorUID") as number,
+      type: LINK_TYPES[numberOf(link, "Type") ?? 1],
+      lag: (numberOf(link, "LinkLag") ?? 0) / tenthsPerDay,
+    }));
   const rows = childrenOf(childOf(project, "Tasks"), "Task");
+  return { project, startDate, minutesPerDay, tenthsPerDay, workingDays, finishDateOf, linksOf, rows };
+}
+
+/**
+ * A Microsoft Project XML (MSPDI) plan: its start, calendar week and leaf tasks with MS Project's
+ * own dates, slack and links. Null rows (IsNull), summary rows (Summary, or a row followed by a
+ * deeper OutlineLevel, for writers that leave Summary 0) and the project row (UID 0) are left out.
+ * @example parseMspdiPlan(xml).tasks[1] // { uid: 2, start: "2014-10-20", links: [{ predecessorUid: 1, type: "FS", lag: 0 }], ... }
+ */
+export function parseMspdiPlan(xml: string): MspdiPlan {
+  const { project, startDate, minutesPerDay, tenthsPerDay, workingDays, finishDateOf, linksOf, rows } =
+    readMspdiProject(xml);
   const outlineLevel = (row: MaybeNode) => numberOf(row, "OutlineLevel") ?? 0;
   const tasks: MspdiTask[] = [];
   rows.forEach((row, index) => {
@@ -162,11 +174,7 @@ export function parseMspdiPlan(xml: string): MspdiPlan {
         constraintType && constraintType !== "ASAP"
           ? { type: constraintType, date: textOf(row, "ConstraintDate")?.slice(0, 10) ?? null }
           : null,
-      links: childrenOf(row, "PredecessorLink").map((link) => ({
-        predecessorUid: numberOf(link, "PredecessorUID") as number,
-        type: LINK_TYPES[numberOf(link, "Type") ?? 1],
-        lag: (numberOf(link, "LinkLag") ?? 0) / tenthsPerDay,
-      })),
+      links: linksOf(row),
     });
   });
   const finishDateTime = textOf(project, "FinishDate");
@@ -196,6 +204,7 @@ const wholeDays = (what: string, value: number) => {
 };
 
 const autoTask = (task: Pick<PlanTask, "id" | "name" | "duration" | "startNoEarlierThan">): PlanTask => ({
+  parentId: null,
   ...task,
   schedulingMode: "auto",
   startDate: null,
@@ -227,6 +236,99 @@ export function mspdiScheduleInput(plan: MspdiPlan): PlanScheduleInput {
           targetTaskId: task.uid,
           type: link.type,
           lag: wholeDays(`The lag of ${link.predecessorUid}->${task.uid}`, link.lag),
+        })),
+    ),
+  };
+}
+
+/** A row of an MSPDI plan's outline, with the file's own dates and links. */
+export type MspdiOutlineRow = {
+  uid: number;
+  name: string;
+  /** 0 for the project's row (MS Project's project summary task), 1 at the top level. */
+  outlineLevel: number;
+  /** The row it sits under (the nearest row above it one level up), null at the top. */
+  parentUid: number | null;
+  /** Has rows under it (whatever its Summary flag says: ProjectLibre writes 0 on every row). */
+  summary: boolean;
+  /** "YYYY-MM-DD" of its Start (a summary's is its first subtask's, a milestone's day included). */
+  start: string;
+  /** "YYYY-MM-DD": its last day worked, read as a task's finish. */
+  finish: string;
+  /** "YYYY-MM-DD" of a start-no-earlier-than constraint, null when it has none. */
+  startNoEarlierThan: string | null;
+  links: MspdiLink[];
+};
+
+/**
+ * Every row of an MSPDI plan's outline, the project's row and the summaries included (null rows
+ * left out), in file order, each under the nearest row above it one OutlineLevel up.
+ * @example parseMspdiOutline(xml).find((row) => row.name === "Design Phase") // { summary: true, outlineLevel: 1, ... }
+ */
+export function parseMspdiOutline(xml: string): MspdiOutlineRow[] {
+  const { finishDateOf, linksOf, rows } = readMspdiProject(xml);
+  const kept = rows.filter((row) => textOf(row, "IsNull") !== "1");
+  const levelOf = (row: MaybeNode) => numberOf(row, "OutlineLevel") ?? 0;
+  const above: number[] = [];
+  const outline: MspdiOutlineRow[] = [];
+  kept.forEach((row, index) => {
+    const uid = numberOf(row, "UID") as number;
+    const level = levelOf(row);
+    above[level] = uid;
+    const constraint = CONSTRAINT_TYPES[numberOf(row, "ConstraintType") ?? 0];
+    outline.push({
+      uid,
+      name: textOf(row, "Name") ?? "",
+      outlineLevel: level,
+      parentUid: level > 0 ? (above[level - 1] ?? null) : null,
+      summary: index + 1 < kept.length && levelOf(kept[index + 1]) > level,
+      start: (textOf(row, "Start") ?? "").slice(0, 10),
+      finish: finishDateOf(textOf(row, "Finish") ?? ""),
+      startNoEarlierThan:
+        constraint === "SNET" ? (textOf(row, "ConstraintDate")?.slice(0, 10) ?? null) : null,
+      links: linksOf(row),
+    });
+  });
+  return outline;
+}
+
+/**
+ * An MSPDI plan with its outline: mspdiScheduleInput's leaves, each under its summary, the summary
+ * rows as tasks (their duration left out: the scheduler rolls it up), and the links of every row,
+ * into and from summaries too.
+ * @example mspdiOutlineScheduleInput(parseMspdiPlan(xml), parseMspdiOutline(xml)).tasks.find((task) => task.id === 3)?.parentId // 2
+ */
+export function mspdiOutlineScheduleInput(
+  plan: MspdiPlan,
+  outline: readonly MspdiOutlineRow[],
+): PlanScheduleInput {
+  const leaves = mspdiScheduleInput(plan);
+  const rows = new Map(outline.map((row) => [row.uid, row]));
+  const parentOf = (uid: number) => rows.get(uid)?.parentUid ?? null;
+  return {
+    calendar: leaves.calendar,
+    tasks: [
+      ...leaves.tasks.map((task) => ({ ...task, parentId: parentOf(task.id) })),
+      ...outline
+        .filter((row) => row.summary)
+        .map((row) => ({
+          ...autoTask({
+            id: row.uid,
+            name: row.name,
+            duration: null,
+            startNoEarlierThan: row.startNoEarlierThan,
+          }),
+          parentId: row.parentUid,
+        })),
+    ],
+    dependencies: outline.flatMap((row) =>
+      row.links
+        .filter((link) => rows.has(link.predecessorUid))
+        .map((link) => ({
+          sourceTaskId: link.predecessorUid,
+          targetTaskId: row.uid,
+          type: link.type,
+          lag: wholeDays(`The lag of ${link.predecessorUid}->${row.uid}`, link.lag),
         })),
     ),
   };

@@ -59,7 +59,7 @@ export async function readSchedulingInputs(db: Executor, projectId: number): Pro
   const calendar = await projectCalendar(db, projectId);
   const taskRows = (
     (await db.execute(sql`
-      select id, duration, scheduling_mode as "schedulingMode",
+      select id, parent_id as "parentId", duration, scheduling_mode as "schedulingMode",
         start_no_earlier_than as "startNoEarlierThan",
         to_char((start_date at time zone 'UTC') + interval '12 hours', 'YYYY-MM-DD') as "startDate",
         to_char((due_date at time zone 'UTC') + interval '12 hours', 'YYYY-MM-DD') as "dueDate"

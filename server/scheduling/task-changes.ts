@@ -15,6 +15,7 @@ export const changesSchedule = (task: Pick<Task, "duration">, changes: Schedulin
 export function schedulingTaskOf(task: Task): SchedulingTask {
   return {
     id: task.id,
+    parentId: task.parentId,
     duration: task.duration,
     schedulingMode: task.schedulingMode,
     startNoEarlierThan: task.startNoEarlierThan,
