@@ -1,6 +1,8 @@
 // Benchmark of the list and Gantt views with many tasks: time from navigation to the first rows
 // drawn, how many rows the page holds (both views draw only the rows in view), and frame times while
-// scrolling. Results go to docs/performance.md.
+// scrolling; on a flat plan, and on an outline (TASKS tasks of which one in 12.5 is a summary:
+// 400 summaries in 5,000, three levels), where the graph, board and phases are opened too and their
+// element counts reported. Results go to docs/performance.md.
 //
 //   npx tsx bench/views.bench.ts           # 5,000 tasks
 //   npx tsx bench/views.bench.ts --quick   # 1,000 tasks, one navigation per view (CI)
@@ -30,6 +32,14 @@ const VIEWS = [
   { name: "list", rowSelector: 'ul[aria-label="Tasks"] > li', scroller: '[data-virtualised="true"]' },
   { name: "gantt", rowSelector: "[data-gantt-bar]", scroller: "[data-gantt-scroll]" },
 ] as const;
+/** Views opened on the outline beside the two above: what they draw first, counted, not judged. */
+const OUTLINE_ONLY_VIEWS = [
+  { name: "graph", rowSelector: ".react-flow__node" },
+  { name: "kanban", rowSelector: "[data-kanban-card]" },
+  { name: "phases", rowSelector: '[aria-labelledby="phases-title"] ol > li li' },
+] as const;
+/** One task in this many heads a group of the outline (400 summaries in 5,000 tasks). */
+const SUMMARY_EVERY = 12.5;
 
 /** From navigation start to the first row drawn; answers the time and the rows in the page. */
 async function firstRows(page: Page, url: string, rowSelector: string) {
@@ -83,23 +93,64 @@ const results = await withBrowserBench(
     }));
     for (let at = 0; at < rows.length; at += 1000) await db.insert(tasks).values(rows.slice(at, at + 1000));
 
+    // The outline: phases (every 125th task) hold work packages (every 12.5th) that hold tasks.
+    const outlined = await createProjectViaApi(context, `Bench outline ${TASKS}`);
+    const summaries = Math.round(TASKS / SUMMARY_EVERY);
+    const phases = Math.max(1, Math.round(summaries / 10));
+    const top = await db
+      .insert(tasks)
+      .values(
+        Array.from({ length: phases }, (_, index) => ({
+          projectId: outlined.id,
+          name: `Phase ${index + 1}`,
+          order: index,
+        })),
+      )
+      .returning({ id: tasks.id });
+    const packages = await db
+      .insert(tasks)
+      .values(
+        Array.from({ length: summaries - phases }, (_, index) => ({
+          projectId: outlined.id,
+          name: `Package ${index + 1}`,
+          parentId: top[index % phases].id,
+          order: index,
+        })),
+      )
+      .returning({ id: tasks.id });
+    const leaves = Array.from({ length: TASKS - summaries }, (_, index) => ({
+      ...rows[index],
+      projectId: outlined.id,
+      categoryId: null,
+      parentId: packages[index % packages.length].id,
+    }));
+    for (let at = 0; at < leaves.length; at += 1000)
+      await db.insert(tasks).values(leaves.slice(at, at + 1000));
+
     const page = await context.newPage();
     const results = [];
-    for (const view of VIEWS) {
-      const url = `/projects/${project.slug}/${view.name}`;
+    for (const view of [
+      ...VIEWS,
+      ...VIEWS.map((each) => ({ ...each, outline: true })),
+      ...OUTLINE_ONLY_VIEWS.map((each) => ({ ...each, scroller: null, outline: true })),
+    ]) {
+      const plan = "outline" in view ? outlined : project;
+      const url = `/projects/${plan.slug}/${view.name}`;
       const renders = [];
       for (let run = 0; run < NAVIGATIONS; run++) renders.push(await firstRows(page, url, view.rowSelector));
-      const scroll = await scrollThrough(page, view.scroller);
+      const scroll = view.scroller
+        ? await scrollThrough(page, view.scroller)
+        : { medianMs: 0, p95Ms: 0, maxMs: 0 };
       const rowsAfterScroll = await page.locator(view.rowSelector).count();
       const result = {
-        view: view.name,
+        view: "outline" in view ? `${view.name} (outline)` : view.name,
         tasks: TASKS,
         firstRowsMs: renders.map((render) => Math.round(render.ms)),
         firstRowsMedianMs: Math.round(median(renders.map((render) => render.ms))),
         rowsInPage: Math.max(renders[0].rows, rowsAfterScroll),
         scroll,
       };
-      if (result.rowsInPage > MAX_ROWS_IN_PAGE)
+      if (view.scroller && result.rowsInPage > MAX_ROWS_IN_PAGE)
         failures.push(
           `${view.name}: ${result.rowsInPage} rows in the page for ${TASKS} tasks (not virtualised)`,
         );
