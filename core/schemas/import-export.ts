@@ -3,6 +3,7 @@
 // answer, and the calendar feed's answer. The server reads and writes the files; the client sends
 // them, shows the dry run's preview and, for CSV, lets the user change the column mapping.
 import { z } from "zod";
+import { OUTLINE_CHILDREN_MAX, OUTLINE_LEVELS_MAX } from "../tasks/outline";
 import { PROJECT_NAME_MAX } from "./projects";
 
 export const IMPORT_FORMATS = ["mspdi", "gan", "csv", "json"] as const;
@@ -41,8 +42,12 @@ export const IMPORT_BYTES_MAX = 20 * 1024 * 1024;
  */
 export const IMPORT_TASKS_MAX = 50_000;
 export const IMPORT_DEPENDENCIES_MAX = 200_000;
-/** Levels of outline (summary tasks within summary tasks) an imported plan may nest. */
-export const IMPORT_OUTLINE_LEVELS_MAX = 20;
+/**
+ * Levels of outline (summary tasks within summary tasks) an imported plan may nest, and tasks one
+ * summary may hold: the outline's own limits (core/tasks/outline.ts).
+ */
+export const IMPORT_OUTLINE_LEVELS_MAX = OUTLINE_LEVELS_MAX;
+export const IMPORT_OUTLINE_CHILDREN_MAX = OUTLINE_CHILDREN_MAX;
 
 /** The task fields a CSV column can hold, in the order of our own export's columns. */
 export const CSV_FIELDS = [

@@ -1,13 +1,17 @@
 // Writing a plan as a CSV task list (docs/decisions/025-import-and-export.md): one row per task in
-// the plan's order, the wire's field labels as the header, predecessors as MS Project writes them,
-// every cell neutralised against spreadsheet formulas.
+// outline order, the wire's field labels as the header then the outline's "Outline Level" and
+// "WBS", predecessors as MS Project writes them, every cell neutralised against spreadsheet formulas.
 import { epochDayOf, isoDateOf } from "@core/scheduling/calendar";
 import { CSV_FIELD_LABELS, CSV_FIELDS } from "@core/schemas/import-export";
+import { buildOutline } from "@core/tasks/outline";
 import { neutralized, predecessorText } from "./csv-values";
 import type { ExportedPlan } from "./imported-plan";
 
-/** The export's columns, in order: the wire's field labels (docs/decisions/025-import-and-export.md). */
-export const CSV_HEADER = CSV_FIELDS.map((field) => CSV_FIELD_LABELS[field]);
+/**
+ * The export's columns, in order: the wire's field labels, then the outline's, as MS Project names
+ * them (docs/decisions/025-import-and-export.md).
+ */
+export const CSV_HEADER = [...CSV_FIELDS.map((field) => CSV_FIELD_LABELS[field]), "Outline Level", "WBS"];
 
 /** One cell: neutralised against formulas, quoted when it holds a comma, a quote or a line break. */
 function csvCell(value: string): string {
@@ -22,7 +26,10 @@ function storedDay(value: string | null): string {
   return Number.isFinite(day) ? isoDateOf(day) : "";
 }
 
-/** The plan as CSV: the header and one row per task in the plan's order, CRLF line ends. */
+/**
+ * The plan as CSV: the header and one row per task in outline order (a summary, then its subtree),
+ * CRLF line ends. A summary's start and finish are the scheduler's when it rolls them up.
+ */
 export function writeCsv(plan: ExportedPlan): string {
   const categoryNames = new Map(plan.categories.map((category) => [category.id, category.name]));
   const taskIds = new Set(plan.tasks.map((task) => task.id));
@@ -34,7 +41,11 @@ export function writeCsv(plan: ExportedPlan): string {
     predecessors.set(link.targetTaskId, list);
   }
   const lines = [CSV_HEADER.join(",")];
-  for (const task of plan.tasks) {
+  const outline = buildOutline(plan.tasks);
+  const byId = new Map(plan.tasks.map((task) => [task.id, task]));
+  for (const id of outline.order) {
+    const task = byId.get(id) as ExportedPlan["tasks"][number];
+    const { outlineLevel, wbs } = outline.fieldsOf(id);
     const row = [
       String(task.id),
       task.name,
@@ -47,6 +58,8 @@ export function writeCsv(plan: ExportedPlan): string {
       task.categoryId === null ? "" : (categoryNames.get(task.categoryId) ?? ""),
       task.assigneeEmail ?? "",
       (predecessors.get(task.id) ?? []).join(";"),
+      String(outlineLevel),
+      wbs,
     ];
     lines.push(row.map(csvCell).join(","));
   }

@@ -1,16 +1,19 @@
-// Columns other tools' task lists write beyond ours, read when their headers are found (they are
-// not offered in the column mapping, and our export does not write them): Plane's and Linear's
-// "Relations" (JSON: blocked_by and blocking), "Parent" (a sub-issue comes before its parent) and
-// "Completed At" (when a done task was done).
+// Columns read when their headers are found, beyond those the column mapping offers: Plane's and
+// Linear's "Relations" (JSON: blocked_by and blocking), "Parent" (a sub-issue comes before its
+// parent) and "Completed At" (when a done task was done), which our export does not write; and the
+// outline's "WBS" ("1.2.3") and "Outline Level" (1 at the top), which it writes last, as MS Project
+// names them (csv-outline.ts reads them).
 import { IMPORT_DEPENDENCIES_MAX } from "@core/schemas/import-export";
 import { type ImportedDependency, tooMany } from "./imported-plan";
 
-export type ExtraColumn = "parent" | "completedAt" | "relations";
+export type ExtraColumn = "parent" | "completedAt" | "relations" | "outlineLevel" | "wbs";
 
 export const EXTRA_GUESSES: Record<ExtraColumn, readonly string[]> = {
   parent: ["Parent", "Parent ID", "Parent Issue", "Parent Key", "parentId"],
   completedAt: ["Completed At", "Completed Date", "Completion Date", "Done At", "Completed On"],
   relations: ["Relations"],
+  outlineLevel: ["Outline Level"],
+  wbs: ["WBS", "Outline Number", "WBS Code"],
 };
 
 /** A task's links as another tool names them: the ids it waits for and the ids that wait for it. */

@@ -1,10 +1,12 @@
 // Reading a CSV task list's rows into the plan (csv.ts found the header and each field's column):
-// a task per named row, its status, completion, dates, duration and category, the links its
-// predecessor, Relations and Parent cells name, and a warning for whatever could not be read.
+// a task per named row, its status, completion, dates, duration and category, its place in the
+// outline (csv-outline.ts), the links its predecessor, Relations and Parent cells name, and a
+// warning for whatever could not be read.
 import type { CsvField } from "@core/schemas/import-export";
 import { IMPORT_DEPENDENCIES_MAX } from "@core/schemas/import-export";
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { addNamedLinks, type ExtraColumn, type NamedLinks, relationsOf } from "./csv-extras";
+import { type OutlineCells, readOutline } from "./csv-outline";
 import { booleanOf, dayOf, durationOf, predecessorOf, statusOf, unneutralized } from "./csv-values";
 import { type ImportedDependency, type ImportedPlan, importedTask, tooMany } from "./imported-plan";
 
@@ -60,6 +62,7 @@ export function readRowsInto(
   const unknownStatuses = new Map<string, number>();
   const unknownDone = new Set<string>();
   const repeatedIds: string[] = [];
+  const outlineCells: OutlineCells[] = [];
   let assigned = 0;
 
   const dateOf = (row: Row, field: "start" | "finish") => {
@@ -136,6 +139,7 @@ export function readRowsInto(
     if (assignee !== "" && assignee !== "[]") assigned++;
     const predecessors = cell(row, "predecessors");
     if (predecessors !== "") pending.push({ key, cell: predecessors });
+    outlineCells.push({ wbs: extra(row, "wbs"), level: extra(row, "outlineLevel"), line: row.line });
 
     plan.tasks.push(
       importedTask(key, name, {
@@ -151,6 +155,20 @@ export function readRowsInto(
     );
   }
 
+  readOutline(
+    plan.tasks,
+    outlineCells,
+    { wbs: extras.wbs !== undefined, level: extras.outlineLevel !== undefined },
+    warnings,
+  );
+  // A summary's dates and duration are its subtree's, rolled up: not its own.
+  const summaries = new Set(plan.tasks.map((task) => task.parentKey).filter((key) => key !== null));
+  for (const task of plan.tasks) {
+    if (!summaries.has(task.key)) continue;
+    task.duration = null;
+    task.startDate = null;
+    task.dueDate = null;
+  }
   plan.dependencies = readPredecessors(pending, keyOfId, warnings);
   const namedLinks = addNamedLinks(plan.dependencies, named, parents, keyOfId);
   // A scheduled task no link places stays where the file put it (our auto scheduler would pull

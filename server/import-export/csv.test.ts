@@ -313,7 +313,7 @@ describe("writeCsv", () => {
   it("writes the header, one row per task, MS Project predecessors and CRLF line ends", () => {
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "ID,Name,Description,Status,Completed,Start,Finish,Duration,Category,Assignee,Predecessors",
+      "ID,Name,Description,Status,Completed,Start,Finish,Duration,Category,Assignee,Predecessors,Outline Level,WBS",
     );
     expect(text.endsWith("\r\n")).toBe(true);
     const rows = parse(text, { relax_column_count: false }) as string[][];
@@ -330,6 +330,8 @@ describe("writeCsv", () => {
       "Design",
       "ana@example.com",
       "",
+      "1",
+      "1",
     ]);
     expect(rows[3].slice(5, 7)).toEqual(["2024-01-09", "2024-01-11"]);
     expect(rows.map((row) => row[10])).toEqual(["Predecessors", "", "7", "7FS+2d", "7SS+2d;8FF-1d;9SF+1d"]);
@@ -395,5 +397,101 @@ describe("other tools' columns: Relations, Parent, Completed At", () => {
     expect(plan.tasks[2]).toMatchObject({ completed: true, completedAt: "2024-02-01T09:30:00Z" });
     expect(plan.warnings).toContainEqual('Left out 1 link naming an ID no row holds: "A-9".');
     expect(plan.warnings).toContainEqual("Left out relations that could not be read: line 5.");
+  });
+});
+
+describe("the outline in a CSV", () => {
+  const outline = (plan: ImportedPlan) => plan.tasks.map((task) => [task.key, task.parentKey]);
+
+  it("reads the parent from a WBS column, whatever the rows' order, and a summary's dates as rolled up", () => {
+    const { plan } = readCsv(
+      [
+        "ID,Name,WBS,Duration,Start",
+        "1,Phase,1,10,2024-01-01",
+        "2,Design,1.1,3,2024-01-01",
+        "5,Detail,1.2.1,2,2024-01-04",
+        "4,Build,1.2,,",
+        "6,Launch,2,1,2024-01-20",
+        "7,Orphan,3.4.5,1,",
+        "8,Odd,1..2,1,",
+      ].join("\n"),
+    );
+    expect(outline(plan)).toEqual([
+      ["1", null],
+      ["2", "1"],
+      ["5", "4"],
+      ["4", "1"],
+      ["6", null],
+      ["7", null],
+      ["8", null],
+    ]);
+    // A summary's duration and dates are its subtree's: a task it holds keeps its own.
+    expect(plan.tasks[0]).toMatchObject({ duration: null, startDate: null, startNoEarlierThan: null });
+    expect(plan.tasks[1]).toMatchObject({ duration: 3, startDate: "2024-01-01" });
+    expect(plan.warnings).toEqual([
+      'Put 1 tasks whose WBS could not be read at the top level: "line 8: 1..2".',
+      'Put 1 tasks at the top level, as no row holds a summary their WBS names: "3.4.5".',
+    ]);
+  });
+
+  it("reads the parent from an Outline Level column: the nearest row above that is less deep", () => {
+    const { plan } = readCsv(
+      ["Name,Outline Level", "A,1", "B,2", "C,3", "D,2", "E,1", "F,3", "G,x", "H,"].join("\n"),
+    );
+    expect(plan.tasks.map((task) => [task.name, task.parentKey])).toEqual([
+      ["A", null],
+      ["B", "row:2"],
+      ["C", "row:3"],
+      ["D", "row:2"],
+      ["E", null],
+      ["F", "row:6"],
+      ["G", null],
+      ["H", null],
+    ]);
+    expect(plan.warnings).toEqual([
+      'Read 1 outline levels that are not whole numbers from 1 as level 1: "line 8: x".',
+    ]);
+  });
+
+  it("refuses a level deeper than 20 with 413", () => {
+    expect(refusal(() => readCsv("Name,Outline Level\nA,21\n")).statusCode).toBe(413);
+    const wbs = Array.from({ length: 21 }, () => "1").join(".");
+    expect(refusal(() => readCsv(`Name,WBS\nA,${wbs}\n`)).message).toMatch(/more than 20 outline levels/);
+  });
+
+  it("writes the outline in outline order, with its levels and WBS, and reads it back as the same tree", () => {
+    const plan: ExportedPlan = {
+      project: { name: "Tree", slug: "tree", description: "" },
+      calendar: { startDate: "2024-01-01", workingDays: [1, 2, 3, 4, 5], holidays: [] },
+      categories: [],
+      tasks: [
+        exportedTask(30, { name: "Launch", order: 1 }),
+        exportedTask(12, { name: "Audit", parentId: 11, order: 0 }),
+        exportedTask(10, { name: "Phase", order: 0 }),
+        exportedTask(13, { name: "Build", parentId: 10, order: 0 }),
+        exportedTask(11, { name: "Checks", parentId: 10, order: 1 }),
+      ],
+      dependencies: [{ id: 1, sourceTaskId: 10, targetTaskId: 30, type: "FS", lag: 0 }],
+    };
+    const text = writeCsv(plan);
+    const rows = parse(text) as string[][];
+    expect(rows.slice(1).map((row) => [row[1], row[11], row[12]])).toEqual([
+      ["Phase", "1", "1"],
+      ["Build", "2", "1.1"],
+      ["Checks", "2", "1.2"],
+      ["Audit", "3", "1.2.1"],
+      ["Launch", "1", "2"],
+    ]);
+    const { plan: read, mapping } = readCsv(text);
+    expect(mapping).not.toHaveProperty("wbs");
+    expect(read.warnings).toEqual([]);
+    expect(outline(read)).toEqual([
+      ["10", null],
+      ["13", "10"],
+      ["11", "10"],
+      ["12", "11"],
+      ["30", null],
+    ]);
+    expect(links(read)).toEqual(["10>30 FS0"]);
   });
 });

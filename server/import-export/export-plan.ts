@@ -1,7 +1,9 @@
 // A stored project as every export format writes it: its calendar, categories, tasks (with their
-// assignee's email and their scheduled dates) and dependencies, read in three statements; the
-// schedule comes from the same rows (the scheduling state is not read a second time).
+// assignee's email and their scheduled dates, in outline order: a summary, then its subtree) and
+// dependencies, read in three statements; the schedule comes from the same rows (the scheduling
+// state is not read a second time).
 import { scheduleOf } from "@core/scheduling/plan";
+import { buildOutline } from "@core/tasks/outline";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, dependencies, type Project, tasks, users } from "../db/schema";
@@ -48,11 +50,15 @@ export async function loadExportedPlan(db: Database, project: Project): Promise<
       dependencyRows,
     ),
   ).tasks;
+  // Outline order: each summary before its subtree, siblings by order (core/tasks/outline.ts).
+  const outline = buildOutline(taskRows.map(({ task }) => task));
+  const rowOf = new Map(taskRows.map((row) => [row.task.id, row]));
+  const ordered = outline.order.map((id) => rowOf.get(id) as (typeof taskRows)[number]);
   return {
     project: { name: project.name, slug: project.slug, description: project.description ?? "" },
     calendar,
     categories: categoryRows,
-    tasks: taskRows.map(({ task, assigneeEmail }) => {
+    tasks: ordered.map(({ task, assigneeEmail }) => {
       const scheduled = schedule.get(task.id);
       return {
         id: task.id,
@@ -68,6 +74,8 @@ export async function loadExportedPlan(db: Database, project: Project): Promise<
         schedulingMode: task.schedulingMode,
         startNoEarlierThan: task.startNoEarlierThan,
         categoryId: task.categoryId,
+        // A parent the outline does not read (never stored) goes out as the top level.
+        parentId: outline.parentOf(task.id),
         assigneeEmail: assigneeEmail ?? null,
         positionX: task.positionX,
         positionY: task.positionY,

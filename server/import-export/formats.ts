@@ -2,6 +2,7 @@
 // or writer
 // each uses, the content types and file extensions that name them, and the text of an upload.
 import type { CsvMapping, ExportFormat, ImportFormat } from "@core/schemas/import-export";
+import { buildOutline } from "@core/tasks/outline";
 import { readCsv, writeCsv } from "./csv";
 import { readGan } from "./gan";
 import { writeIcs } from "./ics";
@@ -90,12 +91,16 @@ export function writePlanFile(
       return { body: writeJson(plan), contentType: "application/json; charset=utf-8", extension: "json" };
     case "ics": {
       const host = new URL(appUrl).host;
-      const tasks = plan.tasks.map((task) => ({
-        ...task,
-        startDate: task.schedule?.start ?? task.startDate,
-        dueDate: task.schedule?.finish ?? task.dueDate,
-        url: `${appUrl}/projects/${plan.project.slug}`,
-      }));
+      // The leaves are the work: a summary is no to-do of its own.
+      const outline = buildOutline(plan.tasks);
+      const tasks = plan.tasks
+        .filter((task) => !outline.isSummary(task.id))
+        .map((task) => ({
+          ...task,
+          startDate: task.schedule?.start ?? task.startDate,
+          dueDate: task.schedule?.finish ?? task.dueDate,
+          url: `${appUrl}/projects/${plan.project.slug}`,
+        }));
       return {
         body: writeIcs(plan.project.name, tasks, host),
         contentType: "text/calendar; charset=utf-8",

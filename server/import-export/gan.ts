@@ -1,8 +1,9 @@
-// Reading GanttProject (.gan) files (docs/decisions/025-import-and-export.md): leaf tasks become
-// tasks, each task
-// with subtasks a category of the leaves right under it, <depend> elements typed links with their
-// lag, the calendar's weekends and holidays the project's working days and holidays. What the
-// planner cannot hold (resources, baselines, custom columns, costs...) is named in the warnings.
+// Reading GanttProject (.gan) files (docs/decisions/025-import-and-export.md): every <task> becomes
+// a task, in the outline its nesting gives (a task with subtasks is a summary: its dates and
+// duration roll up, so only its earliest start is kept as its own), <depend> elements typed links
+// with their lag between the tasks they name, the calendar's weekends and holidays the project's
+// working days and holidays. What the planner cannot hold (resources, baselines, custom columns,
+// costs...) is named in the warnings.
 //
 // Links: GanttProject writes each <depend> inside the PREREQUISITE (its "dependee") and the
 // depend's id names the DEPENDENT (TaskSerializer writes `dependant.taskID`); the sample files'
@@ -11,23 +12,18 @@
 import { epochDayOf, isoDateOf, WorkingCalendar } from "@core/scheduling/calendar";
 import type { DependencyType } from "@core/scheduling/engine";
 import { isDateInRange, LAST_DAY } from "@core/schemas/date-range";
-import { IMPORT_DEPENDENCIES_MAX } from "@core/schemas/import-export";
-import { PRESET_CATEGORY_COLORS } from "@core/schemas/projects";
 import { DURATION_MAX } from "@core/schemas/scheduling";
 import {
   dateOutOfRange,
   durationOutOfRange,
   emptyPlan,
   ImportError,
-  type ImportedCategory,
   type ImportedDependency,
   type ImportedPlan,
   type ImportedTask,
   importedTask,
-  LINK_PAIRS_MAX,
   notADate,
   scheduledPastLastDay,
-  tooMany,
   YEAR_OUT_OF_RANGE,
 } from "./imported-plan";
 import { child, children, parseXml, text, type XmlElement } from "./xml";
@@ -50,7 +46,6 @@ const LISTS = [
   "previous-tasks",
 ];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 type GanTask = {
   key: string;
@@ -127,23 +122,6 @@ export function readGan(xml: string): ImportedPlan {
   const byKey = new Map(all.map((task) => [task.key, task]));
   const leaves = all.filter((task) => task.subtasks.length === 0);
 
-  // Categories: each parent that holds leaves directly (the nearest parent of a leaf).
-  const parentNotes: string[] = [];
-  for (const task of all) {
-    if (task.subtasks.length === 0) continue;
-    if (text(task.element, "notes")) parentNotes.push(text(task.element, "name") ?? task.key);
-    if (!task.subtasks.some((subtask) => subtask.subtasks.length === 0)) continue;
-    const color = text(task.element, "color");
-    plan.categories.push({
-      key: `group:${task.key}`,
-      name: text(task.element, "name") ?? "Untitled group",
-      color:
-        color && HEX_COLOR.test(color)
-          ? color
-          : PRESET_CATEGORY_COLORS[plan.categories.length % PRESET_CATEGORY_COLORS.length],
-    } satisfies ImportedCategory);
-  }
-
   plan.dependencies = readDepends(all, byKey, warnings);
   const linked = new Set(plan.dependencies.map((link) => link.targetKey));
 
@@ -170,7 +148,7 @@ export function readGan(xml: string): ImportedPlan {
       }
     }
     plan.calendar.holidays = [...new Set(holidays)].sort();
-    tasks = readLeaves(leaves, plan.calendar, linked);
+    tasks = readTasks(all, plan.calendar, linked);
     const finishes = tasks.map((task) => task.dueDate).filter((day) => day !== null);
     const latest =
       finishes.length > 0 ? Number(finishes.reduce((a, b) => (a > b ? a : b)).slice(0, 4)) + 1 : null;
@@ -187,14 +165,10 @@ export function readGan(xml: string): ImportedPlan {
     );
   }
 
-  const untitled = leaves.filter((task) => !text(task.element, "name")).map((task) => task.key);
+  const untitled = all.filter((task) => !text(task.element, "name")).map((task) => task.key);
   if (untitled.length > 0)
     warnings.push(
       `Named ${plural(untitled.length, "task")} with no name "Untitled task" (ids ${quoted(untitled)}).`,
-    );
-  if (parentNotes.length > 0)
-    warnings.push(
-      `Left out the notes of ${plural(parentNotes.length, "parent task")} (they became categories): ${quoted(parentNotes)}.`,
     );
   warnDropped(project, all, warnings);
   return plan;
@@ -277,12 +251,12 @@ function readCalendar(project: XmlElement, warnings: string[]): GanCalendar {
   return result;
 }
 
-/** The leaves as tasks; dates counted on the calendar read from the file. */
-function readLeaves(
-  leaves: readonly GanTask[],
-  calendar: ImportedPlan["calendar"],
-  linked: ReadonlySet<string>,
-) {
+/**
+ * The tasks, in file order (a parent before its subtasks); a leaf's dates counted on the calendar
+ * read from the file. A parent's dates and duration are its subtasks', rolled up: only its notes,
+ * completion and earliest start (which holds its subtasks) are its own.
+ */
+function readTasks(all: readonly GanTask[], calendar: ImportedPlan["calendar"], linked: ReadonlySet<string>) {
   const working = calendar.startDate
     ? new WorkingCalendar({
         startDate: calendar.startDate,
@@ -290,8 +264,22 @@ function readLeaves(
         holidays: calendar.holidays ?? [],
       })
     : null;
-  return leaves.map((task) => {
+  return all.map((task) => {
     const element = task.element;
+    const parentKey = task.parent?.key ?? null;
+    if (task.subtasks.length > 0) {
+      const complete = Number(text(element, "complete") ?? 0);
+      return importedTask(task.key, text(element, "name") ?? "Untitled task", {
+        description: text(element, "notes") ?? "",
+        status: complete >= 100 ? "completed" : complete > 0 ? "in-progress" : "not-started",
+        completed: complete >= 100,
+        startNoEarlierThan:
+          text(element, "thirdDate-constraint") === "1"
+            ? taskDay(element, "thirdDate", "startNoEarlierThan")
+            : null,
+        parentKey,
+      });
+    }
     const milestone = text(element, "meeting") === "true";
     const rawDuration = text(element, "duration");
     const parsed = rawDuration === null ? Number.NaN : Number(rawDuration);
@@ -322,7 +310,8 @@ function readLeaves(
         ? taskDay(element, "thirdDate", "startNoEarlierThan")
         : null;
     // GanttProject leaves a task with no predecessor where it was put; our auto scheduler would
-    // pull it back to the project start, so its start becomes its start-no-earlier-than.
+    // pull it back to the project start, so its start becomes its start-no-earlier-than (a link
+    // into a summary above it still holds it, no earlier than the link allows).
     let startNoEarlierThan = third;
     if (!linked.has(task.key) && start && (third === null || start > third)) startNoEarlierThan = start;
     return importedTask(task.key, text(element, "name") ?? "Untitled task", {
@@ -333,30 +322,22 @@ function readLeaves(
       dueDate,
       duration,
       startNoEarlierThan,
-      categoryKey: task.parent ? `group:${task.parent.key}` : null,
+      parentKey,
     });
   });
 }
 
-type Depend = { source: GanTask; target: GanTask; type: DependencyType; lag: number };
-
-/** Whether a task has dates of its own to pass on (a duration, or a milestone). */
-const scheduled = (task: GanTask) =>
-  text(task.element, "meeting") === "true" || text(task.element, "duration") !== null;
-
 /**
- * The <depend> links between leaves. One to or from a parent applies to the leaves under it, but
- * only to those the others do not already hold: a leaf linked finish-to-start (or finish-to-finish,
- * lag 0 or more) to another leaf of the same parent finishes no later than it, so a link from the
- * parent's finish needs only the later one; likewise for starts. The schedule is the same and a
- * phase linked to a phase of 100 tasks each makes a few links, not 10,000.
+ * The <depend> links, between the tasks they name: one to or from a parent stays on the parent (the
+ * scheduler holds a summary's subtree for a link into it and starts a link from its rolled-up
+ * dates). The file's depends are counted as they are read (parseXml), so these are within the limit.
  */
 function readDepends(
   all: readonly GanTask[],
   byKey: ReadonlyMap<string, GanTask>,
   warnings: string[],
 ): ImportedDependency[] {
-  const depends: Depend[] = [];
+  const links: ImportedDependency[] = [];
   const unknown: string[] = [];
   const badTypes = new Set<string>();
   let rubber = 0;
@@ -373,74 +354,7 @@ function readDepends(
       const difference = Number(text(depend, "difference") ?? 0);
       const lag = Number.isFinite(difference) ? Math.round(difference) : 0;
       if (text(depend, "hardness") === "Rubber") rubber++;
-      depends.push({ source, target, type: DEPEND_TYPES[code] ?? "FS", lag });
-    }
-  }
-
-  const leavesOf = new Map<GanTask, GanTask[]>();
-  // Subtasks come after their parent in `all`: walking it backwards meets every subtask first.
-  for (let index = all.length - 1; index >= 0; index--) {
-    const task = all[index];
-    leavesOf.set(
-      task,
-      task.subtasks.length === 0 ? [task] : task.subtasks.flatMap((sub) => leavesOf.get(sub)!),
-    );
-  }
-  // Links between two leaves that carry one's start or finish to the other's, lag 0 or more.
-  const carries = { start: new Set(["FS", "SS"]), finish: new Set(["FS", "FF"]) };
-  // Each leaf's links to other leaves, lag 0 or more: what can cover it.
-  const leafLinks = new Map<GanTask, Depend[]>();
-  for (const link of depends) {
-    if (link.lag < 0 || link.source.subtasks.length > 0 || link.target.subtasks.length > 0) continue;
-    const list = leafLinks.get(link.source) ?? [];
-    list.push(link);
-    leafLinks.set(link.source, list);
-  }
-  const kept = new Map<string, GanTask[]>();
-  /** The leaves of `task` a link at its start or finish, from it or to it, must reach. */
-  const endpoints = (task: GanTask, point: "start" | "finish", side: "from" | "to") => {
-    if (task.subtasks.length === 0) return [task];
-    const cacheKey = `${task.key}\u0000${point}\u0000${side}`;
-    let leaves = kept.get(cacheKey);
-    if (!leaves) {
-      const under = leavesOf.get(task)!;
-      const inside = new Set(under);
-      const covered = new Set<GanTask>();
-      for (const leaf of under) {
-        for (const link of leafLinks.get(leaf) ?? []) {
-          if (!carries[point].has(link.type) || !inside.has(link.target)) continue;
-          // From the parent: the link's source is covered by its later target; to the parent: the
-          // link's target is covered by its earlier source. The one covering must have dates.
-          if (side === "from" && scheduled(link.target)) covered.add(link.source);
-          if (side === "to" && scheduled(link.source)) covered.add(link.target);
-        }
-      }
-      leaves = under.filter((leaf) => !covered.has(leaf));
-      // Only a cycle covers them all; the import refuses cycles, this keeps every link meanwhile.
-      if (leaves.length === 0) leaves = under;
-      kept.set(cacheKey, leaves);
-    }
-    return leaves;
-  };
-
-  const links: ImportedDependency[] = [];
-  const seen = new Set<string>();
-  let onParents = 0;
-  let pairs = 0;
-  for (const { source, target, type, lag } of depends) {
-    if (source.subtasks.length > 0 || target.subtasks.length > 0) onParents++;
-    const froms = endpoints(source, type[0] === "F" ? "finish" : "start", "from");
-    const tos = endpoints(target, type[1] === "F" ? "finish" : "start", "to");
-    for (const from of froms) {
-      for (const to of tos) {
-        // Repeated pairs cost work too: past the budget the file is refused, however few are new.
-        if (++pairs > LINK_PAIRS_MAX) throw tooMany("dependencies");
-        const pair = `${from.key}\u0000${to.key}\u0000${type}\u0000${lag}`;
-        if (from === to || seen.has(pair)) continue;
-        seen.add(pair);
-        links.push({ sourceKey: from.key, targetKey: to.key, type, lag });
-        if (links.length > IMPORT_DEPENDENCIES_MAX) throw tooMany("dependencies");
-      }
+      links.push({ sourceKey: source.key, targetKey: target.key, type: DEPEND_TYPES[code] ?? "FS", lag });
     }
   }
   if (unknown.length > 0)
@@ -454,10 +368,6 @@ function readDepends(
   if (rubber > 0)
     warnings.push(
       `Kept ${plural(rubber, '"Rubber" dependency', '"Rubber" dependencies')} as ${rubber === 1 ? "a normal one" : "normal ones"}: the dependent starts as early as the link allows, not later.`,
-    );
-  if (onParents > 0)
-    warnings.push(
-      `Applied ${plural(onParents, "dependency", "dependencies")} to or from parent tasks to the tasks under them.`,
     );
   return links;
 }

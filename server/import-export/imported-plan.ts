@@ -7,6 +7,7 @@ import type { DependencyType, EngineDependency, SchedulingMode } from "@core/sch
 import { DATE_RANGE_TEXT, LAST_DAY } from "@core/schemas/date-range";
 import {
   IMPORT_DEPENDENCIES_MAX,
+  IMPORT_OUTLINE_CHILDREN_MAX,
   IMPORT_OUTLINE_LEVELS_MAX,
   IMPORT_TASKS_MAX,
 } from "@core/schemas/import-export";
@@ -33,7 +34,12 @@ export type ImportedTask = {
   startNoEarlierThan: string | null;
   /** The key of its category (ImportedCategory.key), null: none. */
   categoryKey: string | null;
-  /** Our JSON only: where the graph drew it, and its order. */
+  /**
+   * The key of the summary task it sits under (the outline), null at the top level. Its place among
+   * its siblings is its place in the file, unless `order` says otherwise.
+   */
+  parentKey: string | null;
+  /** Our JSON only: where the graph drew it, and its order (among its siblings). */
   positionX?: number | null;
   positionY?: number | null;
   width?: number | null;
@@ -85,12 +91,6 @@ export const IMPORT_LIMITS: Record<CountedKind, number> = {
   categories: IMPORT_TASKS_MAX,
 };
 
-/**
- * Links to and from summary tasks are applied to each leaf under them: the pairs a reader may
- * consider doing so (new or repeated), so that work stays linear in the file too.
- */
-export const LINK_PAIRS_MAX = 4 * IMPORT_DEPENDENCIES_MAX;
-
 /** The 413 of a file past a limit, naming it. */
 export const tooMany = (kind: CountedKind) =>
   new ImportError(
@@ -102,6 +102,13 @@ export const tooMany = (kind: CountedKind) =>
 export const tooDeep = () =>
   new ImportError(
     `The file nests tasks more than ${IMPORT_OUTLINE_LEVELS_MAX} outline levels deep; an import takes at most ${IMPORT_OUTLINE_LEVELS_MAX}.`,
+    413,
+  );
+
+/** The 413 of a summary holding more tasks than an import takes under one summary, naming it. */
+export const tooManyChildren = (summaryName: string) =>
+  new ImportError(
+    `The summary task "${summaryName.slice(0, 80)}" holds more than ${IMPORT_OUTLINE_CHILDREN_MAX} tasks; an import takes at most ${IMPORT_OUTLINE_CHILDREN_MAX} under one summary.`,
     413,
   );
 
@@ -179,6 +186,7 @@ export const importedTask = (
   schedulingMode: "auto",
   startNoEarlierThan: null,
   categoryKey: null,
+  parentKey: null,
   // Every field present from the start, as a JSON backup's tasks have them: the tasks of every
   // format then share one shape, which the preparation and the copy to the server read faster.
   snoozeUntil: null,
@@ -191,7 +199,7 @@ export const importedTask = (
   ...fields,
 });
 
-/** The plan of a stored project, as every export format writes it (ids as keys). */
+/** The plan of a stored project, as every export format writes it (ids as keys; tasks in outline order). */
 export type ExportedPlan = {
   project: { name: string; slug: string; description: string };
   calendar: { startDate: string; workingDays: number[]; holidays: string[] };
@@ -221,6 +229,8 @@ export type ExportedTask = {
   schedulingMode: SchedulingMode;
   startNoEarlierThan: string | null;
   categoryId: number | null;
+  /** The summary task it sits under, null at the top level; `order` is its place among its siblings. */
+  parentId: number | null;
   /** The assignee's email, null: none. */
   assigneeEmail: string | null;
   positionX: number | null;

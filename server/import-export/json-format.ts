@@ -1,7 +1,7 @@
 // Our own JSON: a project's whole content (tasks with every field and position, categories,
-// dependencies, calendar) for backups and moving between servers. Importing it gives an identical
-// project with new ids (docs/decisions/025-import-and-export.md). Read with a schema whose errors
-// name the path.
+// dependencies, calendar, the outline) for backups and moving between servers. Importing it gives
+// an identical project with new ids (docs/decisions/025-import-and-export.md). Read with a schema
+// whose errors name the path.
 import { DEPENDENCY_TYPES, SCHEDULING_MODES } from "@core/scheduling/engine";
 import { unstorableTextIn } from "@core/schemas/storable-text";
 import { STORED_TASK_STATUSES } from "@core/tasks/status";
@@ -44,12 +44,15 @@ const fileSchema = z.object({
       schedulingMode: z.enum(SCHEDULING_MODES).default("auto"),
       startNoEarlierThan: nullableText,
       categoryId: z.number().int().nullable().default(null),
+      /** The id of the summary task it sits under (a task of the file), null at the top level. */
+      parentId: z.number().int().nullable().default(null),
       assigneeEmail: nullableText,
       positionX: nullableNumber,
       positionY: nullableNumber,
       width: nullableNumber,
       height: nullableNumber,
-      // Any integer: out of the API's range, the store renumbers the list from 0 in this order.
+      // Its place among its siblings. Any integer: out of the API's range, the store renumbers the
+      // siblings from 0 in this order.
       order: z.number().int().default(0),
     }),
   ),
@@ -65,7 +68,10 @@ const fileSchema = z.object({
     .default([]),
 });
 
-/** The JSON export: the plan as stored, ids included (links and categories name them). */
+/**
+ * The JSON export: the plan as stored, ids included (links, categories and parentId name them),
+ * the tasks in outline order.
+ */
 export function writeJson(plan: ExportedPlan): string {
   return `${JSON.stringify(
     {
@@ -143,6 +149,7 @@ export function readJson(text: string): ImportedPlan {
       schedulingMode: task.schedulingMode,
       startNoEarlierThan: task.startNoEarlierThan,
       categoryKey: task.categoryId === null ? null : String(task.categoryId),
+      parentKey: task.parentId === null ? null : String(task.parentId),
       positionX: task.positionX,
       positionY: task.positionY,
       width: task.width,

@@ -21,6 +21,23 @@ const linksOf = (plan: ImportedPlan) =>
   );
 const warningAbout = (plan: ImportedPlan, pattern: RegExp) =>
   plan.warnings.find((warning) => pattern.test(warning));
+/** The tasks no task sits under: the work, as the scheduling oracle reads a file. */
+const leavesOf = (plan: ImportedPlan) => {
+  const parents = new Set(plan.tasks.map((task) => task.parentKey));
+  return plan.tasks.filter((task) => !parents.has(task.key));
+};
+/** Each task as its outline shows it: "1.2 Name", numbered from the parent keys in file order. */
+const outlineOf = (plan: ImportedPlan) => {
+  const numbers = new Map<string | null, string>([[null, ""]]);
+  const counts = new Map<string | null, number>();
+  return plan.tasks.map((task) => {
+    const place = (counts.get(task.parentKey) ?? 0) + 1;
+    counts.set(task.parentKey, place);
+    const number = `${numbers.get(task.parentKey) ? `${numbers.get(task.parentKey)}.` : ""}${place}`;
+    numbers.set(task.key, number);
+    return `${number} ${task.name}`;
+  });
+};
 
 describe("readMspdi on the real samples", () => {
   it.each(readdirSync(SAMPLES).filter((file) => file.endsWith(".xml")))("reads %s", (file) => {
@@ -35,7 +52,7 @@ describe("readMspdi on the real samples", () => {
       expect(task.duration === null || Number.isInteger(task.duration)).toBe(true);
   });
 
-  it("counts leaves from the outline, not the Summary flag", () => {
+  it("reads every row as a task, its summaries found from the outline, not the Summary flag", () => {
     const counts = Object.fromEntries(
       [
         "mpxj-legacy-sample.xml",
@@ -46,16 +63,17 @@ describe("readMspdi on the real samples", () => {
         "mpxj-calendar-recurring-exceptions-project2016-mspdi.xml",
       ].map((file) => {
         const plan = read(file);
-        return [file, [plan.tasks.length, plan.categories.length]];
+        expect(plan.categories, file).toEqual([]);
+        return [file, [plan.tasks.length, plan.tasks.length - leavesOf(plan).length]];
       }),
     );
     expect(counts).toEqual({
       // 19 rows, 3 of them summaries; 22 rows, 4 summaries (one nested); 8 rows, 3 blank, 2 summaries.
-      "mpxj-legacy-sample.xml": [16, 3],
-      "mpxj-legacy-sample1.xml": [18, 4],
-      "mpxj-mspdinulltasks.xml": [3, 2],
-      // 43 rows: the project row (OutlineLevel 0) and 6 phases, all written with Summary 0.
-      "projectlibre-new-product.xml": [36, 6],
+      "mpxj-legacy-sample.xml": [19, 3],
+      "mpxj-legacy-sample1.xml": [22, 4],
+      "mpxj-mspdinulltasks.xml": [5, 2],
+      // 43 rows, all written with Summary 0: the top row (OutlineLevel 0, numbered "1") and 6 phases.
+      "projectlibre-new-product.xml": [43, 7],
       "mpxj-task-baselines-project2019-mspdi.xml": [110, 0],
       "mpxj-calendar-recurring-exceptions-project2016-mspdi.xml": [0, 0],
     });
@@ -66,32 +84,42 @@ describe("readMspdi on the real samples", () => {
     (file) => {
       const plan = read(file);
       const oracle = parseMspdiPlan(sample(file));
-      expect(plan.tasks.map((task) => [task.key, task.startDate, task.dueDate])).toEqual(
+      expect(leavesOf(plan).map((task) => [task.key, task.startDate, task.dueDate])).toEqual(
         oracle.tasks.map((task) => [String(task.uid), task.start, task.finish]),
       );
     },
   );
 
-  it("puts each leaf in the category of its nearest summary", () => {
+  it("puts each task under its nearest summary, in the file's order", () => {
     const plan = read("mpxj-legacy-sample1.xml");
-    const categoryName = (key: string) =>
-      plan.categories.find((category) => category.key === taskOf(plan, key).categoryKey)?.name;
-    expect(categoryName("2")).toBe("First Task");
-    expect(categoryName("9")).toBe("Task Relationships");
-    expect(categoryName("23")).toBe("Resource Assignments");
-    expect(plan.categories.every((category) => /^#[0-9A-F]{6}$/.test(category.color ?? ""))).toBe(true);
+    const parentName = (key: string) =>
+      plan.tasks.find((task) => task.key === taskOf(plan, key).parentKey)?.name ?? null;
+    expect(parentName("2")).toBe("First Task");
+    expect(parentName("9")).toBe("Task Relationships");
+    // Nested: Resource Assignments sits under Task Relationships.
+    expect(parentName("23")).toBe("Resource Assignments");
+    expect(parentName("22")).toBe("Task Relationships");
+    expect(parentName("1")).toBeNull();
 
+    // ProjectLibre counts levels from 0 and writes Summary 0 everywhere: three levels all the same.
     const library = read("projectlibre-new-product.xml");
-    expect(library.categories.map((category) => category.name)).toEqual([
-      "Design Phase",
-      "Finance Phase",
-      "Production Phase",
-      "Marketing and Sales Phase",
-      "Distribution Phase",
-      "Regional Promotions",
+    expect(outlineOf(library).filter((line) => !/^\d+\.\d+\.\d+ /.test(line))).toEqual([
+      "1 Product #23 Development",
+      "1.1 Begin project",
+      "1.2 Design Phase",
+      "1.3 Finance Phase",
+      "1.4 Production Phase",
+      "1.5 Marketing and Sales Phase",
+      "1.6 Distribution Phase",
+      "1.7 Regional Promotions",
     ]);
-    expect(taskOf(library, "2")).toMatchObject({ name: "Begin project", categoryKey: null, duration: 0 });
-    expect(taskOf(library, "4").categoryKey).toBe("summary:3");
+    expect(outlineOf(library)).toContain("1.2.1 Prototype design");
+    expect(outlineOf(library)).toContain("1.7.6 Southern Region promo week");
+    expect(outlineOf(library).at(-1)).toBe("1.7.7 End project");
+    expect(taskOf(library, "2")).toMatchObject({ name: "Begin project", parentKey: "1", duration: 0 });
+    expect(taskOf(library, "4").parentKey).toBe("3");
+    // A summary's dates and duration roll up from its subtree: they are not its own.
+    expect(taskOf(library, "3")).toMatchObject({ duration: null, startDate: null, dueDate: null });
   });
 
   it("reads the 8 links of task-links-project2003 with their types and lags in days", () => {
@@ -131,7 +159,7 @@ describe("readMspdi on the real samples", () => {
     expect(taskOf(plan, "2")).toMatchObject({ name: "Second Task", duration: 100, startDate: "2003-01-07" });
     // A milestone at the project's start stays on its first day.
     expect(taskOf(plan, "3")).toMatchObject({ duration: 0, startDate: "2003-01-07", dueDate: "2003-01-07" });
-    expect(taskOf(plan, "7")).toMatchObject({ startNoEarlierThan: "2003-02-01", categoryKey: "summary:6" });
+    expect(taskOf(plan, "7")).toMatchObject({ startNoEarlierThan: "2003-02-01", parentKey: "6" });
     expect(taskOf(plan, "21")).toMatchObject({ startDate: "2003-01-07", dueDate: "2003-01-07" });
     expect(linksOf(plan)).toContain("13-FS-1-14");
     expect(
@@ -148,15 +176,16 @@ describe("readMspdi on the real samples", () => {
     });
   });
 
-  it("applies a link to or from a summary task to every leaf under it", () => {
+  it("keeps a link to or from a summary task on the summary, one link per link of the file", () => {
     const plan = read("projectlibre-new-product.xml");
-    // Finance Phase (leaves 8-15) precedes Marketing and Sales Phase (leaves 24-29).
-    const links = new Set(linksOf(plan));
-    for (const source of ["8", "15"])
-      for (const target of ["24", "29"]) expect(links.has(`${source}-FS+0-${target}`)).toBe(true);
-    expect(links.has("18-FF+0-17") || links.has("17-FF+0-18")).toBe(true);
-    expect(links.has("25-FS-15-28")).toBe(true); // -72000 tenths of a minute: a 15-day lead
-    expect(links.size).toBe(plan.dependencies.length);
+    const links = linksOf(plan);
+    // Finance Phase (7) precedes Marketing and Sales Phase (23); Production Phase (16) precedes
+    // Distribution Phase (30) and Regional Promotions (36).
+    expect(links).toEqual(expect.arrayContaining(["7-FS+0-23", "16-FS+0-30", "16-FS+0-36"]));
+    expect(links).toContain("17-FF+0-18");
+    expect(links).toContain("25-FS-15-28"); // -72000 tenths of a minute: a 15-day lead
+    expect(plan.dependencies).toHaveLength(37);
+    expect(new Set(links).size).toBe(37);
   });
 
   it("reads the week and the expanded recurring exceptions, as MS Project expands them", () => {
@@ -258,7 +287,7 @@ describe("readMspdi refuses", () => {
     expect(refusal(xml)).toBe("The file holds more than 50000 tasks; an import takes at most 50000.");
   });
 
-  it("a link between summaries that makes more than 200,000 links, and 21 outline levels", () => {
+  it("21 outline levels (a link between two summaries of 500 tasks each is one link)", () => {
     const summary = (uid: number, level: number) =>
       `<Task><UID>${uid}</UID><Name>S${uid}</Name><OutlineLevel>${level}</OutlineLevel></Task>`;
     const leaf = (uid: number, links = "") =>
@@ -273,7 +302,7 @@ describe("readMspdi refuses", () => {
     );
     for (let uid = 1001; uid <= 1501; uid++) rows.push(leaf(uid));
     const xml = `<Project xmlns="http://schemas.microsoft.com/project"><Tasks>${rows.join("")}</Tasks></Project>`;
-    expect(refusal(xml)).toMatch(/more than 200000 dependencies/);
+    expect(linksOf(readMspdi(xml))).toEqual(["1-FS+0-1000"]);
     const deep = Array.from({ length: 21 }, (_, index) => summary(index + 1, index + 1)).join("");
     const nested = `<Project xmlns="http://schemas.microsoft.com/project"><Tasks>${deep}</Tasks></Project>`;
     expect(refusal(nested)).toMatch(/more than 20 outline levels/);
@@ -378,9 +407,18 @@ describe("writeMspdi", () => {
     expect(xml).toContain("<Name>Launch &amp; &lt;Co&gt;</Name>");
     expect(xml).toContain("<Duration>PT24H0M0S</Duration>");
     expect(xml).toContain("<LinkLag>-4800</LinkLag>");
-    // Categories are summary rows numbered after the largest task id; the empty one is left out.
-    expect(xml).toMatch(/<UID>16<\/UID>\s*<ID>1<\/ID>\s*<Name>Design<\/Name>/);
+    // Categories go in the text field Text1, aliased "Category"; no summary row stands for one.
+    expect(xml).toMatch(
+      /<ExtendedAttributes>\s*<ExtendedAttribute>\s*<FieldID>188743731<\/FieldID>\s*<FieldName>Text1<\/FieldName>\s*<Alias>Category<\/Alias>/,
+    );
+    expect(xml).toMatch(
+      /<Name>Spec<\/Name>[\s\S]*?<ExtendedAttribute>\s*<FieldID>188743731<\/FieldID>\s*<Value>Design<\/Value>/,
+    );
+    // Only the project's own row (UID 0) is a summary.
+    expect(xml.match(/<Summary>1<\/Summary>/g)).toHaveLength(1);
     expect(xml).not.toContain("Empty");
+    // The rows in the plan's order, each task's own UID, IDs from 1.
+    expect(xml).toMatch(/<UID>10<\/UID>\s*<ID>1<\/ID>\s*<Name>Spec<\/Name>/);
   });
 
   it("reads back what it wrote", () => {
@@ -410,7 +448,8 @@ describe("writeMspdi", () => {
       };
     };
     const base = { description: "", completed: false, schedulingMode: "auto", startNoEarlierThan: null };
-    expect(back.tasks.map((each) => each.key)).toEqual(["10", "11", "12", "14", "13", "15"]);
+    expect(back.tasks.map((each) => each.key)).toEqual(["10", "11", "12", "13", "14", "15"]);
+    expect(back.tasks.every((each) => each.parentKey === null)).toBe(true);
     expect(summary("15")).toEqual({
       ...base,
       name: "Start",
@@ -463,5 +502,57 @@ describe("writeMspdi", () => {
       category: "Build",
     });
     expect(linksOf(back)).toEqual(["10-FS+0-11", "11-SS+2-12", "12-FF-1-14", "13-SF+1-14"]);
+  });
+
+  it("writes the outline: levels, numbers, rolled-up summaries, and reads it back", () => {
+    // 20 Phase (21 Design, 22 Build, 23 Checks (24 Audit)), 25 Launch; Phase -> Launch.
+    const outlined: ExportedPlan = {
+      ...plan,
+      categories: [],
+      tasks: [
+        task(25, "Launch", { order: 1, ...scheduled("2026-03-23", "2026-03-23") }),
+        task(24, "Audit", { parentId: 23, order: 0, ...scheduled("2026-03-16", "2026-03-17") }),
+        task(20, "Phase", { order: 0, duration: 9, startNoEarlierThan: "2026-03-02", schedule: null }),
+        task(22, "Build", { parentId: 20, order: 1, ...scheduled("2026-03-05", "2026-03-09") }),
+        task(21, "Design", { parentId: 20, order: 0, ...scheduled("2026-03-02", "2026-03-04") }),
+        // A summary the scheduler rolled up: its dates are the scheduler's.
+        task(23, "Checks", { parentId: 20, order: 2, ...scheduled("2026-03-16", "2026-03-18") }),
+      ],
+      dependencies: [{ id: 1, sourceTaskId: 20, targetTaskId: 25, type: "FS", lag: 0 }],
+    };
+    const xml = writeMspdi(outlined);
+    const rowOf = (name: string) => {
+      const row = new RegExp(`<Task>((?:(?!</Task>)[\\s\\S])*?<Name>${name}</Name>[\\s\\S]*?)</Task>`).exec(
+        xml,
+      );
+      if (!row) throw new Error(`no row ${name}`);
+      const field = (element: string) => new RegExp(`<${element}>([^<]*)</${element}>`).exec(row[1])?.[1];
+      return ["OutlineNumber", "OutlineLevel", "Summary", "Start", "Finish", "ConstraintType"].map(field);
+    };
+    expect(rowOf("Phase")).toEqual(["1", "1", "1", "2026-03-02T08:00:00", "2026-03-18T17:00:00", "4"]);
+    expect(rowOf("Design")).toEqual(["1.1", "2", "0", "2026-03-02T08:00:00", "2026-03-04T17:00:00", "0"]);
+    expect(rowOf("Checks")).toEqual(["1.3", "2", "1", "2026-03-16T08:00:00", "2026-03-18T17:00:00", "0"]);
+    expect(rowOf("Audit")).toEqual(["1.3.1", "3", "0", "2026-03-16T08:00:00", "2026-03-17T17:00:00", "0"]);
+    expect(rowOf("Launch")).toEqual(["2", "1", "0", "2026-03-23T08:00:00", "2026-03-23T17:00:00", "0"]);
+    // A summary has no duration of its own: its span is its subtree's.
+    expect(/<Name>Phase<\/Name>(?:(?!<\/Task>)[\s\S])*<Duration>/.test(xml)).toBe(false);
+
+    const back = readMspdi(xml);
+    expect(back.warnings).toEqual([]);
+    expect(back.tasks.map((each) => [each.key, each.parentKey, each.name])).toEqual([
+      ["20", null, "Phase"],
+      ["21", "20", "Design"],
+      ["22", "20", "Build"],
+      ["23", "20", "Checks"],
+      ["24", "23", "Audit"],
+      ["25", null, "Launch"],
+    ]);
+    expect(taskOf(back, "20")).toMatchObject({
+      duration: null,
+      startDate: null,
+      dueDate: null,
+      startNoEarlierThan: "2026-03-02",
+    });
+    expect(linksOf(back)).toEqual(["20-FS+0-25"]);
   });
 });

@@ -1,15 +1,17 @@
-// MS Project XML (MSPDI), read and written (docs/decisions/025-import-and-export.md). Leaf tasks
-// become tasks, each
-// summary task the category of the leaves right under it, links keep their type and lag (LinkLag is
-// in tenths of a minute), the project calendar gives the week and the holidays. What the planner
-// has no place for (resources, baselines, splits, recurrences, other constraints) is named in the
+// MS Project XML (MSPDI), read and written (docs/decisions/025-import-and-export.md). Every row
+// becomes a task, in the outline its OutlineLevel gives (a summary's dates and duration roll up, so
+// only its start-no-earlier-than is kept as its own); links keep their type and lag (LinkLag is in
+// tenths of a minute) and the task they name, summary or not; the project calendar gives the week
+// and the holidays; a text field aliased "Category" gives the categories. What the planner has no
+// place for (resources, baselines, splits, recurrences, other constraints) is named in the
 // warnings. The writer's file is what MS Project opens: schema element order, one "Standard"
-// calendar of 8-hour days, categories as summary tasks.
+// calendar of 8-hour days, the outline with rolled-up summaries, categories in the text field Text1.
 import { epochDayOf, isoDateOf, WorkingCalendar } from "@core/scheduling/calendar";
 import type { DependencyType } from "@core/scheduling/engine";
-import { IMPORT_DEPENDENCIES_MAX, IMPORT_OUTLINE_LEVELS_MAX } from "@core/schemas/import-export";
+import { IMPORT_OUTLINE_LEVELS_MAX } from "@core/schemas/import-export";
 import { HOLIDAYS_MAX } from "@core/schemas/scheduling";
 import { TASK_DESCRIPTION_MAX, TASK_NAME_MAX } from "@core/schemas/tasks";
+import { buildOutline } from "@core/tasks/outline";
 import { XMLBuilder } from "fast-xml-parser";
 import {
   dateOutOfRange,
@@ -21,9 +23,7 @@ import {
   type ImportedPlan,
   type ImportedTask,
   importedTask,
-  LINK_PAIRS_MAX,
   tooDeep,
-  tooMany,
   YEAR_OUT_OF_RANGE,
 } from "./imported-plan";
 import {
@@ -39,10 +39,22 @@ import {
 import { child, children, parseXml, text, type XmlElement } from "./xml";
 
 export const MSPDI_NAMESPACE = "http://schemas.microsoft.com/project";
-/** The most leaf tasks one file may hold (the import's limit). */
-/** Summary links multiply (every leaf by every leaf): past this many links the rest are dropped. */
 const PALETTE = ["#3B82F6", "#10B981", "#F59E0B", "#EF4444", "#8B5CF6", "#EC4899", "#14B8A6", "#F97316"];
-const LISTS = ["Task", "PredecessorLink", "Calendar", "WeekDay", "WorkingTime", "Exception"];
+const LISTS = [
+  "Task",
+  "PredecessorLink",
+  "Calendar",
+  "WeekDay",
+  "WorkingTime",
+  "Exception",
+  "ExtendedAttribute",
+];
+/**
+ * The task text field our export writes a task's category in (Text1: MS Project's field id), and
+ * the alias that names it: a file's text field with this alias is read as the categories.
+ */
+const CATEGORY_FIELD_ID = "188743731";
+const CATEGORY_ALIAS = "Category";
 /** MSPDI link Type: 0 = FF, 1 = FS, 2 = SF, 3 = SS. */
 const LINK_TYPES: readonly DependencyType[] = ["FF", "FS", "SF", "SS"];
 const LINK_CODES: Record<DependencyType, number> = { FF: 0, FS: 1, SF: 2, SS: 3 };
@@ -137,8 +149,6 @@ type Row = {
   summary: boolean;
   /** The nearest summary above, null at the top. */
   parent: Row | null;
-  /** For a summary: every leaf under it, at any depth. */
-  leaves: Row[];
 };
 
 /** The rows of the task table in file order: no blank (IsNull) rows, no project summary row. */
@@ -148,10 +158,13 @@ function readRows(tasks: XmlElement[]): { rows: Row[]; projectRow: XmlElement | 
   tasks.forEach((element, index) => {
     if (text(element, "IsNull") === "1") return;
     const uid = text(element, "UID") ?? `row ${index + 1}`;
-    // Writers that leave out OutlineLevel write flat lists; ProjectLibre's project row has UID 1.
+    // Writers that leave out OutlineLevel write flat lists.
     const level = numberOf(element, "OutlineLevel") ?? (uid === "0" ? 0 : 1);
     if (level > IMPORT_OUTLINE_LEVELS_MAX) throw tooDeep();
-    if (uid === "0" || level <= 0) {
+    // MS Project's own project row: UID 0, outline number 0. ProjectLibre counts its levels from 0
+    // and numbers its top row "1" (UID 1): a task, the summary of all the others.
+    const outlineNumber = text(element, "OutlineNumber");
+    if (uid === "0" || (level <= 0 && (outlineNumber === null || outlineNumber === "0"))) {
       projectRow ??= element;
       return;
     }
@@ -162,17 +175,16 @@ function readRows(tasks: XmlElement[]): { rows: Row[]; projectRow: XmlElement | 
       level,
       summary: false,
       parent: null,
-      leaves: [],
     });
   });
-  // A summary is a row the next one is deeper than (ProjectLibre writes Summary 0 on every row).
+  // A summary is a row the next one is deeper than (ProjectLibre writes Summary 0 on every row);
+  // a row's parent is the nearest summary above it that is less deep.
   const open: Row[] = [];
   rows.forEach((row, index) => {
-    row.summary = (rows[index + 1]?.level ?? 0) > row.level;
+    row.summary = (rows[index + 1]?.level ?? Number.NEGATIVE_INFINITY) > row.level;
     while (open.length > 0 && open[open.length - 1].level >= row.level) open.pop();
     row.parent = open.at(-1) ?? null;
     if (row.summary) open.push(row);
-    else for (const summary of open) summary.leaves.push(row);
   });
   return { rows, projectRow };
 }
@@ -219,8 +231,12 @@ function durationOf(
   return rounded;
 }
 
+/**
+ * A row as a task. A summary's duration and dates are its subtree's, rolled up: only its own
+ * start-no-earlier-than (which holds its subtree) and completion are kept.
+ */
 function readTask(row: Row, context: ReadContext): ImportedTask {
-  const { element } = row;
+  const { element, summary } = row;
   const { warnings } = context;
   let name = row.name;
   if (name === "") {
@@ -235,7 +251,7 @@ function readTask(row: Row, context: ReadContext): ImportedTask {
     warnings.add("descriptions", quoted(name));
     description = description.slice(0, TASK_DESCRIPTION_MAX);
   }
-  const duration = durationOf(element, name, context.minutesPerDay, warnings);
+  const duration = summary ? null : durationOf(element, name, context.minutesPerDay, warnings);
   // Only four-digit years read as dates: a year past 9999 (or 0) refuses the file, not drops the date.
   for (const [element_, field] of [
     ["Start", "startDate"],
@@ -243,9 +259,12 @@ function readTask(row: Row, context: ReadContext): ImportedTask {
     ["ConstraintDate", "startNoEarlierThan"],
   ] as const) {
     const value = text(element, element_);
+    if (summary && field !== "startNoEarlierThan") continue;
     if (value !== null && YEAR_OUT_OF_RANGE.test(value)) throw dateOutOfRange(name, field, value);
   }
-  const { start, finish } = taskDays(element, duration === 0, context);
+  const { start, finish } = summary
+    ? { start: null, finish: null }
+    : taskDays(element, duration === 0, context);
 
   const constraint = numberOf(element, "ConstraintType") ?? 0;
   const constraintDay = dayText(dayNumberOf(text(element, "ConstraintDate")));
@@ -264,11 +283,12 @@ function readTask(row: Row, context: ReadContext): ImportedTask {
     duration,
     startDate: dayText(start),
     dueDate: dayText(finish),
-    schedulingMode: text(element, "Manual") === "1" ? "manual" : "auto",
+    schedulingMode: !summary && text(element, "Manual") === "1" ? "manual" : "auto",
     startNoEarlierThan,
     completed,
     status: completed ? "completed" : percent > 0 ? "in-progress" : "not-started",
-    categoryKey: row.parent ? `summary:${row.parent.uid}` : null,
+    categoryKey: context.categoryOf(element),
+    parentKey: row.parent?.uid ?? null,
   });
 }
 
@@ -278,7 +298,37 @@ type ReadContext = {
   calendar: MspdiCalendar;
   working: WorkingCalendar;
   projectStart: number | null;
+  /** The key of a task row's category, null: none. */
+  categoryOf: (element: XmlElement) => string | null;
 };
+
+/**
+ * The categories of the text field aliased "Category" (our export's Text1), and each task row's:
+ * one category per name, whatever its case, in the order first met.
+ */
+function readCategories(project: XmlElement) {
+  const definition = children(child(project, "ExtendedAttributes"), "ExtendedAttribute").find(
+    (attribute) => text(attribute, "Alias")?.toLowerCase() === CATEGORY_ALIAS.toLowerCase(),
+  );
+  const fieldId = text(definition, "FieldID");
+  const categories: ImportedCategory[] = [];
+  const keys = new Map<string, string>();
+  const categoryOf = (element: XmlElement): string | null => {
+    if (fieldId === null) return null;
+    const value = children(element, "ExtendedAttribute").find((field) => text(field, "FieldID") === fieldId);
+    const name = text(value, "Value");
+    if (name === null) return null;
+    const lower = name.toLowerCase();
+    let key = keys.get(lower);
+    if (key === undefined) {
+      key = `category:${lower}`;
+      keys.set(lower, key);
+      categories.push({ key, name, color: PALETTE[categories.length % PALETTE.length] });
+    }
+    return key;
+  };
+  return { categories, categoryOf };
+}
 
 /** A link's lag in working days: tenths of a minute, or a percentage of the predecessor's duration. */
 function lagOf(link: XmlElement, predecessor: Row, label: string, context: ReadContext): number {
@@ -304,13 +354,14 @@ function lagOf(link: XmlElement, predecessor: Row, label: string, context: ReadC
   return rounded;
 }
 
-/** Every link, a link to or from a summary applied to each leaf under it, one per pair. */
+/**
+ * Every link, between the rows it names: one to or from a summary stays on the summary (the
+ * scheduler holds a summary's subtree for a link into it and starts a link from its rolled-up
+ * dates). The file's links are counted as they are read (parseXml), so these are within the limit.
+ */
 function readLinks(rows: Row[], context: ReadContext): ImportedDependency[] {
   const byUid = new Map(rows.map((row) => [row.uid, row]));
-  const leavesOf = (row: Row) => (row.summary ? row.leaves : [row]);
   const links: ImportedDependency[] = [];
-  const seen = new Set<string>();
-  let pairs = 0;
   for (const row of rows) {
     for (const link of children(row.element, "PredecessorLink")) {
       const predecessorUid = text(link, "PredecessorUID") ?? "?";
@@ -326,19 +377,7 @@ function readLinks(rows: Row[], context: ReadContext): ImportedDependency[] {
       }
       const type = LINK_TYPES[numberOf(link, "Type") ?? 1] ?? "FS";
       const lag = lagOf(link, predecessor, label, context);
-      for (const source of leavesOf(predecessor)) {
-        for (const target of leavesOf(row)) {
-          // Repeated pairs cost work too: past the budget the file is refused, however few are new.
-          if (++pairs > LINK_PAIRS_MAX) throw tooMany("dependencies");
-          const pair = `${source.uid}\u0000${target.uid}`;
-          if (source === target || seen.has(pair)) continue;
-          // A link between two summaries multiplies (25,000 leaves by 25,000): the limit is on
-          // the links made, checked as each is made.
-          if (links.length >= IMPORT_DEPENDENCIES_MAX) throw tooMany("dependencies");
-          seen.add(pair);
-          links.push({ sourceKey: source.uid, targetKey: target.uid, type, lag });
-        }
-      }
+      links.push({ sourceKey: predecessor.uid, targetKey: row.uid, type, lag });
     }
   }
   return links;
@@ -424,8 +463,8 @@ function projectOf(xml: string): XmlElement {
 export function readMspdi(xml: string): ImportedPlan {
   const project = projectOf(xml);
   const { rows, projectRow } = readRows(children(child(project, "Tasks"), "Task"));
-  const leaves = rows.filter((row) => !row.summary);
   const warnings = new Warnings();
+  const { categories, categoryOf } = readCategories(project);
   const calendar = readProjectCalendar(project);
   const projectStart = dayNumberOf(text(project, "StartDate"));
   const startDate = dayText(projectStart) ?? undefined;
@@ -439,18 +478,11 @@ export function readMspdi(xml: string): ImportedPlan {
       holidays: calendar.holidays,
     }),
     projectStart,
+    categoryOf,
   };
 
-  const tasks = leaves.map((row) => readTask(row, context));
+  const tasks = rows.map((row) => readTask(row, context));
   const dependencies = readLinks(rows, context);
-  const withLeaves = new Set(leaves.map((row) => row.parent).filter((row) => row !== null));
-  const categories: ImportedCategory[] = rows
-    .filter((row) => withLeaves.has(row))
-    .map((row, index) => ({
-      key: `summary:${row.uid}`,
-      name: row.name || "Untitled category",
-      color: PALETTE[index % PALETTE.length],
-    }));
   warnDropped(project, rows, context);
 
   const plan: ImportedPlan = {
@@ -517,10 +549,15 @@ function taskTiming(task: ExportedTask, working: WorkingCalendar, projectStart: 
   return { fields, duration, start, finish };
 }
 
+/** A task's first and last days as its row says them, null when it has none. */
+type Span = { start: string | null; finish: string | null };
+
 /**
- * Writes a plan as an MS Project XML (MSPDI) file: tasks with notes, durations, dates, milestones,
- * manual scheduling, start-no-earlier-than and completion; categories as summary tasks; links with
- * type and lag; the calendar's week and holidays.
+ * Writes a plan as an MS Project XML (MSPDI) file: the outline (OutlineLevel, OutlineNumber, and
+ * Summary 1 on summaries, with the Start and Finish their subtree spans: the scheduler's when it
+ * rolls them up, else their rows'); tasks with notes, durations, dates, milestones, manual
+ * scheduling, start-no-earlier-than and completion; categories in the text field Text1, aliased
+ * "Category"; links with type and lag; the calendar's week and holidays.
  * @example writeMspdi(plan).startsWith('<?xml version="1.0"') // true
  */
 export function writeMspdi(plan: ExportedPlan): string {
@@ -539,29 +576,66 @@ export function writeMspdi(plan: ExportedPlan): string {
     });
     predecessors.set(dependency.targetTaskId, links);
   }
+  const categoryNames = new Map(plan.categories.map((category) => [category.id, category.name]));
+  const byId = new Map(plan.tasks.map((task) => [task.id, task]));
+  const outline = buildOutline(plan.tasks);
+
+  // Each task's span, subtrees first: a summary's is the scheduler's, else its children's.
+  const timings = new Map<number, ReturnType<typeof taskTiming>>();
+  const spans = new Map<number, Span>();
+  for (let at = outline.order.length - 1; at >= 0; at--) {
+    const id = outline.order[at];
+    const task = byId.get(id) as ExportedTask;
+    if (!outline.isSummary(id)) {
+      const timing = taskTiming(task, working, calendar.startDate);
+      timings.set(id, timing);
+      spans.set(id, { start: timing.start, finish: timing.finish ?? timing.start });
+      continue;
+    }
+    let start: string | null = task.schedule?.start ?? null;
+    let finish: string | null = task.schedule?.finish ?? null;
+    if (!task.schedule) {
+      for (const childId of outline.childrenOf(id)) {
+        const span = spans.get(childId) as Span;
+        if (span.start !== null && (start === null || span.start < start)) start = span.start;
+        if (span.finish !== null && (finish === null || span.finish > finish)) finish = span.finish;
+      }
+    }
+    spans.set(id, { start, finish });
+  }
 
   const rows: XmlElement[] = [];
-  const taskRow = (task: ExportedTask, outline: string) => {
-    const timing = taskTiming(task, working, calendar.startDate);
-    const manual = task.schedulingMode === "manual";
+  for (const id of outline.order) {
+    const task = byId.get(id) as ExportedTask;
+    const { outlineLevel, wbs, summary } = outline.fieldsOf(id);
+    const manual = !summary && task.schedulingMode === "manual";
     const row: XmlElement = {
       UID: String(task.id),
       ID: String(rows.length + 1),
       Name: xmlText(task.name),
       Manual: manual ? "1" : "0",
       IsNull: "0",
-      OutlineNumber: outline,
-      OutlineLevel: String(outline.split(".").length),
-      ...timing.fields,
+      OutlineNumber: wbs,
+      OutlineLevel: String(outlineLevel),
     };
-    if (manual && timing.fields.Start) row.ManualStart = timing.fields.Start;
-    if (manual && timing.fields.Finish) row.ManualFinish = timing.fields.Finish;
-    if (manual && timing.fields.Duration) row.ManualDuration = timing.fields.Duration;
+    let milestone = false;
+    if (summary) {
+      const span = spans.get(id) as Span;
+      if (span.start) row.Start = `${span.start}T08:00:00`;
+      if (span.finish) row.Finish = `${span.finish}T17:00:00`;
+    } else {
+      const timing = timings.get(id) as ReturnType<typeof taskTiming>;
+      Object.assign(row, timing.fields);
+      if (manual && timing.fields.Start) row.ManualStart = timing.fields.Start;
+      if (manual && timing.fields.Finish) row.ManualFinish = timing.fields.Finish;
+      if (manual && timing.fields.Duration) row.ManualDuration = timing.fields.Duration;
+      milestone = timing.duration === 0;
+    }
     Object.assign(row, {
       DurationFormat: "7",
       Estimated: "0",
-      Milestone: timing.duration === 0 ? "1" : "0",
-      Summary: "0",
+      Milestone: milestone ? "1" : "0",
+      Summary: summary ? "1" : "0",
       PercentComplete: task.completed ? "100" : "0",
       ConstraintType: task.startNoEarlierThan ? "4" : "0",
     });
@@ -569,45 +643,11 @@ export function writeMspdi(plan: ExportedPlan): string {
     if (task.description) row.Notes = xmlText(task.description);
     const links = predecessors.get(task.id);
     if (links) row.PredecessorLink = links;
+    const category = task.categoryId === null ? undefined : categoryNames.get(task.categoryId);
+    if (category) row.ExtendedAttribute = [{ FieldID: CATEGORY_FIELD_ID, Value: xmlText(category) }];
     rows.push(row);
-    return timing;
-  };
-
-  const ordered = [...plan.tasks].sort((a, b) => a.order - b.order || a.id - b.id);
-  const categoryIds = new Set(plan.categories.map((category) => category.id));
-  let nextUid = plan.tasks.reduce((largest, task) => Math.max(largest, task.id), 0) + 1;
-  let outline = 0;
-  for (const category of plan.categories) {
-    const own = ordered.filter((task) => task.categoryId === category.id);
-    if (own.length === 0) continue; // a summary without tasks would come back as a task
-    outline++;
-    const summary: XmlElement = {
-      UID: String(nextUid++),
-      ID: String(rows.length + 1),
-      Name: xmlText(category.name),
-      Manual: "0",
-      IsNull: "0",
-      OutlineNumber: String(outline),
-      OutlineLevel: "1",
-    };
-    rows.push(summary);
-    const timings = own.map((task, index) => taskRow(task, `${outline}.${index + 1}`));
-    const starts = timings
-      .map((timing) => timing.start)
-      .filter((day) => day !== null)
-      .sort();
-    const finishes = timings
-      .map((timing) => timing.finish ?? timing.start)
-      .filter((day) => day !== null)
-      .sort();
-    if (starts.length > 0) summary.Start = `${starts[0]}T08:00:00`;
-    if (finishes.length > 0) summary.Finish = `${finishes.at(-1)}T17:00:00`;
-    Object.assign(summary, { DurationFormat: "7", Milestone: "0", Summary: "1", ConstraintType: "0" });
   }
-  for (const task of ordered) {
-    if (task.categoryId !== null && categoryIds.has(task.categoryId)) continue;
-    taskRow(task, String(++outline));
-  }
+  const categorised = rows.some((row) => row.ExtendedAttribute !== undefined);
 
   const projectName = xmlText(plan.project.name);
   const projectRow: XmlElement = {
@@ -639,6 +679,13 @@ export function writeMspdi(plan: ExportedPlan): string {
       DaysPerMonth: "20",
       DurationFormat: "7",
       WeekStartDay: "1",
+      ...(categorised
+        ? {
+            ExtendedAttributes: {
+              ExtendedAttribute: [{ FieldID: CATEGORY_FIELD_ID, FieldName: "Text1", Alias: CATEGORY_ALIAS }],
+            },
+          }
+        : {}),
       Calendars: { Calendar: [standardCalendar(calendar)] },
       Tasks: { Task: [projectRow, ...rows] },
     },

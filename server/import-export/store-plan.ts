@@ -1,16 +1,21 @@
 // Turning a plan read from a file into a new project (docs/decisions/025-import-and-export.md).
-// `preparePlan` checks
-// and normalises everything in memory (limits, names, duplicate links, cycles), so a dry run
-// answers exactly what the import would do without writing; `storePlan` then writes it in the
-// caller's transaction: the project, its categories, its tasks and its dependencies in a few
-// batched statements, and the dates the scheduler gives its auto tasks. Nothing is half-imported.
-import { findCycle } from "@core/graph/cycles";
+// `preparePlan` checks and normalises everything in memory (limits, names, the outline, duplicate
+// links, cycles), so a dry run answers exactly what the import would do without writing;
+// `storePlan` then writes it in the caller's transaction: the project, its categories, its tasks
+// (each with its parent) and its dependencies in a few batched statements, and the dates the
+// scheduler gives its auto tasks. Nothing is half-imported.
 import { dependencyLevels } from "@core/graph/levels";
+import { outlineLinkProblem } from "@core/graph/outline-links";
 import { isoDateOf } from "@core/scheduling/calendar";
 import { assertScheduleInRange, ScheduleOutOfRangeError } from "@core/scheduling/plan";
 import { type ScheduledDates, scheduleProject } from "@core/scheduling/project-schedule";
 import { DATE_RANGE_TEXT, isDateInRange } from "@core/schemas/date-range";
-import { IMPORT_DEPENDENCIES_MAX, IMPORT_TASKS_MAX } from "@core/schemas/import-export";
+import {
+  IMPORT_DEPENDENCIES_MAX,
+  IMPORT_OUTLINE_CHILDREN_MAX,
+  IMPORT_OUTLINE_LEVELS_MAX,
+  IMPORT_TASKS_MAX,
+} from "@core/schemas/import-export";
 import { CATEGORY_NAME_MAX, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from "@core/schemas/projects";
 import { DURATION_MAX, HOLIDAYS_MAX, LAG_LIMIT } from "@core/schemas/scheduling";
 import { unstorableCharacter } from "@core/schemas/storable-text";
@@ -34,7 +39,9 @@ import {
   type ImportedTask,
   notADate,
   scheduledPastLastDay,
+  tooDeep,
   tooMany,
+  tooManyChildren,
   YEAR_OUT_OF_RANGE,
 } from "./imported-plan";
 
@@ -113,6 +120,10 @@ export function someNames(names: readonly string[]): string {
   const shown = names.slice(0, 3).map((name) => `"${name}"`);
   return names.length > 3 ? `${shown.join(", ")} and ${names.length - 3} more` : shown.join(", ");
 }
+
+/** Up to three of some already quoted texts and how many more. */
+const someOf = (texts: readonly string[]) =>
+  texts.length > 3 ? `${texts.slice(0, 3).join(", ")} and ${texts.length - 3} more` : texts.join(", ");
 
 /**
  * Checks and normalises a plan read from a file: refuses what cannot be imported (no tasks is
@@ -211,6 +222,8 @@ export function preparePlan(
     warnings.push(
       `Shortened ${renamed.length} task names to ${TASK_NAME_MAX} characters: ${someNames(renamed)}.`,
     );
+  // The outline: each parent a task of the plan, within its limits; the tasks in outline order.
+  const outline = outlineOf(preparedTasks, warnings);
 
   // Dependencies: known tasks only, one per pair, never a task on itself, lags within the limit.
   const seen = new Set<string>();
@@ -218,12 +231,20 @@ export function preparePlan(
   let unknown = 0;
   let repeated = 0;
   let clamped = 0;
+  const withinOwnSubtree: string[] = [];
   for (const dependency of plan.dependencies) {
     if (!keys.has(dependency.sourceKey) || !keys.has(dependency.targetKey)) {
       unknown++;
       continue;
     }
     if (dependency.sourceKey === dependency.targetKey) continue;
+    // A link between a task and a summary above it cannot be stored (the API refuses it too).
+    if (outline.related(dependency.sourceKey, dependency.targetKey)) {
+      withinOwnSubtree.push(
+        `"${outline.nameOf(dependency.sourceKey).slice(0, 60)}" -> "${outline.nameOf(dependency.targetKey).slice(0, 60)}"`,
+      );
+      continue;
+    }
     const pair = `${dependency.sourceKey}\u0000${dependency.targetKey}`;
     if (seen.has(pair)) {
       repeated++;
@@ -238,8 +259,12 @@ export function preparePlan(
   if (repeated > 0)
     warnings.push(`Kept one of each pair of tasks linked more than once (${repeated} repeats dropped).`);
   if (clamped > 0) warnings.push(`Rounded ${clamped} lags to whole days from -${LAG_LIMIT} to ${LAG_LIMIT}.`);
+  if (withinOwnSubtree.length > 0)
+    warnings.push(
+      `Left out ${withinOwnSubtree.length} links between a summary task and a task under it (a link cannot join a task to its own summary): ${someOf(withinOwnSubtree)}.`,
+    );
 
-  const cycle = findCycleOfKeys(preparedTasks, preparedDependencies);
+  const cycle = findCycleOfKeys(outline.tasks, preparedDependencies);
   if (cycle) {
     throw new ImportError(
       `The file's dependencies form a cycle: ${cycle.map((task) => `"${task.name}"`).join(" → ")}.`,
@@ -288,7 +313,7 @@ export function preparePlan(
     description,
     calendar,
     categories: [...categoryByName.values()],
-    tasks: preparedTasks,
+    tasks: outline.tasks,
     dependencies: preparedDependencies,
     warnings,
   };
@@ -334,7 +359,12 @@ function schedulePrepared(plan: Omit<PreparedPlan, "scheduled">): (ScheduledDate
       workingDays: plan.calendar.workingDays ?? [1, 2, 3, 4, 5],
       holidays: plan.calendar.holidays ?? [],
     },
-    plan.tasks.map((task, index) => ({ ...task, id: index + 1 })),
+    // parentId: the outline, for a scheduler that rolls summaries up (docs/decisions/024-scheduling.md).
+    plan.tasks.map((task, index) => ({
+      ...task,
+      id: index + 1,
+      parentId: task.parentKey === null ? null : (idOf.get(task.parentKey) as number),
+    })),
     plan.dependencies.map((link) => ({
       sourceTaskId: idOf.get(link.sourceKey) as number,
       targetTaskId: idOf.get(link.targetKey) as number,
@@ -357,9 +387,9 @@ function schedulePrepared(plan: Omit<PreparedPlan, "scheduled">): (ScheduledDate
 }
 
 /**
- * Gives every task its place in the list and, when the file has none, in the graph: laid out by
- * dependency level, as the graph's auto layout would. Done where the plan is prepared (off the
- * request thread), so the store only writes what it is given.
+ * Gives every task without one its place in the graph: laid out by dependency level, as the
+ * graph's auto layout would. Done where the plan is prepared (off the request thread), so the
+ * store only writes what it is given.
  */
 function laidOut(plan: Pick<PreparedPlan, "tasks" | "dependencies">): void {
   const indexOf = new Map(plan.tasks.map((task, index) => [task.key, index]));
@@ -370,7 +400,6 @@ function laidOut(plan: Pick<PreparedPlan, "tasks" | "dependencies">): void {
       targetTaskId: indexOf.get(link.targetKey) as number,
     })),
   );
-  const listOrder = listOrderOf(plan.tasks);
   const rowsInLevel = new Map<number, number>();
   plan.tasks.forEach((task, index) => {
     const taskLevel = level.get(index) ?? 0;
@@ -378,36 +407,145 @@ function laidOut(plan: Pick<PreparedPlan, "tasks" | "dependencies">): void {
     rowsInLevel.set(taskLevel, row + 1);
     task.positionX ??= taskLevel * 320;
     task.positionY ??= row * 140;
-    task.order = listOrder[index];
   });
 }
 
+/** A plan's outline as preparePlan checked it. */
+type PlanOutline = {
+  /** The tasks in outline order: each parent before its subtree, siblings by their order. */
+  tasks: ImportedTask[];
+  /** Whether one of two tasks sits under the other (at any depth). */
+  related(aKey: string, bKey: string): boolean;
+  nameOf(key: string): string;
+};
+
+/** Whether an order given by the file is a place the list can hold. */
+const isPlace = (order: number) => Number.isInteger(order) && order >= 0 && order <= TASK_ORDER_MAX;
+
 /**
- * Each task's place in the list: the file's own when every one is a valid place (a JSON export
- * keeps its orders), else renumbered from 0 in the file's order values, ties in file order.
+ * Reads the plan's outline (docs/decisions/025-import-and-export.md, "The outline"): a parent the
+ * file does not hold, or a loop of parents, puts the task at the top level with a warning; an
+ * outline deeper than 20 levels, or a summary holding more than 1,000 tasks, refuses the plan
+ * (413). A summary keeps none of its own duration, dates and mode. Each task's `order` becomes
+ * its place among its siblings: the file's own when every sibling's is a valid place (a JSON
+ * backup keeps its orders), else renumbered from 0 in the file's order values, ties in file
+ * order. Answers the tasks in outline order, so a parent is stored before its children. Linear in
+ * the tasks.
  */
-function listOrderOf(tasks: readonly ImportedTask[]): number[] {
-  const given = tasks.map((task, index) => task.order ?? index);
-  if (given.every((order) => Number.isInteger(order) && order >= 0 && order <= TASK_ORDER_MAX)) return given;
-  const ranked = given
-    .map((order, index) => ({ order, index }))
-    .sort((a, b) => a.order - b.order || a.index - b.index);
-  const listOrder = new Array<number>(tasks.length);
-  for (const [place, { index }] of ranked.entries()) listOrder[index] = place;
-  return listOrder;
+function outlineOf(tasks: ImportedTask[], warnings: string[]): PlanOutline {
+  const byKey = new Map(tasks.map((task) => [task.key, task]));
+  const orphans: string[] = [];
+  for (const task of tasks) {
+    if (task.parentKey !== null && !byKey.has(task.parentKey)) {
+      orphans.push(task.name);
+      task.parentKey = null;
+    }
+  }
+  // Each task's chain of parents once: one that comes back to a task of its own chain is a loop,
+  // cut at the task met twice, which joins the top level.
+  const ON_CHAIN = 1;
+  const DONE = 2;
+  const state = new Map<ImportedTask, number>();
+  const looped: string[] = [];
+  for (const task of tasks) {
+    const chain: ImportedTask[] = [];
+    let at: ImportedTask | undefined = task;
+    while (at !== undefined && !state.has(at)) {
+      state.set(at, ON_CHAIN);
+      chain.push(at);
+      at = at.parentKey === null ? undefined : byKey.get(at.parentKey);
+    }
+    if (at !== undefined && state.get(at) === ON_CHAIN) {
+      looped.push(at.name);
+      at.parentKey = null;
+    }
+    for (const each of chain) state.set(each, DONE);
+  }
+  if (orphans.length > 0)
+    warnings.push(
+      `Put ${orphans.length} tasks at the top level: the summary task they name is not in the file: ${someNames(orphans)}.`,
+    );
+  if (looped.length > 0)
+    warnings.push(
+      `Put ${looped.length} tasks at the top level: their summary tasks sit under them in a loop: ${someNames(looped)}.`,
+    );
+
+  const siblingsOf = new Map<string | null, ImportedTask[]>();
+  for (const task of tasks) {
+    const siblings = siblingsOf.get(task.parentKey);
+    if (siblings) siblings.push(task);
+    else siblingsOf.set(task.parentKey, [task]);
+  }
+  for (const [parentKey, siblings] of siblingsOf) {
+    if (parentKey !== null && siblings.length > IMPORT_OUTLINE_CHILDREN_MAX)
+      throw tooManyChildren((byKey.get(parentKey) as ImportedTask).name);
+    const ranked = siblings
+      .map((task, position) => ({ task, order: task.order ?? position, position }))
+      .sort((a, b) => a.order - b.order || a.position - b.position);
+    const kept = ranked.every(({ order }) => isPlace(order));
+    ranked.forEach(({ task, order }, place) => {
+      task.order = kept ? order : place;
+      siblings[place] = task;
+    });
+  }
+
+  // Outline order, iteratively (an outline may be deep), each task's level checked as it is met.
+  const ordered: ImportedTask[] = [];
+  const stack = [...(siblingsOf.get(null) ?? [])].reverse().map((task) => ({ task, level: 1 }));
+  while (stack.length > 0) {
+    const { task, level } = stack.pop() as { task: ImportedTask; level: number };
+    if (level > IMPORT_OUTLINE_LEVELS_MAX) throw tooDeep();
+    ordered.push(task);
+    const below = siblingsOf.get(task.key) ?? [];
+    for (let index = below.length - 1; index >= 0; index--)
+      stack.push({ task: below[index], level: level + 1 });
+  }
+  // A subtree is a run of the outline order: a task's place and how many tasks its subtree holds.
+  const placeOf = new Map(ordered.map((task, index) => [task.key, index]));
+  const sizes = new Int32Array(ordered.length).fill(1);
+  for (let index = ordered.length - 1; index >= 0; index--) {
+    const parentKey = ordered[index].parentKey;
+    if (parentKey !== null) sizes[placeOf.get(parentKey) as number] += sizes[index];
+  }
+  // A summary's duration, dates and mode are its subtree's roll-up, never its own (as the API
+  // refuses them): only its start-no-earlier-than, which holds its subtree, stays.
+  for (const [index, task] of ordered.entries()) {
+    if (sizes[index] === 1) continue;
+    task.duration = null;
+    task.startDate = null;
+    task.dueDate = null;
+    task.schedulingMode = "auto";
+  }
+  const under = (inner: number, outer: number) => outer < inner && inner < outer + sizes[outer];
+  return {
+    tasks: ordered,
+    related(aKey, bKey) {
+      const a = placeOf.get(aKey) as number;
+      const b = placeOf.get(bKey) as number;
+      return under(a, b) || under(b, a);
+    },
+    nameOf: (key) => (byKey.get(key) as ImportedTask).name,
+  };
 }
 
-/** A cycle among the plan's tasks, as tasks in order, or null. */
+/**
+ * A cycle among the plan's tasks, as tasks in order, or null: through summaries too, as the API
+ * refuses one (core/graph/outline-links.ts: a link into a summary holds its subtree, a link from
+ * one waits for it). Links between a task and its own summary are left out before.
+ */
 function findCycleOfKeys(planTasks: readonly ImportedTask[], links: ImportedPlan["dependencies"]) {
-  const indexOf = new Map(planTasks.map((task, index) => [task.key, index + 1]));
-  const cycle = findCycle(
-    planTasks.map((_, index) => index + 1),
+  const idOf = new Map(planTasks.map((task, index) => [task.key, index + 1]));
+  const problem = outlineLinkProblem(
+    planTasks.map((task, index) => ({
+      id: index + 1,
+      parentId: task.parentKey === null ? null : (idOf.get(task.parentKey) as number),
+    })),
     links.map((link) => ({
-      sourceTaskId: indexOf.get(link.sourceKey) as number,
-      targetTaskId: indexOf.get(link.targetKey) as number,
+      sourceTaskId: idOf.get(link.sourceKey) as number,
+      targetTaskId: idOf.get(link.targetKey) as number,
     })),
   );
-  return cycle ? cycle.map((index) => planTasks[index - 1]) : null;
+  return problem?.kind === "cycle" ? problem.taskIds.map((id) => planTasks[id - 1]) : null;
 }
 
 /**
@@ -482,6 +620,8 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
       scheduling_mode: task.schedulingMode,
       start_no_earlier_than: task.startNoEarlierThan,
       category_id: task.categoryKey === null ? null : (categoryIds.get(task.categoryKey) ?? null),
+      // The tasks are in outline order: a parent is in this batch or an earlier one.
+      parent_id: task.parentKey === null ? null : (idOf.get(task.parentKey) as number),
       position_x: task.positionX ?? null,
       position_y: task.positionY ?? null,
       width: task.width ?? null,
@@ -494,15 +634,15 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
     await tx.execute(sql`
       insert into ${tasks} (id, project_id, name, description, status, completed, completed_at,
         start_date, due_date, snooze_until, duration, scheduling_mode, start_no_earlier_than,
-        category_id, position_x, position_y, width, height, "order")
+        category_id, parent_id, position_x, position_y, width, height, "order")
       select id, ${project.id}, name, description, status, completed, completed_at, start_date,
         due_date, snooze_until, duration, scheduling_mode, start_no_earlier_than, category_id,
-        position_x, position_y, width, height, "order"
+        parent_id, position_x, position_y, width, height, "order"
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as row(
         id integer, name text, description text, status text, completed boolean,
         completed_at timestamptz, start_date timestamptz, due_date timestamptz,
         snooze_until timestamptz, duration integer, scheduling_mode text,
-        start_no_earlier_than text, category_id integer, position_x double precision,
+        start_no_earlier_than text, category_id integer, parent_id integer, position_x double precision,
         position_y double precision, width double precision, height double precision,
         "order" integer)`);
     await yieldToOtherRequests();
