@@ -77,6 +77,15 @@ describe("summaries in the schedule", () => {
     expect(await storedSpan(testApp, build.id)).toBe("2026-03-02..2026-03-03");
   });
 
+  it("holds the subtree after the summary's start-no-earlier-than, at once and stored", async () => {
+    const { project, design, sketch } = await planWithSummary();
+    await updateTask(editor, design.id, { startNoEarlierThan: "2026-03-16" });
+    const byId = await spans(editor, project.id);
+    expect(byId.get(sketch.id)).toBe("2026-03-16..2026-03-17");
+    expect(byId.get(design.id)).toBe("2026-03-16..2026-03-17");
+    expect(await storedSpan(testApp, sketch.id)).toBe("2026-03-16..2026-03-17");
+  });
+
   it("starts a link from a summary at its roll-up's finish", async () => {
     const { project, design, build } = await planWithSummary();
     await link(editor, design, build);

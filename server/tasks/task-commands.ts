@@ -40,6 +40,7 @@ import {
   checkDates,
   checkNewChild,
   checkSummaryWrite,
+  hasChildren,
   isAssignable,
   nextChildOrder,
   nextOrder,
@@ -87,7 +88,15 @@ export const updateTask: Command<TaskUpdate, Task> = async (
   // A moved task goes last in its category of the new project; an undo may put its place back.
   const order = moving ? await nextOrder(tx, target.id, categoryId) : (fields.order ?? task.order);
 
-  const scheduling = changesSchedule(task, fields as SchedulingChanges) || (moving && task.duration !== null);
+  // A summary has no duration of its own, yet its start-no-earlier-than holds its subtree.
+  const summaryConstraint =
+    fields.startNoEarlierThan !== undefined &&
+    fields.startNoEarlierThan !== task.startNoEarlierThan &&
+    (await hasChildren(tx, task.id));
+  const scheduling =
+    changesSchedule(task, fields as SchedulingChanges) ||
+    (moving && task.duration !== null) ||
+    summaryConstraint;
   // Project rows first (in id order), as every write of several tasks and every scheduling
   // write takes them: scheduling writes of a project run one after the other.
   if (moving || scheduling) {

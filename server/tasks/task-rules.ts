@@ -69,8 +69,7 @@ export async function checkSummaryWrite(
 ) {
   const field = ROLLED_UP.find((name) => fields[name] !== undefined && !sameValue(fields[name], task[name]));
   if (!field && !moving) return;
-  const [child] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentId, task.id)).limit(1);
-  if (!child) return;
+  if (!(await hasChildren(db, task.id))) return;
   if (moving)
     throw new ValidationError(
       "A summary task cannot move to another project; move the tasks under it out first.",
@@ -80,6 +79,12 @@ export async function checkSummaryWrite(
     `${field} cannot be set on a summary task: it rolls up from the tasks under it.`,
     field,
   );
+}
+
+/** Whether tasks sit under this one (it is a summary). */
+export async function hasChildren(db: Database, taskId: number): Promise<boolean> {
+  const [child] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentId, taskId)).limit(1);
+  return child !== undefined;
 }
 
 /** A new task may go under `parentId`: a task of the project with room for one more (400 parentId). */
