@@ -10,6 +10,7 @@ import type { ProjectCalendar } from "../scheduling/calendar";
 import { scheduleProject, type TaskSchedule } from "../scheduling/project-schedule";
 import type { ProjectEvent } from "../schemas/events";
 import type { CategoryDto, DependencyDto, ScheduledTaskDto } from "../schemas/projects";
+import { buildOutline } from "../tasks/outline";
 
 /** What a copy of a project holds: the project answer's shape, or the public one's. */
 export type ProjectCopy = {
@@ -85,6 +86,35 @@ export function merge<T extends { id: number }>(
   return merged;
 }
 
+const OUTLINE_FIELDS = ["summary", "outlineLevel", "wbs"] as const;
+
+/**
+ * Each task's place in the outline (`summary`, `outlineLevel`, `wbs`), as a fresh read carries it:
+ * events carry only the tasks they change, so the fields are read again from parentId and order
+ * when the outline changed (a move, a task added or deleted), else kept from the copy.
+ */
+function withOutlineFields(
+  before: readonly ScheduledTaskDto[],
+  after: ScheduledTaskDto[],
+  previous: ReadonlyMap<number, ScheduledTaskDto>,
+): ScheduledTaskDto[] {
+  if (after === before || !before.some((task) => task.wbs !== undefined)) return after;
+  const reshaped =
+    after.length !== before.length ||
+    after.some((task) => {
+      const was = previous.get(task.id);
+      return !was || (was.parentId ?? null) !== (task.parentId ?? null) || was.order !== task.order;
+    });
+  const outline = reshaped
+    ? buildOutline(after.map((task) => ({ ...task, parentId: task.parentId ?? null })))
+    : null;
+  return after.map((task) => {
+    const fields = outline ? outline.fieldsOf(task.id) : previous.get(task.id);
+    if (!fields || OUTLINE_FIELDS.every((field) => task[field] === fields[field])) return task;
+    return { ...task, summary: fields.summary, outlineLevel: fields.outlineLevel, wbs: fields.wbs };
+  });
+}
+
 /**
  * The copy with the event applied; the same copy when the event changes nothing it holds.
  * @example detail = applyProjectEvent(detail, event)
@@ -115,7 +145,11 @@ export function applyProjectEvent<C extends ProjectCopy>(copy: C, event: Project
     const before = current.get(task.id);
     if (before ? schedulingDiffers(before, task) : task.duration !== null) rescheduling = true;
   }
-  let tasks = merge(copy.tasks, event.tasks, deletedTasks, byOrderThenId);
+  let tasks = withOutlineFields(
+    copy.tasks,
+    merge(copy.tasks, event.tasks, deletedTasks, byOrderThenId),
+    current,
+  );
 
   // A deleted task takes its dependencies with it (the database cascades them without an event).
   const deletedDependencies = new Set(event.deletedDependencyIds ?? []);

@@ -8,6 +8,7 @@
 // to the rows it names, whatever the size of the plan.
 import type { ProjectChange, ProjectEvent } from "@core/schemas/events";
 import type { CategoryDto, ScheduledTaskDto } from "@core/schemas/projects";
+import { buildOutline } from "@core/tasks/outline";
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { readActivityEntry } from "../activity/activity-log";
 import type { Database } from "../db/client";
@@ -15,6 +16,7 @@ import { categories, projects, projectTaskVersions } from "../db/schema";
 import { dependencyDtosByIds, taskDtosByIds } from "../db/task-rows";
 import { projectWire, toCategoryDto } from "../lib/serialize";
 import type { ProjectScheduleCache } from "../scheduling/project-schedules";
+import { outlineRows } from "../tasks/task-outline";
 
 const unique = (ids: readonly number[] | undefined) => [...new Set(ids ?? [])];
 
@@ -89,7 +91,12 @@ export async function withChange(
       for (const task of scheduled) task.schedule = schedule.tasks.get(task.id) ?? null;
       change.finish = schedule.finish;
     } else for (const task of scheduled) task.schedule = null;
-    if (scheduled.length > 0) change.tasks = scheduled;
+    if (scheduled.length > 0) {
+      // Each task's place in the outline, as a fresh read carries it (its siblings decide its WBS).
+      const outline = buildOutline(await outlineRows(db, project.id));
+      for (const task of scheduled) Object.assign(task, outline.fieldsOf(task.id));
+      change.tasks = scheduled;
+    }
     if (deleted.length > 0) change.deletedTaskIds = deleted;
   }
   if (dependencyIds.length > 0) {
