@@ -4,6 +4,7 @@ import type { OutlineRow } from "@core/tasks/outline-view";
 import { ChevronRight, GripVertical } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
+import { OutlineToggle } from "../components/outline-toggle";
 import type { RowReorderHandlers } from "./use-row-reorder";
 
 type RowFrameProps = {
@@ -241,22 +242,12 @@ function OutlineCells({
   return (
     <>
       {indent > 0 && <span aria-hidden className="shrink-0" style={{ width: indent }} />}
-      {outline.summary ? (
-        <button
-          type="button"
-          aria-expanded={!outline.collapsed}
-          aria-label={`${outline.collapsed ? "Expand" : "Collapse"} "${task.name}"`}
-          onClick={() => onToggle?.(task)}
-          className="flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ChevronRight
-            aria-hidden
-            className={cn("size-4 transition-transform", !outline.collapsed && "rotate-90")}
-          />
-        </button>
-      ) : (
-        <span aria-hidden className="size-6 shrink-0" />
-      )}
+      <OutlineToggle
+        summary={outline.summary}
+        collapsed={outline.collapsed}
+        aria-label={`${outline.collapsed ? "Expand" : "Collapse"} "${task.name}"`}
+        onClick={() => onToggle?.(task)}
+      />
     </>
   );
 }

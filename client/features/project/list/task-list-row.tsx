@@ -1,6 +1,6 @@
 import type { CategoryDto, TaskDto } from "@core/schemas/projects";
 import type { DisplayStatus } from "@core/tasks/status";
-import { ChevronRight, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { IconButton } from "@/components/icon-button";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,7 @@ import type { ListedOutline } from "@/features/project/list/task-list-filter";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { formatTaskDate } from "@/lib/task-dates";
 import { cn } from "@/lib/utils";
+import { OutlineToggle } from "../components/outline-toggle";
 
 /** What the row's columns name: the task's category and its assignee, where known. */
 export type TaskRowLookups = {
@@ -225,24 +226,15 @@ function OutlineCells({
           style={{ width: `calc(${levels} * var(--outline-indent))` }}
         />
       )}
-      {outline.summary ? (
-        <button
-          type="button"
-          data-row-control="toggle"
-          tabIndex={tabIndex}
-          aria-expanded={!outline.collapsed}
-          aria-label={`${outline.collapsed ? "Expand" : "Collapse"} "${task.name}" (${outline.below} ${outline.below === 1 ? "task" : "tasks"} under it)`}
-          onClick={() => onToggle?.(task)}
-          className="-my-0.5 flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ChevronRight
-            aria-hidden
-            className={cn("size-4 transition-transform", !outline.collapsed && "rotate-90")}
-          />
-        </button>
-      ) : (
-        <span aria-hidden className="size-6 shrink-0" />
-      )}
+      <OutlineToggle
+        summary={outline.summary}
+        collapsed={outline.collapsed}
+        data-row-control="toggle"
+        tabIndex={tabIndex}
+        aria-label={`${outline.collapsed ? "Expand" : "Collapse"} "${task.name}" (${outline.below} ${outline.below === 1 ? "task" : "tasks"} under it)`}
+        onClick={() => onToggle?.(task)}
+        className="-my-0.5"
+      />
     </>
   );
 }
