@@ -30,6 +30,7 @@ import {
   tasksUnder,
 } from "@/entities/task/components/delete-task-dialog";
 import { calendarOf } from "@/entities/task/components/start-of-auto-task";
+import { summaryDays } from "@/entities/task/components/summary-dates";
 import { TaskConflictNotice } from "@/entities/task/components/task-conflict-notice";
 import {
   ADD_AS_NEW_TASK,
@@ -135,6 +136,11 @@ export function TaskDialog({
     queryClient.getQueryData<ProjectDetailDto>(projectKeys.detail(task?.projectId ?? contextProject?.id ?? 0))
       ?.project,
   );
+  // A summary (a task with tasks under it): its dates, duration, mode and completion roll up.
+  const projectTasks =
+    queryClient.getQueryData<ProjectDetailDto>(projectKeys.detail(task?.projectId ?? 0))?.tasks ?? [];
+  const below = task ? tasksUnder(projectTasks, task.id) : 0;
+  const summary = editing && ((task as Partial<ScheduledTaskDto>).summary === true || below > 0);
   const createDependency = useCreateDependency();
   const [pendingDependencies, setPendingDependencies] =
     useState<PendingDependencies>(NO_PENDING_DEPENDENCIES);
@@ -315,12 +321,18 @@ export function TaskDialog({
                   onUseTheirs={followed.takeTheirs}
                 />
               )}
-              <TaskFields form={form} projectOptions={projectOptions} assigneeOptions={assignees} />
+              <TaskFields
+                form={form}
+                projectOptions={projectOptions}
+                assigneeOptions={assignees}
+                summary={summary}
+              />
               <TaskSchedulingFields
                 form={form}
                 disabled={readOnly}
                 calendar={projectCalendar}
                 schedule={task ? ((task as Partial<ScheduledTaskDto>).schedule ?? null) : undefined}
+                summary={summary && task ? summaryDays(projectTasks, task.id) : undefined}
               />
               {/* A task moving to another project leaves its dependencies behind: no pickers then. */}
               {selectedProjectId !== null && (!task || task.projectId === selectedProjectId) && (
@@ -373,14 +385,7 @@ export function TaskDialog({
         <DeleteTaskDialog
           open={confirmingDelete}
           onOpenChange={setConfirmingDelete}
-          description={taskDeleteQuestion(
-            task.name,
-            true,
-            tasksUnder(
-              queryClient.getQueryData<ProjectDetailDto>(projectKeys.detail(task.projectId))?.tasks ?? [],
-              task.id,
-            ),
-          )}
+          description={taskDeleteQuestion(task.name, true, below)}
           taskIds={[task.id]}
           deleting={deleteTask.isPending}
           onConfirm={() => void confirmDelete()}

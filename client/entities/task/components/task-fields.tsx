@@ -28,10 +28,12 @@ type TaskFieldsProps = {
   /** The projects a task can be put in; the selector is hidden when null. */
   projectOptions: { id: number; name: string }[] | null;
   assigneeOptions: AssigneeOption[];
+  /** A summary task: its status and completion roll up from the tasks under it, so none is offered. */
+  summary?: boolean;
 };
 
 /** Name, description, project, status, assignee and category of the task dialog. */
-export function TaskFields({ form, projectOptions, assigneeOptions }: TaskFieldsProps) {
+export function TaskFields({ form, projectOptions, assigneeOptions, summary = false }: TaskFieldsProps) {
   const id = useId();
   const { errors } = form.formState;
   // The project and category options arrive after the form is filled, so these two selects are
@@ -82,18 +84,20 @@ export function TaskFields({ form, projectOptions, assigneeOptions }: TaskFields
           )}
         </FormField>
       )}
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id={`${id}-status`} label="Status" className={cell}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register("status")}>
-              {TASK_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+      <div className={summary ? "grid gap-4 sm:grid-cols-2" : "grid gap-4 sm:grid-cols-3"}>
+        {!summary && (
+          <FormField id={`${id}-status`} label="Status" className={cell}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("status")}>
+                {TASK_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        )}
         <FormField id={`${id}-assignee`} label="Assignee" className={cell}>
           {(control) => (
             <NativeSelect {...control} {...form.register("assigneeId")}>

@@ -5,6 +5,7 @@ import { useId } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import type { DaySpan } from "@/entities/task/components/summary-dates";
 import type { TaskForm } from "@/entities/task/components/task-fields";
 import { formatTaskDate } from "@/lib/task-dates";
 
@@ -14,6 +15,9 @@ export const SCHEDULE_TEXTS = {
   startNoEarlierThan: "Start no earlier than",
   notScheduled: "Not scheduled: give the task a duration to let its dependencies set its dates.",
   critical: "Critical",
+  summaryDates: "Dates",
+  rollsUp: "Dates roll up from the tasks under it.",
+  noDatesBelow: "None yet",
 } as const;
 
 /** "3 days of float", "1 day of float", "No float". */
@@ -23,20 +27,50 @@ export function floatText(days: number): string {
   return `${days} ${days === 1 ? "day" : "days"} of float`;
 }
 
-/** Duration, mode and constraint, then the computed dates of a scheduled task. */
+/**
+ * Duration, mode and constraint, then the computed dates of a scheduled task. A summary's duration,
+ * dates and mode roll up from the tasks under it (the server refuses them): it shows its rolled-up
+ * dates, read-only, and keeps its start no earlier than, which every task under it honours.
+ */
 export function TaskPlanFields({
   form,
   schedule,
+  summary,
 }: {
   form: TaskForm;
   /** The task's schedule as the server computed it; undefined for a new task. */
   schedule: TaskSchedule | null | undefined;
+  /** A summary's rolled-up days (null: nothing under it has dates); undefined for any other task. */
+  summary?: DaySpan | null;
 }) {
   const id = useId();
   const { errors } = form.formState;
   const [duration, mode] = form.watch(["duration", "schedulingMode"]);
   const unscheduled = duration.trim() === "";
   const cell = "grid content-start gap-2";
+  if (summary !== undefined) {
+    return (
+      <>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField id={`${id}-start-no-earlier`} label={SCHEDULE_TEXTS.startNoEarlierThan} className={cell}>
+            {(control) => <Input {...control} type="date" {...form.register("startNoEarlierThan")} />}
+          </FormField>
+          <div className={`${cell} sm:col-span-2`} data-testid="summary-dates">
+            <span className="text-sm leading-none font-medium">{SCHEDULE_TEXTS.summaryDates}</span>
+            <p className="flex min-h-9 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span>
+                {summary
+                  ? `${formatTaskDate(summary.start)} – ${formatTaskDate(summary.finish)}`
+                  : SCHEDULE_TEXTS.noDatesBelow}
+              </span>
+              {schedule?.critical && <CriticalBadge />}
+            </p>
+          </div>
+        </div>
+        <p className="text-xs text-muted-foreground">{SCHEDULE_TEXTS.rollsUp}</p>
+      </>
+    );
+  }
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -85,15 +119,19 @@ export function TaskPlanFields({
             Scheduled {formatTaskDate(schedule.start)} – {formatTaskDate(schedule.finish)}
           </span>
           <span className="text-muted-foreground">{floatText(schedule.totalFloat)}</span>
-          {schedule.critical && (
-            <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-              {SCHEDULE_TEXTS.critical}
-            </span>
-          )}
+          {schedule.critical && <CriticalBadge />}
         </p>
       ) : (
         unscheduled && <p className="text-xs text-muted-foreground">{SCHEDULE_TEXTS.notScheduled}</p>
       )}
     </>
+  );
+}
+
+function CriticalBadge() {
+  return (
+    <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+      {SCHEDULE_TEXTS.critical}
+    </span>
   );
 }

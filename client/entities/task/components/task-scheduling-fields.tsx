@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { dueMovedWithStart, isAutoScheduled } from "@/entities/task/components/start-of-auto-task";
+import type { DaySpan } from "@/entities/task/components/summary-dates";
 import type { TaskForm } from "@/entities/task/components/task-fields";
 import { TaskPlanFields } from "@/entities/task/components/task-plan-fields";
 
@@ -15,6 +16,8 @@ const DATE_FIELDS = [
 ] as const;
 
 type DateField = (typeof DATE_FIELDS)[number]["name"];
+/** Where each date field's value is in `form.watch`'s answer. */
+const DATE_INDEX: Record<DateField, number> = { snoozeUntil: 0, startDate: 1, dueDate: 2 };
 
 // The date rules (due on or after snooze and start, snooze on or after start) tie the dates
 // together: changing one re-checks the others.
@@ -31,18 +34,22 @@ export const START_BECAME_CONSTRAINT =
  * The Scheduling section: duration, mode and constraint with the computed dates, then snooze until,
  * start date and due date, each with a Clear button. A start typed for an auto-scheduled task
  * becomes its start-no-earlier-than and moves its due date with it (its duration kept), and says so.
+ * A summary offers its start no earlier than and snooze until alone, and shows its rolled-up dates.
  */
 export function TaskSchedulingFields({
   form,
   disabled,
   schedule,
   calendar,
+  summary,
 }: {
   form: TaskForm;
   disabled?: boolean;
   schedule?: TaskSchedule | null;
   /** The project's working calendar, to move a due date by working days. */
   calendar?: ProjectCalendar;
+  /** A summary's rolled-up days (null: none yet); undefined for any other task. */
+  summary?: DaySpan | null;
 }) {
   const id = useId();
   const { errors, isSubmitted } = form.formState;
@@ -53,6 +60,9 @@ export function TaskSchedulingFields({
     startBefore.current = values[1];
   });
   const [startBecameConstraint, setStartBecameConstraint] = useState(false);
+  // A summary's start and due roll up from the tasks under it.
+  const dateFields =
+    summary === undefined ? DATE_FIELDS : DATE_FIELDS.filter(({ name }) => name === "snoozeUntil");
   const startTyped = (start: string) => {
     const previous = startBefore.current;
     startBefore.current = start;
@@ -67,9 +77,9 @@ export function TaskSchedulingFields({
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-lg border p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold">Scheduling</legend>
-      <TaskPlanFields form={form} schedule={schedule} />
+      <TaskPlanFields form={form} schedule={schedule} summary={summary} />
       <div className="grid gap-4 sm:grid-cols-3">
-        {DATE_FIELDS.map(({ name, label }, index) => (
+        {dateFields.map(({ name, label }) => (
           <FormField
             key={name}
             id={`${id}-${name}`}
@@ -83,7 +93,7 @@ export function TaskSchedulingFields({
                   size="sm"
                   className="h-6 px-2 text-xs text-muted-foreground"
                   aria-label={`Clear ${label}`}
-                  disabled={!values[index]}
+                  disabled={!values[DATE_INDEX[name]]}
                   onClick={() => {
                     form.setValue(name, "", { shouldDirty: true });
                     if (isSubmitted) void form.trigger([name, ...RELATED[name]]);
