@@ -5,7 +5,7 @@
 // that is rebuilt only when the cards change.
 import { Panel, type ReactFlowState, useReactFlow, useStoreApi } from "@xyflow/react";
 import { useEffect, useRef } from "react";
-import type { DependencyEdge, TaskNode } from "./graph-elements";
+import type { DependencyEdge, GraphNode } from "./graph-elements";
 import { boundsOf, type MinimapFrame, minimapFrame, visiblePart } from "./minimap-geometry";
 
 type CanvasMiniMapProps = { width: number; height: number; ariaLabel: string };
@@ -13,13 +13,14 @@ type CanvasMiniMapProps = { width: number; height: number; ariaLabel: string };
 /** Card rectangles packed as x, y, width, height, with whether each is selected. */
 type Cards = { rects: Float64Array; selected: Uint8Array; count: number };
 
-function cardsOf(state: ReactFlowState<TaskNode, DependencyEdge>): Cards {
+function cardsOf(state: ReactFlowState<GraphNode, DependencyEdge>): Cards {
   const size = state.nodeLookup.size;
   const rects = new Float64Array(size * 4);
   const selected = new Uint8Array(size);
   let count = 0;
   for (const node of state.nodeLookup.values()) {
-    if (node.hidden) continue;
+    // A summary's frame is not drawn: its cards are, and a collapsed summary is one card.
+    if (node.hidden || node.type === "frame") continue;
     const width = node.measured.width ?? node.width ?? node.initialWidth ?? 0;
     const height = node.measured.height ?? node.height ?? node.initialHeight ?? 0;
     if (!width || !height) continue;
@@ -49,8 +50,8 @@ function colorsOf(element: Element) {
 }
 
 export function CanvasMiniMap({ width, height, ariaLabel }: CanvasMiniMapProps) {
-  const store = useStoreApi<TaskNode, DependencyEdge>();
-  const { getViewport, setViewport, zoomTo } = useReactFlow<TaskNode, DependencyEdge>();
+  const store = useStoreApi<GraphNode, DependencyEdge>();
+  const { getViewport, setViewport, zoomTo } = useReactFlow<GraphNode, DependencyEdge>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const frameRef = useRef<MinimapFrame | null>(null);
 

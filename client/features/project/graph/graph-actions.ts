@@ -11,6 +11,8 @@ export type GraphNodeActions = {
   readOnly: boolean;
   openTask: (task: TaskDto) => void;
   toggleCompleted: (task: TaskDto) => void;
+  /** A summary's chevron: its frame becomes one card, or the card its frame again (remembered, as in the list). */
+  toggleCollapsed: (summaryId: number) => void;
 };
 
 export const GraphActionsContext = createContext<GraphNodeActions>({
@@ -18,6 +20,7 @@ export const GraphActionsContext = createContext<GraphNodeActions>({
   readOnly: true,
   openTask: () => undefined,
   toggleCompleted: () => undefined,
+  toggleCollapsed: () => undefined,
 });
 
 export const useGraphActions = () => useContext(GraphActionsContext);

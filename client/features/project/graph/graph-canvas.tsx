@@ -16,9 +16,10 @@ import { useCallback, useEffect, useRef } from "react";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { CanvasMiniMap } from "./canvas-minimap";
-import { arrowHead, type DependencyEdge, EDGE_COLOR, type TaskNode as TaskNodeType } from "./graph-elements";
+import { arrowHead, type DependencyEdge, EDGE_COLOR, type GraphNode } from "./graph-elements";
 import { GRAPH_ENGINE } from "./graph-engine";
 import { ZoomControls } from "./graph-zoom-controls";
+import { SummaryFrame } from "./summary-frame";
 import { TaskNode } from "./task-node";
 import { useFitAsPlanGrows } from "./use-fit-as-plan-grows";
 import { rendersVisibleOnly } from "./use-graph-elements";
@@ -28,26 +29,27 @@ export type GraphMode = "select" | "node" | "connect";
 
 const MULTI_SELECTION_KEY =
   typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.platform) ? "Meta" : "Control";
-const NODE_TYPES: NodeTypes = { task: TaskNode };
+const NODE_TYPES: NodeTypes = { task: TaskNode, frame: SummaryFrame };
 const DEFAULT_EDGE_OPTIONS: DefaultEdgeOptions = { markerEnd: arrowHead(EDGE_COLOR) };
 const DELETE_KEYS = ["Backspace", "Delete"];
 /** Arrow-key moves are saved once the keys rest this long. */
 const KEYBOARD_MOVE_SAVE_DELAY = 500;
 
 type GraphCanvasProps = {
-  nodes: TaskNodeType[];
+  nodes: GraphNode[];
   edges: DependencyEdge[];
-  onNodesChange: (changes: NodeChange<TaskNodeType>[]) => void;
+  onNodesChange: (changes: NodeChange<GraphNode>[]) => void;
   onEdgesChange: (changes: EdgeChange<DependencyEdge>[]) => void;
   mode: GraphMode;
   canEdit: boolean;
   onAddTaskAt: (point: { x: number; y: number }) => void;
   onConnect: (connection: Connection) => void;
   onOpenTask: (task: TaskDto) => void;
-  onSaveMoved: (nodes: readonly TaskNodeType[]) => void;
+  /** Cards moved (a drag, arrow keys): their positions are stored. */
+  onSaveMoved: (nodes: readonly GraphNode[]) => void;
   /** Backspace or Delete: the view asks for confirmation and deletes through the API, never xyflow itself. */
   onDeleteKey: () => void;
-  /** A double-clicked arrow: its dependency, to set its type and lag. */
+  /** A double-clicked arrow standing for one dependency: it, to set its type and lag. */
   onOpenDependency: (dependencyId: number) => void;
 };
 
@@ -66,7 +68,7 @@ export function GraphCanvas({
   onDeleteKey,
   onOpenDependency,
 }: GraphCanvasProps) {
-  const { screenToFlowPosition, getNodes } = useReactFlow<TaskNodeType, DependencyEdge>();
+  const { screenToFlowPosition, getNodes } = useReactFlow<GraphNode, DependencyEdge>();
   const isMobile = useIsMobile();
   const minZoom = useZoomFloor(nodes);
   const fitting = useFitAsPlanGrows(nodes);
@@ -74,7 +76,7 @@ export function GraphCanvas({
   useEffect(() => () => clearTimeout(keyboardMoves.current), []);
 
   const handleNodesChange = useCallback(
-    (changes: NodeChange<TaskNodeType>[]) => {
+    (changes: NodeChange<GraphNode>[]) => {
       onNodesChange(changes);
       // A drag's end is saved by onNodeDragStop; arrow keys move selected cards without a drag.
       if (changes.some((change) => change.type === "position" && change.dragging === false)) {
@@ -88,7 +90,7 @@ export function GraphCanvas({
     [onNodesChange, onSaveMoved, getNodes],
   );
 
-  const saveDragged = useCallback<OnNodeDrag<TaskNodeType>>(
+  const saveDragged = useCallback<OnNodeDrag<GraphNode>>(
     (_event, _node, dragged) => onSaveMoved(dragged),
     [onSaveMoved],
   );
@@ -101,13 +103,13 @@ export function GraphCanvas({
     [mode, onAddTaskAt, screenToFlowPosition],
   );
 
-  const handleBeforeDelete = useCallback<OnBeforeDelete<TaskNodeType, DependencyEdge>>(async () => {
+  const handleBeforeDelete = useCallback<OnBeforeDelete<GraphNode, DependencyEdge>>(async () => {
     onDeleteKey();
     return false;
   }, [onDeleteKey]);
 
   return (
-    <ReactFlow<TaskNodeType, DependencyEdge>
+    <ReactFlow<GraphNode, DependencyEdge>
       id={PROJECT_TASKS_ID}
       className="graph-canvas"
       data-mode={mode}
@@ -121,7 +123,9 @@ export function GraphCanvas({
       onEdgesChange={onEdgesChange}
       onConnect={onConnect}
       onNodeDoubleClick={(_event, node) => onOpenTask(node.data.task)}
-      onEdgeDoubleClick={(_event, edge) => edge.data && onOpenDependency(edge.data.dependencyId)}
+      onEdgeDoubleClick={(_event, edge) =>
+        edge.data?.dependencyIds.length === 1 && onOpenDependency(edge.data.dependencyId)
+      }
       onNodeDragStop={saveDragged}
       onSelectionDragStop={(_event, dragged) => onSaveMoved(dragged)}
       onPaneClick={handlePaneClick}

@@ -2,7 +2,6 @@
 // browser; they reuse the previous node or edge object whenever nothing it shows has changed, so a
 // change to one task re-renders one card, not a thousand.
 
-import { dependencyLabel } from "@core/scheduling/dependency-label";
 import type { CategoryDto, DependencyDto, TaskDto } from "@core/schemas/projects";
 import type { DisplayStatus } from "@core/tasks/status";
 import { classifyTasks, type TaskFilter } from "@core/tasks/task-filters";
@@ -15,6 +14,7 @@ import {
   Position,
   type XYPosition,
 } from "@xyflow/react";
+import { frameBoxes, frameZIndex, linkGroups, nodeBox, type SummaryInfo } from "./graph-outline";
 
 export type TaskNodeData = {
   task: TaskDto;
@@ -23,9 +23,19 @@ export type TaskNodeData = {
   tint: string | null;
   /** On the highlighted critical path. */
   critical: boolean;
+  /** A collapsed summary's card: what it rolls up, and where its subtree puts it. */
+  summary?: SummaryCard;
 };
+export type SummaryCard = SummaryInfo & { origin: XYPosition };
 export type TaskNode = Node<TaskNodeData, "task">;
-export type DependencyEdge = Edge<{ dependencyId: number }>;
+/** An expanded summary: a frame around the cards under it (graph-outline.ts). */
+export type FrameNodeData = { task: TaskDto; critical: boolean; summary: SummaryInfo };
+export type FrameNode = Node<FrameNodeData, "frame">;
+export type GraphNode = TaskNode | FrameNode;
+/** `dependencyIds`: every dependency the arrow stands for (several when it joins a collapsed summary). */
+export type DependencyEdge = Edge<{ dependencyId: number; dependencyIds: number[] }>;
+
+export const isTaskNode = (node: GraphNode): node is TaskNode => node.type === "task";
 
 /**
  * The Show filter, local to the view: the filter every view shares (core/tasks/task-filters.ts).
@@ -65,6 +75,8 @@ export type NodeInputs = {
   critical: ReadonlySet<number>;
   /** The spots of the tasks with no stored position (placeUnpositioned). */
   placed: ReadonlyMap<number, XYPosition>;
+  /** The collapsed summaries among `tasks`, each drawn as one card where its subtree stands. */
+  summaries?: ReadonlyMap<number, SummaryCard>;
   /**
    * Give cards that were never drawn an estimated size. Needed when xyflow draws only the cards in
    * view: it waits for every card to be measured before the first fit, and cards out of view never
@@ -96,10 +108,10 @@ export const ESTIMATED_HANDLES: NonNullable<TaskNode["handles"]> = (() => {
 })();
 
 /** The nodes after xyflow's changes, with the estimated handles of cards it has now measured dropped. */
-export function withoutEstimatedHandles(
-  changes: readonly NodeChange<TaskNode>[],
-  nodes: TaskNode[],
-): TaskNode[] {
+export function withoutEstimatedHandles<N extends GraphNode>(
+  changes: readonly NodeChange<N>[],
+  nodes: N[],
+): N[] {
   const measured = new Set(
     changes.flatMap((change) => (change.type === "dimensions" && change.dimensions ? [change.id] : [])),
   );
@@ -107,32 +119,57 @@ export function withoutEstimatedHandles(
   return nodes.map((node) => {
     if (!node.handles || !measured.has(node.id)) return node;
     const { handles: _estimated, ...rest } = node;
-    return rest;
+    return rest as N;
   });
 }
 
+const sameSummary = (a: SummaryCard | undefined, b: SummaryCard | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    sameInfo(a, b) &&
+    a.origin.x === b.origin.x &&
+    a.origin.y === b.origin.y);
+const sameInfo = (a: SummaryInfo, b: SummaryInfo) =>
+  a.wbs === b.wbs &&
+  a.level === b.level &&
+  a.below === b.below &&
+  a.status === b.status &&
+  a.span?.start === b.span?.start &&
+  a.span?.finish === b.span?.finish;
+
 /**
- * The nodes for `tasks`, merged into `current` (the canvas's nodes, with their selection, measured
- * size and drag state): an unchanged node stays the same object, a changed one keeps its selection
- * and size, and a node being dragged keeps the position under the pointer. Answers `current`
- * itself when nothing changed at all.
+ * The cards for `tasks`, merged into `current` (the canvas's nodes, with their selection, measured
+ * size and drag state): an unchanged card stays the same object, a changed one keeps its selection
+ * and size, and a card being dragged keeps the position under the pointer. Answers `current`
+ * itself when nothing changed at all. Frames in `current` are left out (withFrames adds them).
  */
-export function mergeNodes(current: readonly TaskNode[], inputs: NodeInputs): TaskNode[] {
+export function mergeNodes(current: readonly GraphNode[], inputs: NodeInputs): TaskNode[] {
   const previous = new Map(current.map((node) => [node.id, node]));
   const tints = new Map(inputs.categories.map((category) => [category.id, category.color]));
   let changed = current.length !== inputs.tasks.length;
   const next = inputs.tasks.map((task, index) => {
     const id = nodeId(task.id);
-    const before = previous.get(id);
+    const found = previous.get(id);
+    // A summary collapsing turns its frame into a card: a new node, which stays selected.
+    const before = found?.type === "task" ? found : undefined;
     const status = inputs.statusOf(task);
     const tint = task.categoryId === null ? null : (tints.get(task.categoryId) ?? null);
     const critical = inputs.critical.has(task.id);
+    const summary = inputs.summaries?.get(task.id);
     const old = before?.data;
-    const data =
-      old && old.task === task && old.status === status && old.tint === tint && old.critical === critical
+    const data: TaskNodeData =
+      old &&
+      old.task === task &&
+      old.status === status &&
+      old.tint === tint &&
+      old.critical === critical &&
+      sameSummary(old.summary, summary)
         ? old
-        : { task, status, tint, critical };
-    const stored = taskPosition(task, inputs.placed);
+        : summary
+          ? { task, status, tint, critical, summary }
+          : { task, status, tint, critical };
+    const stored = summary ? summary.origin : taskPosition(task, inputs.placed);
     const position = before?.dragging ? before.position : stored;
     if (
       before &&
@@ -146,6 +183,7 @@ export function mergeNodes(current: readonly TaskNode[], inputs: NodeInputs): Ta
     changed = true;
     if (before) return { ...before, data, position };
     const node: TaskNode = { id, type: "task", position, data };
+    if (found?.selected) node.selected = true;
     if (inputs.estimateSize) {
       node.measured = { ...ESTIMATED_CARD_SIZE };
       node.handles = ESTIMATED_HANDLES;
@@ -153,6 +191,83 @@ export function mergeNodes(current: readonly TaskNode[], inputs: NodeInputs): Ta
     return node;
   });
   return changed ? next : (current as TaskNode[]);
+}
+
+/** How the frames are drawn: each expanded summary with the nodes directly inside it, and every node's order. */
+export type FrameLayout = {
+  /** In tree order, a frame before the frames inside it. */
+  frames: readonly { id: number; children: readonly number[]; data: FrameNodeData }[];
+  /** Every node id (task ids), frames and cards, in the order the canvas holds them (the keyboard's). */
+  order: readonly number[];
+};
+
+/** A frame lets clicks through to the canvas except on its header (graph.css), so the plan pans and selects as before. */
+const FRAME_STYLE = { pointerEvents: "none" } as const;
+
+/**
+ * The canvas's nodes with the frames drawn around `cards` (frameBoxes in graph-outline.ts, from the
+ * cards' boxes as they stand now, mid-drag too), in `layout`'s order. A frame whose box and data
+ * did not change stays the same object (with its selection); answers `previous` itself when
+ * nothing changed at all.
+ */
+export function withFrames(
+  cards: readonly TaskNode[],
+  layout: FrameLayout,
+  previous: readonly GraphNode[],
+): GraphNode[] {
+  const byId = new Map<string, GraphNode>(cards.map((node) => [node.id, node]));
+  const boxes = frameBoxes(layout.frames, (taskId) => {
+    const card = byId.get(nodeId(taskId));
+    return card ? nodeBox(card, ESTIMATED_CARD_SIZE) : undefined;
+  });
+  const before = new Map(previous.map((node) => [node.id, node]));
+  for (const { id: taskId, data } of layout.frames) {
+    const box = boxes.get(taskId);
+    if (!box) continue;
+    const id = nodeId(taskId);
+    const found = before.get(id);
+    const old = found?.type === "frame" ? found : undefined;
+    const keptData =
+      old &&
+      old.data.task === data.task &&
+      old.data.critical === data.critical &&
+      sameInfo(old.data.summary, data.summary)
+        ? old.data
+        : data;
+    if (
+      old &&
+      old.data === keptData &&
+      old.position.x === box.x &&
+      old.position.y === box.y &&
+      old.width === box.width &&
+      old.height === box.height
+    ) {
+      byId.set(id, old);
+      continue;
+    }
+    const frame: FrameNode = {
+      ...(old ?? { id, type: "frame", draggable: false, style: FRAME_STYLE }),
+      position: { x: box.x, y: box.y },
+      width: box.width,
+      height: box.height,
+      zIndex: frameZIndex(keptData.summary.level),
+      data: keptData,
+      ariaLabel: `Summary task "${data.task.name}"`,
+    };
+    if (!old && found?.selected) frame.selected = true;
+    byId.set(id, frame);
+  }
+  const next: GraphNode[] = [];
+  for (const taskId of layout.order) {
+    const node = byId.get(nodeId(taskId));
+    if (!node) continue;
+    next.push(node);
+    byId.delete(node.id);
+  }
+  // Cards the layout does not know of (none, unless the two disagree) keep a place.
+  for (const card of cards) if (byId.has(card.id)) next.push(card);
+  const same = next.length === previous.length && next.every((node, index) => previous[index] === node);
+  return same ? (previous as GraphNode[]) : next;
 }
 
 /** Arrows are grey, 2 px wide (slate-400); the critical path is amber (amber-500). */
@@ -177,6 +292,9 @@ export const connectionLabel = (prerequisite: string, dependent: string) =>
 /**
  * The edges between shown tasks, merged into `current` as `mergeNodes` does. Critical ones get a
  * class the stylesheet colours, and an amber arrowhead. Each is named by its two tasks (`nameOf`).
+ * With `nodeOf` (a plan with summaries, graph-outline.ts) a link attaches to the node its task is
+ * drawn in, a collapsed summary for the tasks hidden in it: one arrow per pair of nodes, critical
+ * when one of its links is, labelled when its links agree.
  */
 export function mergeEdges(
   current: readonly DependencyEdge[],
@@ -184,25 +302,35 @@ export function mergeEdges(
   shownTaskIds: ReadonlySet<number>,
   criticalPairs: ReadonlySet<string>,
   nameOf: (taskId: number) => string,
+  nodeOf: (taskId: number) => number | null = (taskId) => (shownTaskIds.has(taskId) ? taskId : null),
 ): DependencyEdge[] {
   const previous = new Map(current.map((edge) => [edge.id, edge]));
   const next: DependencyEdge[] = [];
   let changed = false;
-  for (const dependency of dependencies) {
-    if (!shownTaskIds.has(dependency.sourceTaskId) || !shownTaskIds.has(dependency.targetTaskId)) continue;
-    const id = edgeId(dependency.id);
-    const className = criticalPairs.has(pairKey(dependency.sourceTaskId, dependency.targetTaskId))
+  for (const group of linkGroups(dependencies, nodeOf)) {
+    const [first, ...others] = group.dependencies;
+    const source = nodeId(group.source);
+    const target = nodeId(group.target);
+    // A link drawn alone keeps its id; several joined in one arrow are named by its ends.
+    const id = others.length === 0 ? edgeId(first.id) : `links-${source}-${target}`;
+    const className = group.dependencies.some((dependency) =>
+      criticalPairs.has(pairKey(dependency.sourceTaskId, dependency.targetTaskId)),
+    )
       ? "is-critical"
       : undefined;
     const before = previous.get(id);
-    const label = dependencyLabel(dependency) ?? undefined;
-    const blocks = connectionLabel(nameOf(dependency.sourceTaskId), nameOf(dependency.targetTaskId));
+    const label = group.label ?? undefined;
+    const blocks = connectionLabel(nameOf(group.source), nameOf(group.target));
     const ariaLabel = label ? `${blocks} (${label})` : blocks;
+    const dependencyIds = group.dependencies.map((dependency) => dependency.id);
     if (
       before &&
+      before.source === source &&
+      before.target === target &&
       before.className === className &&
       before.ariaLabel === ariaLabel &&
-      before.label === label
+      before.label === label &&
+      sameIds(before.data?.dependencyIds, dependencyIds)
     ) {
       if (current[next.length] !== before) changed = true;
       next.push(before);
@@ -211,11 +339,11 @@ export function mergeEdges(
     changed = true;
     const edge: DependencyEdge = {
       id,
-      source: nodeId(dependency.sourceTaskId),
-      target: nodeId(dependency.targetTaskId),
+      source,
+      target,
       sourceHandle: "out",
       targetHandle: "in",
-      data: { dependencyId: dependency.id },
+      data: { dependencyId: first.id, dependencyIds },
       selected: before?.selected ?? false,
       ariaLabel,
     };
@@ -227,6 +355,9 @@ export function mergeEdges(
   }
   return changed || next.length !== current.length ? next : (current as DependencyEdge[]);
 }
+
+const sameIds = (a: readonly number[] | undefined, b: readonly number[]) =>
+  a !== undefined && a.length === b.length && a.every((id, index) => id === b[index]);
 
 /** @example pairKey(1, 2) // "1>2" */
 export const pairKey = (prerequisiteId: number, dependentId: number) => `${prerequisiteId}>${dependentId}`;

@@ -106,3 +106,14 @@ export function cardDates(
   }
   return null;
 }
+
+/** @example tasksUnderText(3) // "3 tasks" */
+export const tasksUnderText = (count: number) => plural(count, "task", "tasks");
+
+/**
+ * A summary's chevron, as the list names it.
+ * @example summaryToggleLabel("Design", false, 3) // 'Collapse "Design" (3 tasks under it)'
+ */
+export function summaryToggleLabel(name: string, collapsed: boolean, below: number): string {
+  return `${collapsed ? "Expand" : "Collapse"} "${name}" (${tasksUnderText(below)} under it)`;
+}

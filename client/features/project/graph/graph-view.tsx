@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/empty-state";
 import { FullPagePanel } from "@/components/full-page-panel";
 import { DependencyDialog } from "@/entities/dependency/components/dependency-dialog";
 import { tasksUnder } from "@/entities/task/components/delete-task-dialog";
+import { useOutlineCollapse } from "@/features/project/components/project-outline";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { toast } from "@/lib/use-toast";
@@ -16,6 +17,7 @@ import { cn } from "@/lib/utils";
 import { DeleteSelectionDialog } from "./delete-selection-dialog";
 import { GraphActionsContext, type GraphNodeActions } from "./graph-actions";
 import { GraphCanvas, type GraphMode } from "./graph-canvas";
+import type { GraphNode } from "./graph-elements";
 import { GRAPH_ENGINE } from "./graph-engine";
 import { criticalPathSummary, GRAPH_TOASTS } from "./graph-texts";
 import { GraphToolbar } from "./graph-toolbar";
@@ -71,14 +73,21 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
     [],
   );
 
-  const { nodes, edges, onNodesChange, onEdgesChange, criticalPath } = useGraphElements({
+  // The summaries collapsed, as the list and the Gantt chart remember them.
+  const { collapsed, toggle: toggleCollapsed } = useOutlineCollapse();
+  const { nodes, edges, onNodesChange, onEdgesChange, criticalPath, positionsOf } = useGraphElements({
     tasks,
     dependencies,
     categories,
     filter,
     showCriticalPath,
+    collapsed,
   });
   const writes = useGraphWrites({ projectId: project.id, tasks, dependencies, canEdit, onOpenTask });
+  const saveMoved = useCallback(
+    (moved: readonly GraphNode[]) => writes.saveMoved(positionsOf(moved)),
+    [writes.saveMoved, positionsOf],
+  );
   const { deleteSelection, deleting } = useDeleteSelection(project.id);
 
   const selectedTasks = useMemo(() => nodes.filter((node) => node.selected).length, [nodes]);
@@ -90,8 +99,9 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
       readOnly: Boolean(publicShare),
       openTask: onOpenTask,
       toggleCompleted: writes.toggleCompleted,
+      toggleCollapsed,
     }),
-    [canEdit, publicShare, onOpenTask, writes.toggleCompleted],
+    [canEdit, publicShare, onOpenTask, writes.toggleCompleted, toggleCollapsed],
   );
 
   const changeMode = useCallback(
@@ -210,7 +220,7 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
               onAddTaskAt={addTaskAt}
               onConnect={writes.connect}
               onOpenTask={onOpenTask}
-              onSaveMoved={writes.saveMoved}
+              onSaveMoved={saveMoved}
               onDeleteKey={requestDelete}
               onOpenDependency={setOpenDependency}
             />

@@ -1,12 +1,12 @@
 import type { ScheduledTaskDto } from "@core/schemas/projects";
 import { DISPLAY_STATUS_LABELS, type DisplayStatus } from "@core/tasks/status";
 import { Handle, type NodeProps, Position } from "@xyflow/react";
-import { Check, Eye, Pencil } from "lucide-react";
+import { Check, ChevronRight, Eye, Pencil } from "lucide-react";
 import { type CSSProperties, memo } from "react";
 import { cn } from "@/lib/utils";
 import { useGraphActions } from "./graph-actions";
 import type { TaskNode as TaskNodeType } from "./graph-elements";
-import { cardDates, nodeLabel } from "./graph-texts";
+import { cardDates, nodeLabel, summaryToggleLabel, tasksUnderText } from "./graph-texts";
 
 const HEADER_TONES: Record<DisplayStatus, string> = {
   todo: "bg-slate-100 text-slate-700",
@@ -26,16 +26,28 @@ const cardButton =
  * tinted with the category colour, at most 300 px wide. Besides the small handles at its sides it
  * carries two invisible full-card handles: in connect mode a drag from anywhere on the card starts
  * a dependency, and while one is drawn, dropping anywhere on a card ends it there.
+ *
+ * A collapsed summary's card shows what rolls up instead (its WBS number, dates, status and how
+ * many tasks are under it) and a chevron that opens its frame again; it has no complete toggle.
  */
 export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<TaskNodeType>) {
-  const { task, status, tint, critical } = data;
-  const { canEdit, readOnly, openTask, toggleCompleted } = useGraphActions();
+  const { task, status, tint, critical, summary } = data;
+  const { canEdit, readOnly, openTask, toggleCompleted, toggleCollapsed } = useGraphActions();
   const label = nodeLabel(task.name);
-  const dates = cardDates(task as ScheduledTaskDto, new Date().getFullYear());
+  const thisYear = new Date().getFullYear();
+  const dates = summary
+    ? summary.span && cardDates({ schedule: summary.span, dueDate: null }, thisYear)
+    : cardDates(task as ScheduledTaskDto, thisYear);
   return (
     <div
-      className={cn("task-node", selected && "is-selected", critical && "is-critical")}
+      className={cn(
+        "task-node",
+        summary && "is-summary",
+        selected && "is-selected",
+        critical && "is-critical",
+      )}
       data-status={status}
+      data-summary-card={summary ? task.id : undefined}
       style={tint ? ({ "--task-tint": tint } as CSSProperties) : undefined}
     >
       <Handle type="target" position={Position.Left} id="in" className="task-node__handle" />
@@ -57,26 +69,41 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
         <span className="task-node__status mr-auto text-xs font-semibold tracking-wide uppercase">
           {DISPLAY_STATUS_LABELS[status]}
         </span>
-        <button
-          type="button"
-          role="checkbox"
-          aria-checked={task.completed}
-          aria-label={`Mark "${label}" as completed`}
-          title={task.completed ? "Mark as not completed" : "Mark as completed"}
-          disabled={readOnly}
-          className={cardButton}
-          onClick={() => toggleCompleted(task)}
-          onDoubleClick={(event) => event.stopPropagation()}
-        >
-          <span
-            className={cn(
-              "flex size-4 items-center justify-center rounded-full border-[1.5px] border-current",
-              task.completed && "border-emerald-600 bg-emerald-600 text-white",
-            )}
+        {summary ? (
+          // Collapsing only hides cards: viewers and visitors expand too.
+          <button
+            type="button"
+            aria-expanded={false}
+            aria-label={summaryToggleLabel(label, true, summary.below)}
+            title="Show the tasks under it"
+            className={cardButton}
+            onClick={() => toggleCollapsed(task.id)}
+            onDoubleClick={(event) => event.stopPropagation()}
           >
-            {task.completed && <Check className="size-3" strokeWidth={3} aria-hidden />}
-          </span>
-        </button>
+            <ChevronRight className="size-4" aria-hidden />
+          </button>
+        ) : (
+          <button
+            type="button"
+            role="checkbox"
+            aria-checked={task.completed}
+            aria-label={`Mark "${label}" as completed`}
+            title={task.completed ? "Mark as not completed" : "Mark as completed"}
+            disabled={readOnly}
+            className={cardButton}
+            onClick={() => toggleCompleted(task)}
+            onDoubleClick={(event) => event.stopPropagation()}
+          >
+            <span
+              className={cn(
+                "flex size-4 items-center justify-center rounded-full border-[1.5px] border-current",
+                task.completed && "border-emerald-600 bg-emerald-600 text-white",
+              )}
+            >
+              {task.completed && <Check className="size-3" strokeWidth={3} aria-hidden />}
+            </span>
+          </button>
+        )}
         <button
           type="button"
           aria-label={`${canEdit ? "Edit" : "View"} "${label}"`}
@@ -90,8 +117,18 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
       </div>
       <div className="px-3 pt-2 pb-3">
         <p
-          className={cn("font-medium wrap-anywhere", task.completed && "text-muted-foreground line-through")}
+          className={cn(
+            "font-medium wrap-anywhere",
+            summary && "font-semibold",
+            (summary ? status === "completed" : task.completed) && "text-muted-foreground line-through",
+          )}
         >
+          {summary && (
+            <span data-wbs className="mr-1.5 text-xs font-medium text-muted-foreground tabular-nums">
+              <span className="sr-only">WBS </span>
+              {summary.wbs}
+            </span>
+          )}
           {label}
         </p>
         {dates && (
@@ -99,7 +136,12 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
             {dates}
           </p>
         )}
-        {task.description && (
+        {summary && (
+          <p data-summary-count className="mt-1 text-xs text-muted-foreground">
+            {tasksUnderText(summary.below)}
+          </p>
+        )}
+        {!summary && task.description && (
           <p className="mt-1 line-clamp-2 text-xs wrap-anywhere text-muted-foreground">{task.description}</p>
         )}
       </div>

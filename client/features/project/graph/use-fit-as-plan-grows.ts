@@ -2,7 +2,7 @@
 // again, unless the user has panned or zoomed: then the view is theirs and stays where they put it.
 import { type ReactFlowState, useReactFlow, useStore, type Viewport } from "@xyflow/react";
 import { useCallback, useEffect, useRef } from "react";
-import type { DependencyEdge, TaskNode } from "./graph-elements";
+import type { DependencyEdge, GraphNode } from "./graph-elements";
 import { GRAPH_ENGINE } from "./graph-engine";
 
 const canvasSize = (state: ReactFlowState) => `${state.width}x${state.height}`;
@@ -25,8 +25,8 @@ export function allInView(
  * Call with the canvas's nodes; hand `onMoveStart` to ReactFlow and `onZoomChosen` to the zoom
  * buttons, so a user's own move is noticed.
  */
-export function useFitAsPlanGrows(nodes: readonly TaskNode[]) {
-  const { fitView, getNodesBounds, getViewport } = useReactFlow<TaskNode, DependencyEdge>();
+export function useFitAsPlanGrows(nodes: readonly GraphNode[]) {
+  const { fitView, getNodesBounds, getViewport } = useReactFlow<GraphNode, DependencyEdge>();
   const size = useStore(canvasSize);
   const userMoved = useRef(false);
   const shownCount = useRef(nodes.length);

@@ -12,7 +12,7 @@ import { useConfirmCompletion } from "@/entities/task/components/completion-conf
 import { errorMessage } from "@/lib/error-message";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { toast } from "@/lib/use-toast";
-import { snapToGrid, type TaskNode } from "./graph-elements";
+import { snapToGrid } from "./graph-elements";
 import { GRAPH_TOASTS, newNodeName } from "./graph-texts";
 
 type GraphWritesInputs = {
@@ -91,17 +91,20 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
     [update, confirmCompletion],
   );
 
-  /** Saves the cards that stand elsewhere than their task says: one request for all of them. */
+  /**
+   * Saves the tasks that stand elsewhere than they say (a collapsed summary's card moved stands for
+   * the tasks under it: useGraphElements' positionsOf): one request for all of them.
+   */
   const saveMoved = useCallback(
-    (nodes: readonly TaskNode[]) => {
+    (moved: readonly { taskId: number; position: XYPosition }[]) => {
       const { projectId, tasks, canEdit } = latest.current;
       if (!canEdit) return;
       const byId = new Map(tasks.map((task) => [task.id, task]));
       const positions: TaskPosition[] = [];
-      for (const node of nodes) {
-        const task = byId.get(node.data.task.id);
-        if (!task || (task.positionX === node.position.x && task.positionY === node.position.y)) continue;
-        positions.push({ taskId: task.id, positionX: node.position.x, positionY: node.position.y });
+      for (const { taskId, position } of moved) {
+        const task = byId.get(taskId);
+        if (!task || (task.positionX === position.x && task.positionY === position.y)) continue;
+        positions.push({ taskId: task.id, positionX: position.x, positionY: position.y });
       }
       if (positions.length > 0) save({ projectId, positions });
     },

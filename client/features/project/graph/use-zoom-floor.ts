@@ -1,6 +1,6 @@
 import { getNodesBounds, getViewportForBounds, useStore } from "@xyflow/react";
 import { useMemo } from "react";
-import type { TaskNode } from "./graph-elements";
+import type { GraphNode } from "./graph-elements";
 import { GRAPH_ENGINE } from "./graph-engine";
 
 /**
@@ -8,13 +8,13 @@ import { GRAPH_ENGINE } from "./graph-engine";
  * it (down to 5 %). Fit view then shows every card, and the wheel can zoom out as far as that fit,
  * never further; the zoom buttons keep to 50 % .. 200 %.
  */
-export function useZoomFloor(nodes: readonly TaskNode[]): number {
+export function useZoomFloor(nodes: readonly GraphNode[]): number {
   const width = useStore((state) => state.width);
   const height = useStore((state) => state.height);
   return useMemo(() => {
     if (nodes.length === 0 || width === 0 || height === 0) return GRAPH_ENGINE.minZoom;
     const { zoom } = getViewportForBounds(
-      getNodesBounds(nodes as TaskNode[]),
+      getNodesBounds(nodes as GraphNode[]),
       width,
       height,
       GRAPH_ENGINE.fitMinZoom,
