@@ -1,7 +1,8 @@
 import { DISPLAY_STATUS_LABELS } from "@core/tasks/status";
 import { Handle, type NodeProps, Position } from "@xyflow/react";
-import { ChevronDown, Eye, Pencil } from "lucide-react";
+import { Eye, Pencil } from "lucide-react";
 import { memo } from "react";
+import { OutlineToggle } from "@/features/project/components/outline-toggle";
 import { cn } from "@/lib/utils";
 import { useGraphActions } from "./graph-actions";
 import type { FrameNode } from "./graph-elements";
@@ -32,17 +33,15 @@ export const SummaryFrame = memo(function SummaryFrame({ data, selected }: NodeP
       <Handle type="target" position={Position.Left} id="in" className="summary-frame__handle" />
       <div className="summary-frame__header">
         <div className="flex min-w-0 items-center gap-1.5">
-          <button
-            type="button"
-            aria-expanded
+          <OutlineToggle
+            summary
+            collapsed={false}
             aria-label={summaryToggleLabel(label, false, summary.below)}
             title="Collapse to one card"
-            className={headerButton}
+            className="nodrag"
             onClick={() => toggleCollapsed(task.id)}
             onDoubleClick={(event) => event.stopPropagation()}
-          >
-            <ChevronDown className="size-4" aria-hidden />
-          </button>
+          />
           <span data-wbs className="shrink-0 text-xs font-medium text-muted-foreground tabular-nums">
             <span className="sr-only">WBS </span>
             {summary.wbs}

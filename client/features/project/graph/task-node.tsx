@@ -1,8 +1,9 @@
 import type { ScheduledTaskDto } from "@core/schemas/projects";
 import { DISPLAY_STATUS_LABELS, type DisplayStatus } from "@core/tasks/status";
 import { Handle, type NodeProps, Position } from "@xyflow/react";
-import { Check, ChevronRight, Eye, Pencil } from "lucide-react";
+import { Check, Eye, Pencil } from "lucide-react";
 import { type CSSProperties, memo } from "react";
+import { OutlineToggle } from "@/features/project/components/outline-toggle";
 import { cn } from "@/lib/utils";
 import { useGraphActions } from "./graph-actions";
 import type { TaskNode as TaskNodeType } from "./graph-elements";
@@ -71,17 +72,15 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
         </span>
         {summary ? (
           // Collapsing only hides cards: viewers and visitors expand too.
-          <button
-            type="button"
-            aria-expanded={false}
+          <OutlineToggle
+            summary
+            collapsed
             aria-label={summaryToggleLabel(label, true, summary.below)}
             title="Show the tasks under it"
-            className={cardButton}
+            className="nodrag relative z-[2] hover:bg-black/10"
             onClick={() => toggleCollapsed(task.id)}
             onDoubleClick={(event) => event.stopPropagation()}
-          >
-            <ChevronRight className="size-4" aria-hidden />
-          </button>
+          />
         ) : (
           <button
             type="button"
