@@ -5,6 +5,8 @@ import type { TaskSchedule } from "./project-schedule";
 
 export type CriticalTasks = {
   taskIds: Set<number>;
+  /** How many of them are work (leaves): a critical summary is highlighted, not counted. */
+  workCount: number;
   pairs: [number, number][];
   /**
    * The work on it in days: the critical tasks' durations (working days once scheduled); a
@@ -32,7 +34,9 @@ export function criticalTasks(
 ): CriticalTasks {
   if (!tasks.some((task) => task.schedule)) {
     const path = criticalPath(tasks, dependencies);
-    return { taskIds: new Set(path.taskIds), pairs: path.dependencyPairs, totalDays: path.totalDays };
+    const taskIds = new Set(path.taskIds);
+    const workCount = tasks.filter((task) => taskIds.has(task.id) && !task.summary).length;
+    return { taskIds, workCount, pairs: path.dependencyPairs, totalDays: path.totalDays };
   }
   const critical = tasks.filter((task) => task.schedule?.critical);
   const taskIds = new Set(critical.map((task) => task.id));
@@ -40,5 +44,6 @@ export function criticalTasks(
   const pairs = dependencies
     .filter((dependency) => taskIds.has(dependency.sourceTaskId) && taskIds.has(dependency.targetTaskId))
     .map((dependency) => [dependency.sourceTaskId, dependency.targetTaskId] as [number, number]);
-  return { taskIds, pairs, totalDays };
+  const workCount = critical.filter((task) => !task.summary).length;
+  return { taskIds, workCount, pairs, totalDays };
 }

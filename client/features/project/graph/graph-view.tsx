@@ -200,7 +200,7 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
         />
         {showCriticalPath && criticalPath && criticalPath.taskIds.size > 0 && (
           <p className="border-b bg-amber-50 px-3 py-1.5 text-xs text-amber-900">
-            {criticalPathSummary(criticalPath.taskIds.size, criticalPath.totalDays)}
+            {criticalPathSummary(criticalPath.workCount, criticalPath.totalDays)}
           </p>
         )}
         <div
