@@ -45,7 +45,7 @@ export type OutlineCollapse = {
 };
 
 /**
- * The summaries collapsed in the open project, shared by the list and the Gantt chart and kept in
+ * The summaries collapsed in the open project, shared by the list, the Gantt chart and the graph and kept in
  * localStorage per user and project (on a public link, per project on this browser). Collapsing
  * only hides rows: viewers and visitors collapse too.
  */
