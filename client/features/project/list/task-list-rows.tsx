@@ -1,8 +1,13 @@
 import type { TaskDto } from "@core/schemas/projects";
-import type { OutlineAction } from "@core/tasks/outline";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type * as React from "react";
 import { useRef, useState } from "react";
+import {
+  OUTLINE_KEYS_HELP,
+  outlineKeys,
+  type RowFocus,
+  type RowSelection,
+} from "@/features/project/components/outline-selection";
 import type { ListedTask } from "@/features/project/list/task-list-filter";
 import {
   TASK_COLUMNS_GRID,
@@ -31,20 +36,7 @@ type TaskListRowsProps = {
   selection?: RowSelection;
 };
 
-/** How a row joins the chosen ones: alone, in or out of them, or all rows from the anchor to it. */
-export type SelectHow = "only" | "toggle" | "range";
-
-export type RowSelection = {
-  selected: ReadonlySet<number>;
-  /** `from`: the row the range starts at when nothing is chosen yet (the row the keys left). */
-  onSelect: (taskId: number, how: SelectHow, from?: number) => void;
-  onClear: () => void;
-  onOutline: (action: OutlineAction, focus: { taskId: number; control: string }) => void;
-};
-
 /** Said to screen readers by the list (aria-describedby) when rows can be chosen and moved. */
-export const OUTLINE_KEYS_HELP =
-  "Shift+Space chooses a row and Shift with the up or down arrow chooses more; Tab then indents the chosen rows under the row above them and Shift+Tab outdents them; Escape clears the choice.";
 export const OUTLINE_KEYS_HELP_ID = "task-list-outline-keys";
 
 /**
@@ -62,7 +54,7 @@ export function TaskListRows(props: TaskListRowsProps) {
       if (row) setActiveId(Number(row.dataset.taskRow));
     },
     onKeyDown: (event) => {
-      if (props.selection && outlineKeys(event, props.selection)) return;
+      if (props.selection && outlineKeys(event, props.selection, keyFocus(event))) return;
       moveBetweenRows(event, props.selection);
     },
   };
@@ -99,35 +91,20 @@ function keyTarget(event: React.KeyboardEvent<HTMLUListElement>) {
   return control && row ? { control, row, taskId: Number(row.dataset.taskRow) } : null;
 }
 
-/**
- * The outline's keys on a row's control: Shift+Space chooses the row (alone; again, none), Escape
- * clears the choice, and with rows chosen Tab indents them and Shift+Tab outdents them (without a
- * choice Tab moves the focus as ever). Answers whether it took the key.
- */
-function outlineKeys(event: React.KeyboardEvent<HTMLUListElement>, selection: RowSelection): boolean {
-  if (event.altKey || event.ctrlKey || event.metaKey) return false;
+/** The row and control the keys were pressed on, as the outline's keys name them. */
+function keyFocus(event: React.KeyboardEvent<HTMLUListElement>): RowFocus | null {
   const target = keyTarget(event);
-  if (!target) return false;
-  if (event.key === " " && event.shiftKey) {
-    event.preventDefault();
-    selection.onSelect(target.taskId, "only");
-    return true;
-  }
-  if (selection.selected.size === 0) return false;
-  if (event.key === "Escape") {
-    event.preventDefault();
-    selection.onClear();
-    return true;
-  }
-  if (event.key === "Tab") {
-    event.preventDefault();
-    selection.onOutline(event.shiftKey ? "outdent" : "indent", {
-      taskId: target.taskId,
-      control: target.control.dataset.rowControl ?? "open",
-    });
-    return true;
-  }
-  return false;
+  return target ? { taskId: target.taskId, control: target.control.dataset.rowControl ?? "open" } : null;
+}
+
+/** Puts the keys back on a row's control (or its first) after a move, unless they are on the row. */
+export function focusListRow({ taskId, control }: RowFocus) {
+  const row = document.querySelector(`[data-task-row="${taskId}"]`);
+  if (!row || row.contains(document.activeElement)) return;
+  (
+    row.querySelector<HTMLElement>(`[data-row-control="${control}"]`) ??
+    row.querySelector<HTMLElement>("[data-row-control]")
+  )?.focus();
 }
 
 /**

@@ -1,15 +1,18 @@
 import type { TaskDto } from "@core/schemas/projects";
-import { type OutlineAction, planOutlineAction } from "@core/tasks/outline";
-import { IndentDecrease, IndentIncrease, Plus, Search, X } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Plus, Search } from "lucide-react";
+import { useMemo, useState } from "react";
 import { FullPagePanel, FullPageToggle } from "@/components/full-page-panel";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useDeleteTask } from "@/entities/task/api/delete-task";
-import { useOutlineTasks } from "@/entities/task/api/outline-tasks";
 import { useAssigneeOptions } from "@/entities/task/components/assignee-options";
 import { DeleteTaskDialog, taskDeleteQuestion } from "@/entities/task/components/delete-task-dialog";
+import {
+  OutlineBar,
+  type RowSelection,
+  useOutlineSelection,
+} from "@/features/project/components/outline-selection";
 import { useOutlineCollapse, useProjectOutline } from "@/features/project/components/project-outline";
 import {
   DEFAULT_TASK_FILTER,
@@ -24,7 +27,7 @@ import {
   type TaskSort,
 } from "@/features/project/list/task-list-filter";
 import type { TaskRowLookups } from "@/features/project/list/task-list-row";
-import { type RowSelection, type SelectHow, TaskListRows } from "@/features/project/list/task-list-rows";
+import { focusListRow, TaskListRows } from "@/features/project/list/task-list-rows";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 
@@ -80,18 +83,6 @@ type TaskListViewProps = {
   onNewTask: () => void;
 };
 
-/** What the list says to screen readers after an indent or outdent (or why nothing moved). */
-export function outlineAnnouncement(action: OutlineAction, names: string[], moved: number): string {
-  const verb = action === "indent" ? "Indented" : "Outdented";
-  if (moved === 0) {
-    const subject = names.length === 1 ? `“${names[0]}”` : "the chosen tasks";
-    return action === "indent"
-      ? `Nothing to indent: ${subject} has no task above it at its level`
-      : `Nothing to outdent: ${subject} is already at the top level`;
-  }
-  return names.length === 1 ? `${verb} “${names[0]}”` : `${verb} ${names.length} tasks`;
-}
-
 /**
  * The task list view: 'Tasks (count)', search, filter, rows, Full Page. A plan with summaries shows
  * its tree in project order: WBS numbers, indentation and chevrons; the counts are of leaves, the
@@ -122,76 +113,18 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
     return { rows: shown, count: shown.length };
   }, [tasks, dependencies, filter, search, sort, tree, projectOutline, collapsed]);
   const lookups = useRowLookups(publicShare ? null : project.id);
-  const outlineTasks = useOutlineTasks();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
-  const anchor = useRef<number | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const refocus = useRef<{ taskId: number; control: string } | null>(null);
-  const nameOf = (id: number) => tasks.find((task) => task.id === id)?.name ?? "";
-
-  // After an indent or outdent the row may have moved in the list: the keys stay on it.
-  useEffect(() => {
-    const target = refocus.current;
-    if (!target || rows.length === 0) return;
-    refocus.current = null;
-    const row = document.querySelector(`[data-task-row="${target.taskId}"]`);
-    if (!row || row.contains(document.activeElement)) return;
-    (
-      row.querySelector<HTMLElement>(`[data-row-control="${target.control}"]`) ??
-      row.querySelector<HTMLElement>("[data-row-control]")
-    )?.focus();
-  }, [rows]);
-
-  function choose(taskId: number, how: SelectHow, from?: number) {
-    const visible = rows.map((row) => row.task.id);
-    let next: Set<number>;
-    if (how === "only") {
-      next = selected.size === 1 && selected.has(taskId) ? new Set() : new Set([taskId]);
-      anchor.current = taskId;
-    } else if (how === "toggle") {
-      next = new Set(selected);
-      if (!next.delete(taskId)) next.add(taskId);
-      anchor.current = taskId;
-    } else {
-      const start = anchor.current !== null && selected.size > 0 ? anchor.current : (from ?? taskId);
-      anchor.current = start;
-      const [a, b] = [visible.indexOf(start), visible.indexOf(taskId)].sort((x, y) => x - y);
-      next = a < 0 ? new Set([taskId]) : new Set(visible.slice(a, b + 1));
-    }
-    setSelected(next);
-    setAnnouncement(
-      next.size === 0
-        ? "Selection cleared"
-        : next.size === 1
-          ? `Selected “${nameOf([...next][0])}”`
-          : `${next.size} tasks selected`,
-    );
-  }
-
-  function clearSelection() {
-    setSelected(new Set());
-    anchor.current = null;
-    setAnnouncement("Selection cleared");
-  }
-
-  function outline(action: OutlineAction, focus?: { taskId: number; control: string }) {
-    if (denied(canEdit, PERMISSION_MESSAGES.editTask)) return;
-    const shown = new Set(rows.map((row) => row.task.id));
-    const taskIds = [...selected].filter((id) => shown.has(id));
-    if (taskIds.length === 0) return;
-    const moved = planOutlineAction(tasks, taskIds, action).length;
-    setAnnouncement(outlineAnnouncement(action, taskIds.map(nameOf), moved));
-    if (moved === 0) return;
-    refocus.current = focus ?? null;
-    outlineTasks.mutate({ projectId: project.id, taskIds, action });
-  }
-
+  const shownIds = useMemo(() => rows.map((row) => row.task.id), [rows]);
+  const outlineSelection = useOutlineSelection({
+    projectId: project.id,
+    tasks,
+    shownIds,
+    canEdit,
+    focusRow: focusListRow,
+  });
+  const { chosen, announcement } = outlineSelection;
   // Rows can be chosen and moved in the outline by editors, in project order.
   const selection: RowSelection | undefined =
-    canEdit && sort === "order"
-      ? { selected, onSelect: choose, onClear: clearSelection, onOutline: outline }
-      : undefined;
-  const chosen = [...selected].filter((id) => rows.some((row) => row.task.id === id)).length;
+    canEdit && sort === "order" ? outlineSelection.selection : undefined;
 
   function askToDelete(task: TaskDto) {
     if (denied(canEdit, PERMISSION_MESSAGES.deleteTask)) return;
@@ -260,9 +193,9 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
         {selection && chosen > 0 && (
           <OutlineBar
             count={chosen}
-            busy={outlineTasks.isPending}
-            onOutline={(action) => outline(action)}
-            onClear={clearSelection}
+            busy={outlineSelection.busy}
+            onOutline={(action) => selection.onOutline(action)}
+            onClear={selection.onClear}
           />
         )}
         {tasks.length === 0 ? (
@@ -309,36 +242,5 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
         />
       )}
     </FullPagePanel>
-  );
-}
-
-type OutlineBarProps = {
-  count: number;
-  busy: boolean;
-  onOutline: (action: OutlineAction) => void;
-  onClear: () => void;
-};
-
-/** Shown while rows are chosen: how many, the keys, and the same moves as buttons for a pointer. */
-function OutlineBar({ count, busy, onOutline, onClear }: OutlineBarProps) {
-  return (
-    <div className="flex flex-wrap items-center gap-2 border-b bg-accent/50 px-3 py-2 text-sm sm:px-4">
-      <span className="mr-auto">
-        {count === 1 ? "1 task selected" : `${count} tasks selected`}
-        <span className="hidden text-muted-foreground sm:inline"> · Tab indents, Shift+Tab outdents</span>
-      </span>
-      <Button variant="outline" size="sm" disabled={busy} onClick={() => onOutline("outdent")}>
-        <IndentDecrease aria-hidden />
-        Outdent
-      </Button>
-      <Button variant="outline" size="sm" disabled={busy} onClick={() => onOutline("indent")}>
-        <IndentIncrease aria-hidden />
-        Indent
-      </Button>
-      <Button variant="ghost" size="sm" onClick={onClear}>
-        <X aria-hidden />
-        Clear
-      </Button>
-    </div>
   );
 }
