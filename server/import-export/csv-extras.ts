@@ -1,8 +1,8 @@
 // Columns read when their headers are found, beyond those the column mapping offers: Plane's and
-// Linear's "Relations" (JSON: blocked_by and blocking), "Parent" (a sub-issue comes before its
-// parent) and "Completed At" (when a done task was done), which our export does not write; and the
-// outline's "WBS" ("1.2.3") and "Outline Level" (1 at the top), which it writes last, as MS Project
-// names them (csv-outline.ts reads them).
+// Linear's "Relations" (JSON: blocked_by and blocking), "Parent" (the parent issue's id: the row
+// goes under it in the outline) and "Completed At" (when a done task was done), which our export
+// does not write; and the outline's "WBS" ("1.2.3") and "Outline Level" (1 at the top), which it
+// writes last, as MS Project names them (csv-outline.ts reads them and the Parent column).
 import { IMPORT_DEPENDENCIES_MAX } from "@core/schemas/import-export";
 import { type ImportedDependency, tooMany } from "./imported-plan";
 
@@ -43,32 +43,24 @@ export function relationsOf(cell: string): { waitsFor: string[]; blocks: string[
   return links;
 }
 
-/** How far the cycle check of one parent link may look before it gives the link up. */
-const REACH_BUDGET = 10_000;
-
 /**
- * The links of Relations cells and of Parent cells, added to `links` (the predecessors'): each a
- * finish-to-start link, none twice, none of a task to itself. A sub-issue comes before its parent,
- * unless that would close a cycle with the links already read (a sub-issue its parent waits for
- * and that waits for its parent): such a parent link is left out and counted in `skipped`.
+ * The links of Relations cells, added to `links` (the predecessors'): each a finish-to-start link,
+ * none twice, none of a task to itself. Answers the ids named that no row holds. A sub-issue's
+ * Parent is not a link but its place in the outline (csv-outline.ts).
  */
 export function addNamedLinks(
   links: ImportedDependency[],
   named: readonly NamedLinks[],
-  parents: readonly { key: string; parentId: string }[],
   keyOfId: ReadonlyMap<string, string>,
-): { unknown: string[]; skipped: number } {
+): { unknown: string[] } {
   const unknown: string[] = [];
   const seen = new Set(links.map((link) => `${link.sourceKey}>${link.targetKey}`));
-  const after = new Map<string, string[]>();
-  for (const link of links) after.set(link.sourceKey, [...(after.get(link.sourceKey) ?? []), link.targetKey]);
   const add = (sourceKey: string, targetKey: string) => {
     const pair = `${sourceKey}>${targetKey}`;
     if (sourceKey === targetKey || seen.has(pair)) return;
     if (links.length >= IMPORT_DEPENDENCIES_MAX) throw tooMany("dependencies");
     seen.add(pair);
     links.push({ sourceKey, targetKey, type: "FS", lag: 0 });
-    after.set(sourceKey, [...(after.get(sourceKey) ?? []), targetKey]);
   };
   const keyOf = (id: string) => {
     const key = keyOfId.get(id);
@@ -85,27 +77,5 @@ export function addNamedLinks(
       if (target !== undefined) add(key, target);
     }
   }
-  let skipped = 0;
-  for (const { key, parentId } of parents) {
-    const parent = keyOf(parentId);
-    if (parent === undefined || parent === key) continue;
-    if (reaches(after, parent, key)) skipped++;
-    else add(key, parent);
-  }
-  return { unknown, skipped };
-}
-
-/** Whether `to` can be reached from `from` (true too when the search runs out of budget). */
-function reaches(after: ReadonlyMap<string, readonly string[]>, from: string, to: string): boolean {
-  const stack = [from];
-  const visited = new Set<string>();
-  while (stack.length > 0) {
-    const current = stack.pop() as string;
-    if (current === to) return true;
-    if (visited.has(current)) continue;
-    visited.add(current);
-    if (visited.size > REACH_BUDGET) return true;
-    for (const next of after.get(current) ?? []) stack.push(next);
-  }
-  return false;
+  return { unknown };
 }

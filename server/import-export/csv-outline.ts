@@ -1,12 +1,17 @@
 // The outline of a CSV task list (docs/decisions/025-import-and-export.md, "The outline"), as MS
 // Project and our export write it: a WBS column ("1.2.3": the task's level, and its parent "1.2"),
 // else an Outline Level column (1 at the top: a row sits under the nearest row above it that is
-// less deep). A row's siblings keep the file's order (preparePlan numbers them). Linear in the rows.
+// less deep); else, as Plane, Linear and TickTick write it, a Parent column naming the parent's id
+// (docs/decisions/036-other-tools-task-lists.md). A row's siblings keep the file's order
+// (preparePlan numbers them, and puts a parent that loops at the top level). Linear in the rows.
 import { IMPORT_OUTLINE_LEVELS_MAX } from "@core/schemas/import-export";
 import { type ImportedTask, tooDeep } from "./imported-plan";
 
 /** A task's row: its outline cells (unneutralised, trimmed; "" when the column is absent). */
-export type OutlineCells = { wbs: string; level: string; line: number };
+export type OutlineCells = { wbs: string; level: string; parent: string; line: number };
+
+/** The headers of the outline columns the file has. */
+export type OutlineColumns = { wbs?: string; level?: string; parent?: string };
 
 const shown = (items: readonly string[], max = 5) => {
   const list = items.slice(0, max).map((item) => `"${item.slice(0, 60)}"`);
@@ -15,17 +20,48 @@ const shown = (items: readonly string[], max = 5) => {
 
 /**
  * Sets each task's parentKey from its row's cells (`cells[i]` is `tasks[i]`'s), by the WBS column
- * when the file has one, else by the Outline Level column; what it cannot place goes to the top
- * level, with a warning naming it. A level deeper than 20 refuses the file (413).
+ * when the file has one, else by the Outline Level column, else by the Parent column (an id,
+ * looked up in `keyOfId`); what it cannot place goes to the top level, with a warning naming it.
+ * A file with both keeps the WBS or the levels, which number every row's place, and says it left
+ * out its Parent cells. A level deeper than 20 refuses the file (413).
  */
 export function readOutline(
   tasks: readonly ImportedTask[],
   cells: readonly OutlineCells[],
-  columns: { wbs: boolean; level: boolean },
+  columns: OutlineColumns,
+  keyOfId: ReadonlyMap<string, string>,
   warnings: string[],
 ): void {
-  if (columns.wbs) readWbs(tasks, cells, warnings);
-  else if (columns.level) readLevels(tasks, cells, warnings);
+  const numbered = columns.wbs ?? columns.level;
+  if (columns.wbs !== undefined) readWbs(tasks, cells, warnings);
+  else if (columns.level !== undefined) readLevels(tasks, cells, warnings);
+  else if (columns.parent !== undefined) readParents(tasks, cells, keyOfId, warnings);
+  if (numbered === undefined || columns.parent === undefined) return;
+  const stated = cells.filter((cell) => cell.parent !== "").length;
+  if (stated > 0)
+    warnings.push(
+      `Read the outline from the "${numbered}" column, which numbers every task's place, and left out the ${stated} parents of the "${columns.parent}" column.`,
+    );
+}
+
+/** Each row under the row whose id its Parent cell names; an id no row holds: the top level. */
+function readParents(
+  tasks: readonly ImportedTask[],
+  cells: readonly OutlineCells[],
+  keyOfId: ReadonlyMap<string, string>,
+  warnings: string[],
+) {
+  const missing: string[] = [];
+  cells.forEach((cell, index) => {
+    if (cell.parent === "") return;
+    const parentKey = keyOfId.get(cell.parent);
+    if (parentKey === undefined) missing.push(cell.parent);
+    else tasks[index].parentKey = parentKey;
+  });
+  if (missing.length > 0)
+    warnings.push(
+      `Put ${missing.length} tasks at the top level, as no row holds the parent ID they name: ${shown(missing)}.`,
+    );
 }
 
 function readWbs(tasks: readonly ImportedTask[], cells: readonly OutlineCells[], warnings: string[]) {

@@ -1,12 +1,12 @@
 // Reading a CSV task list's rows into the plan (csv.ts found the header and each field's column):
 // a task per named row, its status, completion, dates, duration and category, its place in the
-// outline (csv-outline.ts), the links its predecessor, Relations and Parent cells name, and a
-// warning for whatever could not be read.
+// outline (csv-outline.ts: its WBS, Outline Level or Parent cell), the links its predecessor and
+// Relations cells name, and a warning for whatever could not be read.
 import type { CsvField } from "@core/schemas/import-export";
 import { IMPORT_DEPENDENCIES_MAX } from "@core/schemas/import-export";
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { addNamedLinks, type ExtraColumn, type NamedLinks, relationsOf } from "./csv-extras";
-import { type OutlineCells, readOutline } from "./csv-outline";
+import { type OutlineCells, type OutlineColumns, readOutline } from "./csv-outline";
 import { booleanOf, dayOf, durationOf, predecessorOf, statusOf, unneutralized } from "./csv-values";
 import { type ImportedDependency, type ImportedPlan, importedTask, tooMany } from "./imported-plan";
 
@@ -44,7 +44,6 @@ export function readRowsInto(
     return index === undefined ? "" : unneutralized(row.cells[index] ?? "").trim();
   };
   const named: NamedLinks[] = [];
-  const parents: { key: string; parentId: string }[] = [];
   const unreadableRelations: string[] = [];
   const badCompletions: string[] = [];
   const cancelled = new Map<string, number>();
@@ -85,7 +84,9 @@ export function readRowsInto(
     if (id !== "" && keyOfId.has(id)) repeatedIds.push(id);
     else if (id !== "") key = id;
     // With no id column, predecessors name tasks by their place in the list, as MS Project's ID.
-    keyOfId.set(at.id === undefined ? String(plan.tasks.length + 1) : id, key);
+    // A repeated id keeps naming its first row.
+    const ownId = at.id === undefined ? String(plan.tasks.length + 1) : id;
+    if (!keyOfId.has(ownId)) keyOfId.set(ownId, key);
 
     const statusCell = cell(row, "status");
     let status: StoredTaskStatus | null = null;
@@ -115,8 +116,6 @@ export function readRowsInto(
       if (relations) named.push({ key, ...relations });
       else unreadableRelations.push(`line ${row.line}`);
     }
-    const parentId = extra(row, "parent");
-    if (parentId !== "") parents.push({ key, parentId });
 
     const durationCell = cell(row, "duration");
     let duration: number | null = null;
@@ -139,7 +138,12 @@ export function readRowsInto(
     if (assignee !== "" && assignee !== "[]") assigned++;
     const predecessors = cell(row, "predecessors");
     if (predecessors !== "") pending.push({ key, cell: predecessors });
-    outlineCells.push({ wbs: extra(row, "wbs"), level: extra(row, "outlineLevel"), line: row.line });
+    outlineCells.push({
+      wbs: extra(row, "wbs"),
+      level: extra(row, "outlineLevel"),
+      parent: extra(row, "parent"),
+      line: row.line,
+    });
 
     plan.tasks.push(
       importedTask(key, name, {
@@ -155,12 +159,11 @@ export function readRowsInto(
     );
   }
 
-  readOutline(
-    plan.tasks,
-    outlineCells,
-    { wbs: extras.wbs !== undefined, level: extras.outlineLevel !== undefined },
-    warnings,
-  );
+  const outlineColumns: OutlineColumns = {};
+  if (extras.wbs !== undefined) outlineColumns.wbs = columns[extras.wbs];
+  if (extras.outlineLevel !== undefined) outlineColumns.level = columns[extras.outlineLevel];
+  if (extras.parent !== undefined) outlineColumns.parent = columns[extras.parent];
+  readOutline(plan.tasks, outlineCells, outlineColumns, keyOfId, warnings);
   // A summary's dates and duration are its subtree's, rolled up: not its own.
   const summaries = new Set(plan.tasks.map((task) => task.parentKey).filter((key) => key !== null));
   for (const task of plan.tasks) {
@@ -170,7 +173,9 @@ export function readRowsInto(
     task.dueDate = null;
   }
   plan.dependencies = readPredecessors(pending, keyOfId, warnings);
-  const namedLinks = addNamedLinks(plan.dependencies, named, parents, keyOfId);
+  // A Relations link between a sub-issue and its parent now joins a task to its own summary:
+  // preparePlan leaves it out, and says so.
+  const namedLinks = addNamedLinks(plan.dependencies, named, keyOfId);
   // A scheduled task no link places stays where the file put it (our auto scheduler would pull
   // it back to the project's start): its start becomes its start-no-earlier-than.
   const linked = new Set(plan.dependencies.map((link) => link.targetKey));
@@ -205,10 +210,6 @@ export function readRowsInto(
   if (namedLinks.unknown.length > 0)
     warnings.push(
       `Left out ${plural(namedLinks.unknown.length, "link")} naming an ID no row holds: ${quoted(namedLinks.unknown)}.`,
-    );
-  if (namedLinks.skipped > 0)
-    warnings.push(
-      `Left out ${plural(namedLinks.skipped, "sub-issue link")} to a parent that waits the other way (it would close a cycle).`,
     );
   if (unknownDone.size > 0)
     warnings.push(`Read the completed values ${quoted([...unknownDone])} as not completed.`);

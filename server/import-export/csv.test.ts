@@ -58,20 +58,32 @@ describe("readCsv on other tools' exports", () => {
       "in-progress",
       "not-started",
     ]);
-    expect(plan.tasks[1]).toMatchObject({ startDate: "2024-01-01", dueDate: "2024-01-05", completed: false });
+    // TEST-7's Parent is TEST-2: it goes under it, and TEST-2's dates roll up from it.
+    expect(plan.tasks.map((task) => task.parentKey)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      "TEST-2",
+      null,
+    ]);
+    expect(plan.tasks[1]).toMatchObject({ startDate: null, dueDate: null, completed: false });
+    expect(plan.tasks[7]).toMatchObject({ startDate: "2024-01-03", dueDate: "2024-01-10" });
     // Completed At is when it was done, not the time of the import.
     expect(plan.tasks[2]).toMatchObject({ completed: true, completedAt: "2024-01-03T15:00:00Z" });
     // Cancelled: closed, so read as completed, and said so.
     expect(plan.tasks[6]).toMatchObject({ name: "Cancelled feature request", completed: true });
     expect(plan.categories.map((category) => category.name)).toEqual(["Test Project", "Another Project"]);
     expect(categoryOf(plan, plan.tasks[4].categoryKey)).toBe("Another Project");
-    // TEST-7 is blocked by TEST-2 (its Relations); its Parent, TEST-2, would wait for it the other
-    // way round, which closes a cycle: that one link is left out, and said so.
+    // TEST-7 is blocked by TEST-2 (its Relations): the link is read, and no other (a Parent is not
+    // a link); as it joins TEST-7 to its own summary, preparePlan leaves it out and says so.
     expect(plan.dependencies).toEqual([{ sourceKey: "TEST-2", targetKey: "TEST-7", type: "FS", lag: 0 }]);
     expect(plan.warnings).toContainEqual(
       'Read the statuses "Cancelled" (1 row) as completed: the planner has no cancelled status.',
     );
-    expect(plan.warnings).toContainEqual(expect.stringContaining("1 sub-issue link to a parent"));
     expect(plan.warnings).toContainEqual(expect.stringContaining("assignees of 5 tasks"));
   });
 
@@ -95,8 +107,16 @@ describe("readCsv on other tools' exports", () => {
       "Completed task example",
     ]);
     expect(plan.categories.map((category) => category.name)).toEqual(["Project Alpha", "Shopping", "Inbox"]);
-    // An all-day date in Berlin, written as 23:00 UTC the evening before.
-    expect(plan.tasks[1]).toMatchObject({ startDate: "2018-12-12", dueDate: "2018-12-12" });
+    // Its parentId column: the two subtasks go under task 2, whose dates roll up from them.
+    expect(
+      plan.tasks.filter((task) => task.parentKey !== null).map((task) => [task.name, task.parentKey]),
+    ).toEqual([
+      ["Subtask example", "2"],
+      ["Another subtask", "2"],
+    ]);
+    expect(plan.tasks[1]).toMatchObject({ startDate: null, dueDate: null });
+    // An all-day date in Berlin, written as 22:00 UTC the evening before (summer time).
+    expect(plan.tasks[8]).toMatchObject({ startDate: "2023-03-29", dueDate: "2023-03-29" });
   });
 
   it("keeps TickTick's quoted multi-line fields", () => {
@@ -380,7 +400,7 @@ describe("writeCsv", () => {
 });
 
 describe("other tools' columns: Relations, Parent, Completed At", () => {
-  it("makes a link of each blocked_by and blocking relation, and puts a sub-issue before its parent", () => {
+  it("makes a link of each blocked_by and blocking relation, and puts a sub-issue under its parent", () => {
     const text = [
       "Identifier,Name,State,Parent,Relations,Completed At",
       'A-1,Plan,Todo,,"[{""type"": ""blocking"", ""issue"": ""A-2""}]",',
@@ -389,14 +409,69 @@ describe("other tools' columns: Relations, Parent, Completed At", () => {
       "A-4,Paint,Cancelled,A-2,not json,",
     ].join("\n");
     const { plan } = readCsv(text);
-    expect(plan.dependencies.map((link) => `${link.sourceKey}>${link.targetKey}`)).toEqual([
-      "A-1>A-2",
-      "A-3>A-2",
-      "A-4>A-2",
-    ]);
+    // A Parent is the outline, no longer a link from the sub-issue to its parent.
+    expect(plan.dependencies.map((link) => `${link.sourceKey}>${link.targetKey}`)).toEqual(["A-1>A-2"]);
+    expect(plan.tasks.map((task) => task.parentKey)).toEqual([null, null, "A-2", "A-2"]);
     expect(plan.tasks[2]).toMatchObject({ completed: true, completedAt: "2024-02-01T09:30:00Z" });
     expect(plan.warnings).toContainEqual('Left out 1 link naming an ID no row holds: "A-9".');
     expect(plan.warnings).toContainEqual("Left out relations that could not be read: line 5.");
+  });
+
+  it("nests each row under the row its Parent names, in any order of the rows; an unknown parent at the top level", () => {
+    const text = [
+      "Identifier,Name,Parent,Start Date,Target Date",
+      "B-3,Door,B-2,2024-03-04,2024-03-05",
+      "B-1,Phase,,2024-03-01,2024-03-20",
+      "B-2,Build,B-1,,",
+      "B-4,Paint,B-2,2024-03-06,2024-03-08",
+      "B-5,Lost,B-9,2024-03-01,2024-03-02",
+      "B-6,Review,B-1,,",
+      "B-1,Again,B-6,,",
+      "B-7,Under the first B-1,B-1,,",
+    ].join("\n");
+    const { plan } = readCsv(text);
+    expect(plan.tasks.map((task) => [task.key, task.parentKey])).toEqual([
+      ["B-3", "B-2"],
+      ["B-1", null],
+      ["B-2", "B-1"],
+      ["B-4", "B-2"],
+      ["B-5", null],
+      ["B-6", "B-1"],
+      ["row:8", "B-6"],
+      // A repeated id names its first row.
+      ["B-7", "B-1"],
+    ]);
+    expect(plan.dependencies).toEqual([]);
+    // The summaries' dates roll up; a task under one keeps its own.
+    expect(plan.tasks[1]).toMatchObject({ startDate: null, dueDate: null });
+    expect(plan.tasks[0]).toMatchObject({ startDate: "2024-03-04", dueDate: "2024-03-05" });
+    expect(plan.warnings).toContainEqual(
+      'Put 1 tasks at the top level, as no row holds the parent ID they name: "B-9".',
+    );
+  });
+
+  it("reads the outline from a WBS or Outline Level column over a Parent column, and says so once", () => {
+    const { plan } = readCsv(
+      ["ID,Name,WBS,Parent", "1,Phase,1,", "2,Build,1.1,3", "3,Launch,2,1"].join("\n"),
+    );
+    expect(plan.tasks.map((task) => [task.key, task.parentKey])).toEqual([
+      ["1", null],
+      ["2", "1"],
+      ["3", null],
+    ]);
+    expect(plan.dependencies).toEqual([]);
+    expect(plan.warnings).toEqual([
+      'Read the outline from the "WBS" column, which numbers every task\'s place, and left out the 2 parents of the "Parent" column.',
+    ]);
+    const levels = readCsv(
+      ["ID,Name,Outline Level,Parent ID", "1,Phase,1,", "2,Build,2,", "3,Launch,1,1"].join("\n"),
+    );
+    expect(levels.plan.tasks.map((task) => task.parentKey)).toEqual([null, "1", null]);
+    expect(levels.plan.warnings).toEqual([
+      'Read the outline from the "Outline Level" column, which numbers every task\'s place, and left out the 1 parents of the "Parent ID" column.',
+    ]);
+    // An empty Parent column loses nothing: no warning.
+    expect(readCsv("ID,Name,WBS,Parent\n1,Phase,1,\n2,Build,1.1,\n").plan.warnings).toEqual([]);
   });
 });
 

@@ -113,15 +113,19 @@ describe("importing other tools' files", () => {
     expect(untitled.project.name).toBe("Imported project");
   });
 
-  it("keeps Plane's blocked_by relation, its completion time and its cancelled task as closed", async () => {
+  it("keeps Plane's sub-issue under its parent, its completion time and its cancelled task as closed", async () => {
     const answer = await importFile(owner, sample("tasklists/linear-planecsv-sample.csv"), { format: "csv" });
     const detail = await readDetail(owner, answer.project.id);
     const byName = (name: string) => detail.tasks.find((task) => task.name === name);
-    expect(detail.dependencies).toHaveLength(1);
-    expect(detail.dependencies[0]).toMatchObject({
-      sourceTaskId: byName("Fix dashboard loading issue")?.id,
-      targetTaskId: byName("Sub-task: Profile dashboard")?.id,
-    });
+    // TEST-7's Parent is TEST-2: it sits under it. Its blocked_by relation to TEST-2 would join it
+    // to its own summary, so it is left out, and said so.
+    expect(byName("Sub-task: Profile dashboard")?.parentId).toBe(byName("Fix dashboard loading issue")?.id);
+    expect(detail.tasks.filter((task) => task.parentId !== null)).toHaveLength(1);
+    expect(detail.dependencies).toEqual([]);
+    expect(answer.imported.dependencies).toBe(0);
+    expect(answer.warnings).toContainEqual(
+      'Left out 1 links between a summary task and a task under it (a link cannot join a task to its own summary): "Fix dashboard loading issue" -> "Sub-task: Profile dashboard".',
+    );
     expect(byName("Update API documentation")?.completedAt).toBe("2024-01-03T15:00:00.000Z");
     expect(byName("Cancelled feature request")).toMatchObject({ completed: true });
   });

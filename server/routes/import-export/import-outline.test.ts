@@ -127,6 +127,46 @@ describe("other tools' plans keep their outline", () => {
       "2.1 task Bb",
     ]);
   });
+
+  it("nests a task list's sub-issues under the parent their Parent column names, in the file's order", async () => {
+    const text = [
+      "Identifier,Name,Parent,Relations",
+      "L-3,Wire,L-2,",
+      "L-1,Phase,,",
+      'L-2,Build,L-1,"[{""type"": ""blocking"", ""issue"": ""L-5""}]"',
+      "L-4,Paint,L-2,",
+      "L-5,Review,L-1,",
+      "L-6,Lost,L-9,",
+      "L-7,Ping,L-8,",
+      "L-8,Pong,L-7,",
+    ].join("\n");
+    const answer = await importFile(text, { format: "csv" });
+    expect(answer.imported).toEqual({ tasks: 8, dependencies: 1, categories: 0 });
+    const detail = await readDetail(answer.project.id);
+    expect(treeOf(detail)).toEqual([
+      "1 Phase",
+      "1.1 Build",
+      "1.1.1 Wire",
+      "1.1.2 Paint",
+      "1.2 Review",
+      "2 Lost",
+      "3 Ping",
+      "3.1 Pong",
+    ]);
+    expect(relationsOf(detail).links).toEqual(["Build>Review FS0"]);
+    expect(answer.warnings).toEqual([
+      'Put 1 tasks at the top level, as no row holds the parent ID they name: "L-9".',
+      'Put 1 tasks at the top level: their summary tasks sit under them in a loop: "Ping".',
+    ]);
+    // TickTick's parentId column too: its two subtasks under their task.
+    const ticktick = await importFile(sample("tasklists/vikunja-ticktick-export.csv"), { format: "csv" });
+    const tree = treeOf(await readDetail(ticktick.project.id));
+    expect(tree.slice(1, 4)).toEqual([
+      "2 Task with reminder and dates",
+      "2.1 Subtask example",
+      "2.2 Another subtask",
+    ]);
+  });
 });
 
 /** The summary rows of an MS Project file, in file order: their names and MS Project's days. */
