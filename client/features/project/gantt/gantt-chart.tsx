@@ -5,7 +5,14 @@ import { barGeometry, dateToX, itemsInView, todayScrollLeft } from "@core/gantt/
 import { dependencyLabel } from "@core/scheduling/dependency-label";
 import type { DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
 import { useVirtualizer } from "@tanstack/react-virtual";
+import type * as React from "react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  OUTLINE_KEYS_HELP,
+  outlineKeys,
+  type RowFocus,
+  type RowSelection,
+} from "@/features/project/components/outline-selection";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 import { GanttArrows } from "./gantt-arrows";
@@ -41,7 +48,52 @@ type GanttChartProps = {
   onToggleCollapse?: (task: TaskDto) => void;
   /** A summary's completion, rolled up from its leaves. */
   summaryCompleted?: ReadonlyMap<number, boolean>;
+  /** Choosing rows for Tab and Shift+Tab (editors, a plan with summaries). */
+  selection?: RowSelection;
 };
+
+/** The outline keys' help, which each task name is described by while rows can be chosen. */
+const OUTLINE_HELP_ID = "gantt-outline-keys";
+
+/** The row and the row control (in the task column) the keys were pressed on, if any. */
+function keyFocus(event: React.KeyboardEvent<HTMLElement>): RowFocus | null {
+  const control = (event.target as HTMLElement).closest<HTMLElement>("[data-row-control]");
+  const row = control?.closest<HTMLElement>("[data-gantt-row]");
+  if (!control || !row) return null;
+  return { taskId: Number(row.dataset.ganttRow), control: control.dataset.rowControl ?? "open" };
+}
+
+/** Puts the keys back on a row's control (or its name) after a move, unless they are on the row. */
+export function focusGanttRow({ taskId, control }: RowFocus) {
+  const row = document.querySelector(`[data-gantt-row="${taskId}"]`);
+  if (!row || row.contains(document.activeElement)) return;
+  (
+    row.querySelector<HTMLElement>(`[data-row-control="${control}"]`) ??
+    row.querySelector<HTMLElement>('[data-row-control="open"]')
+  )?.focus();
+}
+
+/**
+ * The task column's keys while rows can be chosen: the outline's (Shift+Space, Escape, Tab and
+ * Shift+Tab), and Shift with the up or down arrow, which goes to the next row's same control and
+ * chooses the rows from the first chosen to it.
+ */
+function taskColumnKeys(event: React.KeyboardEvent<HTMLElement>, selection: RowSelection) {
+  const target = keyFocus(event);
+  if (!target || outlineKeys(event, selection, target)) return;
+  if (!event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+  const rows = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-gantt-row]")];
+  const at = rows.findIndex((row) => Number(row.dataset.ganttRow) === target.taskId);
+  const next = rows[at + (event.key === "ArrowDown" ? 1 : -1)];
+  if (!next) return;
+  event.preventDefault();
+  (
+    next.querySelector<HTMLElement>(`[data-row-control="${target.control}"]`) ??
+    next.querySelector<HTMLElement>('[data-row-control="open"]')
+  )?.focus();
+  selection.onSelect(Number(next.dataset.ganttRow), "range", target.taskId);
+}
 
 /** The chart: a sticky header and task column around virtualised rows, so thousands of tasks scroll. */
 export function GanttChart({
@@ -60,6 +112,7 @@ export function GanttChart({
   onSelectDependency,
   onToggleCollapse,
   summaryCompleted,
+  selection,
 }: GanttChartProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [viewportWidth, setViewportWidth] = useState(0);
@@ -192,6 +245,15 @@ export function GanttChart({
     return spans;
   }, [model.groups, model.timings, window]);
 
+  const choosing = (taskId: number) =>
+    selection
+      ? {
+          selected: selection.selected.has(taskId),
+          onSelect: (task: TaskDto, how: "toggle" | "range") => selection.onSelect(task.id, how),
+          describedBy: OUTLINE_HELP_ID,
+        }
+      : {};
+
   const band =
     items.length > 0
       ? {
@@ -205,11 +267,18 @@ export function GanttChart({
       <p id={BAR_HELP_ID} className="sr-only">
         {BAR_HELP}
       </p>
+      {selection && (
+        <p id={OUTLINE_HELP_ID} className="sr-only">
+          {OUTLINE_KEYS_HELP}
+        </p>
+      )}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the task column's controls' keys, caught as they bubble. */}
       <div
         ref={scrollRef}
         id={PROJECT_TASKS_ID}
         tabIndex={-1}
         data-gantt-scroll
+        onKeyDown={selection ? (event) => taskColumnKeys(event, selection) : undefined}
         className={cn("overflow-auto overscroll-contain", fullPage ? "min-h-0 flex-1" : "max-h-[70vh]")}
         style={fullPage ? undefined : { height: HEADER_HEIGHT + totalHeight + 16 }}
       >
@@ -276,6 +345,7 @@ export function GanttChart({
                     outline={outlineRow}
                     completed={completed}
                     onToggleCollapse={onToggleCollapse}
+                    {...choosing(task.id)}
                   >
                     {geometry && (
                       <GanttSummaryBar
@@ -318,6 +388,7 @@ export function GanttChart({
                   reorder={reorder.handlers}
                   onOpen={onOpenTask}
                   outline={outlineRow}
+                  {...choosing(task.id)}
                 >
                   <GanttBar
                     task={task}

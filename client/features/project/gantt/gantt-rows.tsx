@@ -146,6 +146,15 @@ type TaskRowProps = {
   /** Completed as the row shows it: a summary's rolled up from its leaves. */
   completed?: boolean;
   onToggleCollapse?: (task: TaskDto) => void;
+  /** Chosen for Tab and Shift+Tab (indent, outdent). */
+  selected?: boolean;
+  /**
+   * Choosing rows (editors, a plan with summaries): a click on the name with Shift or Ctrl (Cmd)
+   * chooses instead of opening; the keys are the chart's (gantt-chart.tsx).
+   */
+  onSelect?: (task: TaskDto, how: "toggle" | "range") => void;
+  /** The id of the outline keys' help, which the name button is described by. */
+  describedBy?: string;
 };
 
 /** How far each level of the tree is indented, in pixels; deeper levels stop moving right. */
@@ -168,6 +177,9 @@ export function TaskRow({
   outline,
   completed = task.completed,
   onToggleCollapse,
+  selected = false,
+  onSelect,
+  describedBy,
 }: TaskRowProps) {
   const grip = canEdit && !outline;
   return (
@@ -179,7 +191,12 @@ export function TaskRow({
       data-gantt-row={task.id}
       className={cn("group/row hover:bg-muted/30", dragging && "z-[22] bg-card shadow-lg")}
       data-summary={outline?.summary || undefined}
-      labelClassName={cn("bg-card gap-1 pr-2", grip ? "pl-0.5" : outline ? "pl-1" : "pl-3")}
+      data-selected={selected || undefined}
+      labelClassName={cn(
+        "gap-1 pr-2",
+        selected ? "bg-accent" : "bg-card",
+        grip ? "pl-0.5" : outline ? "pl-1" : "pl-3",
+      )}
       label={
         <>
           {outline && <OutlineCells task={task} outline={outline} onToggle={onToggleCollapse} />}
@@ -200,7 +217,16 @@ export function TaskRow({
           )}
           <button
             type="button"
-            onClick={() => onOpen(task)}
+            data-row-control="open"
+            aria-describedby={describedBy}
+            onClick={(event) => {
+              if (onSelect && (event.shiftKey || event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                onSelect(task, event.shiftKey ? "range" : "toggle");
+                return;
+              }
+              onOpen(task);
+            }}
             className="min-w-0 flex-1 rounded px-1 py-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <span
@@ -210,6 +236,7 @@ export function TaskRow({
                 completed && "text-muted-foreground line-through",
               )}
             >
+              {selected && <span className="sr-only">Selected: </span>}
               {outline && (
                 <span data-wbs className="mr-1.5 text-xs font-normal text-muted-foreground tabular-nums">
                   <span className="sr-only">WBS </span>
@@ -243,6 +270,7 @@ function OutlineCells({
     <>
       {indent > 0 && <span aria-hidden className="shrink-0" style={{ width: indent }} />}
       <OutlineToggle
+        data-row-control="toggle"
         summary={outline.summary}
         collapsed={outline.collapsed}
         aria-label={`${outline.collapsed ? "Expand" : "Collapse"} "${task.name}"`}

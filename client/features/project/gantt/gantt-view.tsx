@@ -12,11 +12,12 @@ import { Button } from "@/components/ui/button";
 import { DependencyDialog } from "@/entities/dependency/components/dependency-dialog";
 import { useSchedulePreview } from "@/entities/schedule/components/use-schedule-preview";
 import { updateTaskRequest, useUpdateTask } from "@/entities/task/api/update-task";
+import { OutlineBar, useOutlineSelection } from "@/features/project/components/outline-selection";
 import { useOutlineCollapse, useProjectOutline } from "@/features/project/components/project-outline";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { toast } from "@/lib/use-toast";
 import { useReorderTasks } from "./api/reorder-tasks";
-import { GanttChart } from "./gantt-chart";
+import { focusGanttRow, GanttChart } from "./gantt-chart";
 import { useGanttModel } from "./use-gantt-model";
 import { useGanttZoom } from "./use-gantt-zoom";
 
@@ -82,6 +83,19 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
   // Success toasts as for any task update; failures of Gantt date updates are only logged.
   const updateTask = useUpdateTask({ notifyError: false });
   const reorderTasks = useReorderTasks();
+  // In a plan with summaries editors choose rows and indent or outdent them, as in the list.
+  const shownIds = useMemo(
+    () => (projectOutline ? model.rows.flatMap((row) => (row.kind === "task" ? [row.task.id] : [])) : []),
+    [model.rows, projectOutline],
+  );
+  const outlineSelection = useOutlineSelection({
+    projectId: project.id,
+    tasks,
+    shownIds,
+    canEdit,
+    focusRow: focusGanttRow,
+  });
+  const selection = canEdit && projectOutline ? outlineSelection.selection : undefined;
 
   const toggleGroup = useCallback((key: string) => {
     setCollapsed((current) => {
@@ -170,6 +184,17 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             <FullPageToggle fullPage={fullPage} onToggle={() => setFullPage((on) => !on)} />
           </div>
         </div>
+        <p className="sr-only" aria-live="polite">
+          {outlineSelection.announcement}
+        </p>
+        {selection && outlineSelection.chosen > 0 && (
+          <OutlineBar
+            count={outlineSelection.chosen}
+            busy={outlineSelection.busy}
+            onOutline={(action) => selection.onOutline(action)}
+            onClear={selection.onClear}
+          />
+        )}
         {model.window.clippedAt && (
           <p role="status" className="border-b bg-muted/50 px-3 py-2 text-sm text-muted-foreground sm:px-4">
             {clippedNotice(model.scale.label, model.window.clippedAt)}
@@ -206,6 +231,7 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             onSelectDependency={(dependency) => setSelectedDependency(dependency.id)}
             onToggleCollapse={(task) => outlineCollapse.toggle(task.id)}
             summaryCompleted={projectOutline?.completed}
+            selection={selection}
           />
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { CategoryDto, TaskDto } from "@core/schemas/projects";
+import type { DropPosition } from "@core/tasks/outline-drop";
 import type { DisplayStatus } from "@core/tasks/status";
-import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { GripVertical, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { IconButton } from "@/components/icon-button";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ import { toggleCompleted, useUpdateTask } from "@/entities/task/api/update-task"
 import { useConfirmCompletion } from "@/entities/task/components/completion-confirmation";
 import { TaskStatusBadge } from "@/entities/task/components/task-status-badge";
 import { CategoryLabel } from "@/features/project/components/category-label";
+import type { TreeDragHandlers } from "@/features/project/components/use-tree-drag";
 import type { ListedOutline } from "@/features/project/list/task-list-filter";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { formatTaskDate } from "@/lib/task-dates";
@@ -48,6 +50,24 @@ type TaskListRowProps = {
   selected?: boolean;
   /** A summary's chevron: shows or hides the tasks under it. */
   onToggleCollapse?: (task: TaskDto) => void;
+  /** Dragging it to another place in the tree by its grip, and the drop shown on it. */
+  drag?: RowDrag;
+};
+
+export type RowDrag = {
+  handlers: TreeDragHandlers;
+  /** It is the row dragged; `carried`: by the keyboard. */
+  dragging: boolean;
+  carried: boolean;
+  /** Where the row under way would land, on this row: the line above or below it, or into it. */
+  mark?: DropPosition;
+  describedBy: string;
+};
+
+const DROP_MARKS: Record<DropPosition, string> = {
+  before: "shadow-[inset_0_2px_0_0_var(--primary)]",
+  after: "shadow-[inset_0_-2px_0_0_var(--primary)]",
+  inside: "ring-2 ring-primary ring-inset",
 };
 
 /**
@@ -75,6 +95,7 @@ export function TaskListRow({
   outline,
   selected = false,
   onToggleCollapse,
+  drag,
 }: TaskListRowProps) {
   const tabIndex = tabbable ? 0 : -1;
   // Completion toggles only log their failures. The cached task takes the tick at once, so
@@ -102,6 +123,7 @@ export function TaskListRow({
       data-task-row={task.id}
       data-summary={summary || undefined}
       data-selected={selected || undefined}
+      data-drop={drag?.mark}
       onPointerEnter={canEdit ? approach : undefined}
       onFocus={canEdit ? approach : undefined}
       data-index={virtual?.index}
@@ -111,8 +133,30 @@ export function TaskListRow({
         virtual && "absolute inset-x-0 top-0 border-b",
         selected && "bg-accent",
         summary && !selected && "bg-muted/30",
+        drag?.dragging && "opacity-60",
+        drag?.mark && DROP_MARKS[drag.mark],
       )}
     >
+      {drag && outline && (
+        <button
+          type="button"
+          data-row-control="grip"
+          tabIndex={tabIndex}
+          aria-label={`Move "${task.name}" in the outline`}
+          aria-describedby={drag.describedBy}
+          aria-pressed={drag.carried || undefined}
+          title="Drag to move it before or after another task, or onto a summary task to put it under it"
+          onPointerDown={(event) => drag.handlers.onPointerDown(event, task.id)}
+          onPointerMove={drag.handlers.onPointerMove}
+          onPointerUp={drag.handlers.onPointerUp}
+          onPointerCancel={drag.handlers.onPointerCancel}
+          onKeyDown={(event) => drag.handlers.onKeyDown(event, task.id)}
+          onBlur={drag.handlers.onBlur}
+          className="-my-0.5 -mr-2 flex h-6 w-5 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+      )}
       {outline && (
         <OutlineCells task={task} outline={outline} tabIndex={tabIndex} onToggle={onToggleCollapse} />
       )}

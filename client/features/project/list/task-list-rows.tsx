@@ -8,6 +8,12 @@ import {
   type RowFocus,
   type RowSelection,
 } from "@/features/project/components/outline-selection";
+import {
+  dropMarkOf,
+  TREE_DRAG_HELP,
+  type TreeDragHandlers,
+  type TreeDragState,
+} from "@/features/project/components/use-tree-drag";
 import type { ListedTask } from "@/features/project/list/task-list-filter";
 import {
   TASK_COLUMNS_GRID,
@@ -34,7 +40,11 @@ type TaskListRowsProps = {
   onToggleCollapse?: (task: TaskDto) => void;
   /** Choosing rows for Tab and Shift+Tab; absent where the outline cannot change (viewers, a sort). */
   selection?: RowSelection;
+  /** Dragging rows to another place in the tree, by their grips (editors, the tree in project order). */
+  drag?: { state: TreeDragState | null; handlers: TreeDragHandlers };
 };
+
+export const TREE_DRAG_HELP_ID = "task-list-drag-keys";
 
 /** Said to screen readers by the list (aria-describedby) when rows can be chosen and moved. */
 export const OUTLINE_KEYS_HELP_ID = "task-list-outline-keys";
@@ -65,7 +75,12 @@ export function TaskListRows(props: TaskListRowsProps) {
           {OUTLINE_KEYS_HELP}
         </p>
       )}
-      <ColumnTitles canEdit={props.canEdit} tree={props.tree ?? false} />
+      {props.drag && (
+        <p id={TREE_DRAG_HELP_ID} className="sr-only">
+          {TREE_DRAG_HELP}
+        </p>
+      )}
+      <ColumnTitles canEdit={props.canEdit} tree={props.tree ?? false} grip={props.drag !== undefined} />
       {props.rows.length < VIRTUALISE_FROM ? (
         <AllTaskListRows {...props} roving={roving} />
       ) : (
@@ -140,12 +155,14 @@ function moveBetweenRows(event: React.KeyboardEvent<HTMLUListElement>, selection
  * The titles over the columns, from tablet width up. Each row's values carry their own names for
  * screen readers, so the titles are for the eye only.
  */
-function ColumnTitles({ canEdit, tree }: { canEdit: boolean; tree: boolean }) {
+function ColumnTitles({ canEdit, tree, grip }: { canEdit: boolean; tree: boolean; grip: boolean }) {
   return (
     <div
       aria-hidden
       className="hidden items-center gap-3 border-b bg-muted/30 px-3 py-1.5 text-xs font-medium text-muted-foreground sm:px-4 md:flex"
     >
+      {/* The rows' grips: as wide as one, less its pull towards the WBS number. */}
+      {grip && <span className="w-3 shrink-0" />}
       {tree && <span className={WBS_COLUMN}>WBS</span>}
       <span className={cn("flex-1", tree ? "pl-[3.25rem]" : "pl-7")}>Task</span>
       <span className={cn(TASK_COLUMNS_GRID, canEdit && "mr-11")}>
@@ -172,6 +189,15 @@ function rowProps({ task, status, outline }: ListedTask, props: RowsProps) {
     onDelete: props.onDelete,
     onToggleCollapse: props.onToggleCollapse,
     selected: selection?.selected.has(task.id) ?? false,
+    drag: props.drag
+      ? {
+          handlers: props.drag.handlers,
+          dragging: props.drag.state?.taskId === task.id,
+          carried: (props.drag.state?.keyboard && props.drag.state.taskId === task.id) ?? false,
+          mark: dropMarkOf(props.drag.state, task.id),
+          describedBy: TREE_DRAG_HELP_ID,
+        }
+      : undefined,
     onSelect: selection
       ? (chosen: TaskDto, event: React.MouseEvent) =>
           selection.onSelect(

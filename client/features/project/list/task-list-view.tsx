@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useDeleteTask } from "@/entities/task/api/delete-task";
+import { useMoveTask } from "@/entities/task/api/move-task";
 import { useAssigneeOptions } from "@/entities/task/components/assignee-options";
 import { DeleteTaskDialog, taskDeleteQuestion } from "@/entities/task/components/delete-task-dialog";
 import {
@@ -14,6 +15,7 @@ import {
   useOutlineSelection,
 } from "@/features/project/components/outline-selection";
 import { useOutlineCollapse, useProjectOutline } from "@/features/project/components/project-outline";
+import { useTreeDrag } from "@/features/project/components/use-tree-drag";
 import {
   DEFAULT_TASK_FILTER,
   listTasks,
@@ -125,6 +127,17 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
   // Rows can be chosen and moved in the outline by editors, in project order.
   const selection: RowSelection | undefined =
     canEdit && sort === "order" ? outlineSelection.selection : undefined;
+  // In the tree, editors drag a row by its grip to another place in it.
+  const moveTask = useMoveTask();
+  const treeDrag = useTreeDrag({
+    outline: tree && selection && projectOutline ? projectOutline.outline : null,
+    shownIds,
+    isCollapsed: (id) => collapsed.has(id),
+    nameOf: (id) => tasks.find((task) => task.id === id)?.name ?? "",
+    rowAttribute: "data-task-row",
+    onMove: (taskId, drop) => moveTask.mutate({ taskId, projectId: project.id, ...drop }),
+    announce: outlineSelection.setAnnouncement,
+  });
 
   function askToDelete(task: TaskDto) {
     if (denied(canEdit, PERMISSION_MESSAGES.deleteTask)) return;
@@ -224,6 +237,7 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
             tree={tree}
             onToggleCollapse={(task) => toggleCollapse(task.id)}
             selection={selection}
+            drag={tree && selection ? treeDrag : undefined}
           />
         )}
       </div>
