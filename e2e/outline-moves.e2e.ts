@@ -1,7 +1,7 @@
 // Moves in the outline (docs/spec/outline.md): Tab indents the chosen row in the Gantt chart's task
 // column as in the list, and a row dragged by its grip in the list lands into a summary or before
-// another row (one PUT /api/tasks/{id} with parentId and order), by the pointer and by the keyboard;
-// the WBS numbers follow.
+// another row (one PUT /api/tasks/{id} with parentId and order), by the pointer and by the keyboard,
+// as it does in the Gantt chart's task column; the WBS numbers follow.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ProjectDetailDto } from "../core/schemas/projects";
@@ -39,12 +39,16 @@ const listWbs = async (page: Page, name: string) =>
   (await listRow(page, name).locator("[data-wbs]").innerText()).replace("WBS", "").trim();
 const ganttName = (page: Page, name: string) =>
   page.locator(`[data-gantt-row] [data-row-control="open"]`).filter({ hasText: name });
+const ganttRow = (page: Page, name: string) =>
+  page
+    .locator("[data-gantt-row]")
+    .filter({ has: page.locator('[data-row-control="open"]').filter({ hasText: name }) });
 const ganttWbs = async (page: Page, name: string) =>
   (await ganttName(page, name).locator("[data-wbs]").innerText()).replace("WBS", "").trim();
 const announced = (page: Page) => page.locator("[aria-live='polite']").filter({ hasText: /“/ });
 
 describe("moves in the outline", () => {
-  it("indents with Tab in the Gantt chart, and drags rows in the list by pointer and keyboard", async () => {
+  it("indents with Tab in the Gantt chart, and drags rows in the list and the chart", async () => {
     const { context } = await signedInContext();
     const project = await seedPlan(context);
     const page = await context.newPage();
@@ -105,5 +109,40 @@ describe("moves in the outline", () => {
     await expect.poll(() => listWbs(page, "Build")).toBe("1");
     await expect.poll(() => listWbs(page, "Launch")).toBe("2.3");
     await screenshot(page, "outline-moves-list-after");
+
+    // The Gantt chart's task column: Launch dragged by its grip onto the lower half of Build's row
+    // goes after it, out of Design.
+    await page.goto(`/projects/${project.slug}/gantt`);
+    await expect.poll(() => ganttName(page, "Launch").isVisible()).toBe(true);
+    expect(await ganttWbs(page, "Launch")).toBe("2.3");
+    const ganttGrip = page.getByRole("button", { name: 'Move "Launch" in the outline' });
+    const gripBox = await ganttGrip.boundingBox();
+    const buildName = await ganttName(page, "Build").boundingBox();
+    const buildRow = await ganttRow(page, "Build").boundingBox();
+    if (!gripBox || !buildName || !buildRow) throw new Error("no boxes");
+    await page.mouse.move(gripBox.x + gripBox.width / 2, gripBox.y + gripBox.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(gripBox.x + gripBox.width / 2, gripBox.y - 10, { steps: 3 });
+    await page.mouse.move(buildName.x + buildName.width / 2, buildRow.y + buildRow.height * 0.8, {
+      steps: 8,
+    });
+    await expect.poll(() => ganttRow(page, "Build").getAttribute("data-drop")).toBe("after");
+    await screenshot(page, "outline-moves-gantt-drag");
+    await page.mouse.up();
+    await expect
+      .poll(() => announced(page).first().innerText())
+      .toBe("Task “Launch” was moved after “Build”.");
+    await expect.poll(() => ganttWbs(page, "Launch")).toBe("2");
+    expect(await ganttWbs(page, "Design")).toBe("3");
+    await expect
+      .poll(() => storedWbs(context, project.id))
+      .toMatchObject({
+        Build: "1",
+        Launch: "2",
+        Design: "3",
+        Sketch: "3.1",
+        Review: "3.2",
+      });
+    await screenshot(page, "outline-moves-gantt-after");
   });
 });

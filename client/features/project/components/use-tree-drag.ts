@@ -185,3 +185,10 @@ export type TreeDragHandlers = ReturnType<typeof useTreeDrag>["handlers"];
 export function dropMarkOf(state: TreeDragState | null, taskId: number): DropPosition | undefined {
   return state?.target?.targetId === taskId ? state.target.position : undefined;
 }
+
+/** How a row shows the drop on it: a line above or below it, or a frame for "inside". */
+export const DROP_MARKS: Record<DropPosition, string> = {
+  before: "shadow-[inset_0_2px_0_0_var(--primary)]",
+  after: "shadow-[inset_0_-2px_0_0_var(--primary)]",
+  inside: "ring-2 ring-primary ring-inset",
+};

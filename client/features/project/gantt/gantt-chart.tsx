@@ -13,6 +13,12 @@ import {
   type RowFocus,
   type RowSelection,
 } from "@/features/project/components/outline-selection";
+import {
+  dropMarkOf,
+  TREE_DRAG_HELP,
+  type TreeDragHandlers,
+  type TreeDragState,
+} from "@/features/project/components/use-tree-drag";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 import { GanttArrows } from "./gantt-arrows";
@@ -50,10 +56,14 @@ type GanttChartProps = {
   summaryCompleted?: ReadonlyMap<number, boolean>;
   /** Choosing rows for Tab and Shift+Tab (editors, a plan with summaries). */
   selection?: RowSelection;
+  /** Dragging rows to another place in the tree by their grips (editors, a plan with summaries). */
+  treeDrag?: { state: TreeDragState | null; handlers: TreeDragHandlers };
 };
 
 /** The outline keys' help, which each task name is described by while rows can be chosen. */
 const OUTLINE_HELP_ID = "gantt-outline-keys";
+/** The tree drag's help, which each grip is described by while rows can be moved in the tree. */
+const TREE_DRAG_HELP_ID = "gantt-drag-keys";
 
 /** The row and the row control (in the task column) the keys were pressed on, if any. */
 function keyFocus(event: React.KeyboardEvent<HTMLElement>): RowFocus | null {
@@ -113,6 +123,7 @@ export function GanttChart({
   onToggleCollapse,
   summaryCompleted,
   selection,
+  treeDrag,
 }: GanttChartProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [viewportWidth, setViewportWidth] = useState(0);
@@ -253,6 +264,19 @@ export function GanttChart({
           describedBy: OUTLINE_HELP_ID,
         }
       : {};
+  // Each row's part in a drag within the tree: the one dragged, and the drop shown on it.
+  const treeDragOf = (taskId: number) =>
+    treeDrag && tree
+      ? {
+          treeDrag: {
+            handlers: treeDrag.handlers,
+            dragging: treeDrag.state?.taskId === taskId,
+            carried: (treeDrag.state?.keyboard && treeDrag.state.taskId === taskId) ?? false,
+            mark: dropMarkOf(treeDrag.state, taskId),
+            describedBy: TREE_DRAG_HELP_ID,
+          },
+        }
+      : {};
 
   const band =
     items.length > 0
@@ -270,6 +294,11 @@ export function GanttChart({
       {selection && (
         <p id={OUTLINE_HELP_ID} className="sr-only">
           {OUTLINE_KEYS_HELP}
+        </p>
+      )}
+      {treeDrag && tree && (
+        <p id={TREE_DRAG_HELP_ID} className="sr-only">
+          {TREE_DRAG_HELP}
         </p>
       )}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the task column's controls' keys, caught as they bubble. */}
@@ -346,6 +375,7 @@ export function GanttChart({
                     completed={completed}
                     onToggleCollapse={onToggleCollapse}
                     {...choosing(task.id)}
+                    {...treeDragOf(task.id)}
                   >
                     {geometry && (
                       <GanttSummaryBar
@@ -389,6 +419,7 @@ export function GanttChart({
                   onOpen={onOpenTask}
                   outline={outlineRow}
                   {...choosing(task.id)}
+                  {...treeDragOf(task.id)}
                 >
                   <GanttBar
                     task={task}

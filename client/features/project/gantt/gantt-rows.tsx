@@ -1,8 +1,10 @@
 import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT } from "@core/gantt/rows";
 import type { CategoryDto, TaskDto } from "@core/schemas/projects";
+import type { DropPosition } from "@core/tasks/outline-drop";
 import type { OutlineRow } from "@core/tasks/outline-view";
 import { ChevronRight, GripVertical } from "lucide-react";
 import type * as React from "react";
+import { DROP_MARKS, type TreeDragHandlers } from "@/features/project/components/use-tree-drag";
 import { cn } from "@/lib/utils";
 import { OutlineToggle } from "../components/outline-toggle";
 import type { RowReorderHandlers } from "./use-row-reorder";
@@ -140,7 +142,7 @@ type TaskRowProps = {
   children: React.ReactNode;
   /**
    * Its place in the plan's tree, when the chart shows one: indented by level, with its WBS number
-   * and a summary's chevron; no grip then (rows keep the tree's order).
+   * and a summary's chevron; no category grip then (rows keep the tree's order), but `treeDrag`'s.
    */
   outline?: OutlineRow;
   /** Completed as the row shows it: a summary's rolled up from its leaves. */
@@ -155,13 +157,30 @@ type TaskRowProps = {
   onSelect?: (task: TaskDto, how: "toggle" | "range") => void;
   /** The id of the outline keys' help, which the name button is described by. */
   describedBy?: string;
+  /** Dragging it to another place in the tree by its grip (editors, a plan with summaries). */
+  treeDrag?: GanttRowDrag;
+};
+
+/** A row's part in a drag within the tree (use-tree-drag.ts), as the list's rows have it. */
+export type GanttRowDrag = {
+  handlers: TreeDragHandlers;
+  /** It is the row dragged; `carried`: by the keyboard. */
+  dragging: boolean;
+  carried: boolean;
+  /** Where the row under way would land, on this row: the line above or below it, or into it. */
+  mark?: DropPosition;
+  /** The id of the drag's keys' help, which the grip is described by. */
+  describedBy: string;
 };
 
 /** How far each level of the tree is indented, in pixels; deeper levels stop moving right. */
 const INDENT_PX = 14;
 const INDENT_LEVELS_SHOWN = 8;
 
-/** A task's row (48 px): a grip to reorder it within its category, its name and dates, then its bar. */
+/**
+ * A task's row (48 px): a grip to reorder it within its category (or, in a plan with summaries, to
+ * move it in the tree), its name and dates, then its bar.
+ */
 export function TaskRow({
   top,
   taskColumnWidth,
@@ -180,8 +199,10 @@ export function TaskRow({
   selected = false,
   onSelect,
   describedBy,
+  treeDrag,
 }: TaskRowProps) {
   const grip = canEdit && !outline;
+  const treeGrip = outline && treeDrag ? treeDrag : undefined;
   return (
     <RowFrame
       top={top + offset}
@@ -192,13 +213,36 @@ export function TaskRow({
       className={cn("group/row hover:bg-muted/30", dragging && "z-[22] bg-card shadow-lg")}
       data-summary={outline?.summary || undefined}
       data-selected={selected || undefined}
+      data-drop={treeGrip?.mark}
       labelClassName={cn(
         "gap-1 pr-2",
         selected ? "bg-accent" : "bg-card",
-        grip ? "pl-0.5" : outline ? "pl-1" : "pl-3",
+        grip || treeGrip ? "pl-0.5" : outline ? "pl-1" : "pl-3",
+        // Its contents fade; the cell stays opaque over the bars scrolled under it.
+        treeGrip?.dragging && "*:opacity-60",
+        treeGrip?.mark && DROP_MARKS[treeGrip.mark],
       )}
       label={
         <>
+          {treeGrip && (
+            <button
+              type="button"
+              data-row-control="grip"
+              aria-label={`Move "${task.name}" in the outline`}
+              aria-describedby={treeGrip.describedBy}
+              aria-pressed={treeGrip.carried || undefined}
+              title="Drag to move it before or after another task, or onto a summary task to put it under it"
+              onPointerDown={(event) => treeGrip.handlers.onPointerDown(event, task.id)}
+              onPointerMove={treeGrip.handlers.onPointerMove}
+              onPointerUp={treeGrip.handlers.onPointerUp}
+              onPointerCancel={treeGrip.handlers.onPointerCancel}
+              onKeyDown={(event) => treeGrip.handlers.onKeyDown(event, task.id)}
+              onBlur={treeGrip.handlers.onBlur}
+              className="flex h-8 w-5 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+            >
+              <GripVertical aria-hidden className="size-4" />
+            </button>
+          )}
           {outline && <OutlineCells task={task} outline={outline} onToggle={onToggleCollapse} />}
           {grip && (
             <button

@@ -11,9 +11,11 @@ import { FullPagePanel, FullPageToggle } from "@/components/full-page-panel";
 import { Button } from "@/components/ui/button";
 import { DependencyDialog } from "@/entities/dependency/components/dependency-dialog";
 import { useSchedulePreview } from "@/entities/schedule/components/use-schedule-preview";
+import { useMoveTask } from "@/entities/task/api/move-task";
 import { updateTaskRequest, useUpdateTask } from "@/entities/task/api/update-task";
 import { OutlineBar, useOutlineSelection } from "@/features/project/components/outline-selection";
 import { useOutlineCollapse, useProjectOutline } from "@/features/project/components/project-outline";
+import { useTreeDrag } from "@/features/project/components/use-tree-drag";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { toast } from "@/lib/use-toast";
 import { useReorderTasks } from "./api/reorder-tasks";
@@ -42,7 +44,7 @@ const toWire = (changes: BarDateChanges) =>
  * bars that move and resize, rows grouped by category; beyond the spec, dependency arrows, warnings
  * and the critical path. A plan with summaries shows its tree instead of categories: rows indented
  * in tree order with WBS numbers, summaries that collapse (as in the list) and are drawn as
- * brackets over the tasks under them.
+ * brackets over the tasks under them; editors move rows in the tree by their grips (useTreeDrag).
  */
 export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
   const { project, tasks, dependencies, canEdit } = useProjectContext();
@@ -96,6 +98,17 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
     focusRow: focusGanttRow,
   });
   const selection = canEdit && projectOutline ? outlineSelection.selection : undefined;
+  // There editors also drag a row by its grip to another place in the tree, as in the list.
+  const moveTask = useMoveTask();
+  const treeDrag = useTreeDrag({
+    outline: selection && projectOutline ? projectOutline.outline : null,
+    shownIds,
+    isCollapsed: (id) => outlineCollapse.collapsed.has(id),
+    nameOf: (id) => tasks.find((task) => task.id === id)?.name ?? "",
+    rowAttribute: "data-gantt-row",
+    onMove: (taskId, drop) => moveTask.mutate({ taskId, projectId: project.id, ...drop }),
+    announce: outlineSelection.setAnnouncement,
+  });
 
   const toggleGroup = useCallback((key: string) => {
     setCollapsed((current) => {
@@ -232,6 +245,7 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             onToggleCollapse={(task) => outlineCollapse.toggle(task.id)}
             summaryCompleted={projectOutline?.completed}
             selection={selection}
+            treeDrag={selection ? treeDrag : undefined}
           />
         )}
       </div>
