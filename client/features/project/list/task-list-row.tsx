@@ -16,7 +16,7 @@ import { toggleCompleted, useUpdateTask } from "@/entities/task/api/update-task"
 import { useConfirmCompletion } from "@/entities/task/components/completion-confirmation";
 import { TaskStatusBadge } from "@/entities/task/components/task-status-badge";
 import { CategoryLabel } from "@/features/project/components/category-label";
-import type { TreeDragHandlers } from "@/features/project/components/use-tree-drag";
+import { DROP_MARKS, type TreeDragHandlers } from "@/features/project/components/use-tree-drag";
 import type { ListedOutline } from "@/features/project/list/task-list-filter";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { formatTaskDate } from "@/lib/task-dates";
@@ -62,12 +62,6 @@ export type RowDrag = {
   /** Where the row under way would land, on this row: the line above or below it, or into it. */
   mark?: DropPosition;
   describedBy: string;
-};
-
-const DROP_MARKS: Record<DropPosition, string> = {
-  before: "shadow-[inset_0_2px_0_0_var(--primary)]",
-  after: "shadow-[inset_0_-2px_0_0_var(--primary)]",
-  inside: "ring-2 ring-primary ring-inset",
 };
 
 /**
