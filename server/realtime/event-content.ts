@@ -82,6 +82,12 @@ export async function withChange(
       taskRows.filter((task) => task.projectId === project.id),
     );
     const scheduled = rows as ScheduledTaskDto[];
+    // Each task's place in the outline, as a fresh read carries it (its siblings decide its WBS),
+    // before its schedule, in the answer's key order.
+    if (scheduled.length > 0) {
+      const outline = buildOutline(await outlineRows(db, project.id));
+      for (const task of scheduled) Object.assign(task, outline.fieldsOf(task.id));
+    }
     if (rows.some((task) => task.duration !== null)) {
       const schedule = await schedules.of(db, project.id, {
         scheduleVersion: project.scheduleVersion,
@@ -91,12 +97,7 @@ export async function withChange(
       for (const task of scheduled) task.schedule = schedule.tasks.get(task.id) ?? null;
       change.finish = schedule.finish;
     } else for (const task of scheduled) task.schedule = null;
-    if (scheduled.length > 0) {
-      // Each task's place in the outline, as a fresh read carries it (its siblings decide its WBS).
-      const outline = buildOutline(await outlineRows(db, project.id));
-      for (const task of scheduled) Object.assign(task, outline.fieldsOf(task.id));
-      change.tasks = scheduled;
-    }
+    if (scheduled.length > 0) change.tasks = scheduled;
     if (deleted.length > 0) change.deletedTaskIds = deleted;
   }
   if (dependencyIds.length > 0) {
