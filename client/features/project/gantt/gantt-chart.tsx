@@ -353,6 +353,19 @@ export function GanttChart({
               }
               const { task } = row;
               const outlineRow = tree?.rowOf.get(task.id);
+              // What every task row takes, summary or not.
+              const rowProps = {
+                top,
+                taskColumnWidth,
+                timelineWidth: width,
+                task,
+                canEdit,
+                reorder: reorder.handlers,
+                onOpen: onOpenTask,
+                outline: outlineRow,
+                ...choosing(task.id),
+                ...treeDragOf(task.id),
+              };
               if (outlineRow?.summary) {
                 const span = timingOf(task.id);
                 const geometry = span ? barGeometry(span, window) : null;
@@ -361,21 +374,12 @@ export function GanttChart({
                 return (
                   <TaskRow
                     key={row.key}
-                    top={top}
-                    taskColumnWidth={taskColumnWidth}
-                    timelineWidth={width}
-                    task={task}
+                    {...rowProps}
                     datesLabel={datesLabel}
-                    canEdit={canEdit}
                     offset={0}
                     dragging={false}
-                    reorder={reorder.handlers}
-                    onOpen={onOpenTask}
-                    outline={outlineRow}
                     completed={completed}
                     onToggleCollapse={onToggleCollapse}
-                    {...choosing(task.id)}
-                    {...treeDragOf(task.id)}
                   >
                     {geometry && (
                       <GanttSummaryBar
@@ -407,19 +411,10 @@ export function GanttChart({
               return (
                 <TaskRow
                   key={row.key}
-                  top={top}
-                  taskColumnWidth={taskColumnWidth}
-                  timelineWidth={width}
-                  task={task}
+                  {...rowProps}
                   datesLabel={datesLabel}
-                  canEdit={canEdit}
                   offset={rowOffset(reorder.state, task.id, row.groupKey, row.indexInGroup)}
                   dragging={reorder.state?.taskId === task.id}
-                  reorder={reorder.handlers}
-                  onOpen={onOpenTask}
-                  outline={outlineRow}
-                  {...choosing(task.id)}
-                  {...treeDragOf(task.id)}
                 >
                   <GanttBar
                     task={task}
