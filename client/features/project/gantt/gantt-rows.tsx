@@ -1,12 +1,12 @@
 import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT } from "@core/gantt/rows";
 import type { CategoryDto, TaskDto } from "@core/schemas/projects";
-import type { DropPosition } from "@core/tasks/outline-drop";
 import type { OutlineRow } from "@core/tasks/outline-view";
 import { ChevronRight, GripVertical } from "lucide-react";
 import type * as React from "react";
-import { DROP_MARKS, type TreeDragHandlers } from "@/features/project/components/use-tree-drag";
+import { DROP_MARKS } from "@/features/project/components/use-tree-drag";
 import { cn } from "@/lib/utils";
 import { OutlineToggle } from "../components/outline-toggle";
+import { TreeGrip, type TreeRowDrag } from "../components/tree-grip";
 import type { RowReorderHandlers } from "./use-row-reorder";
 
 type RowFrameProps = {
@@ -161,17 +161,7 @@ type TaskRowProps = {
   treeDrag?: GanttRowDrag;
 };
 
-/** A row's part in a drag within the tree (use-tree-drag.ts), as the list's rows have it. */
-export type GanttRowDrag = {
-  handlers: TreeDragHandlers;
-  /** It is the row dragged; `carried`: by the keyboard. */
-  dragging: boolean;
-  carried: boolean;
-  /** Where the row under way would land, on this row: the line above or below it, or into it. */
-  mark?: DropPosition;
-  /** The id of the drag's keys' help, which the grip is described by. */
-  describedBy: string;
-};
+export type GanttRowDrag = TreeRowDrag;
 
 /** How far each level of the tree is indented, in pixels; deeper levels stop moving right. */
 const INDENT_PX = 14;
@@ -224,25 +214,7 @@ export function TaskRow({
       )}
       label={
         <>
-          {treeGrip && (
-            <button
-              type="button"
-              data-row-control="grip"
-              aria-label={`Move "${task.name}" in the outline`}
-              aria-describedby={treeGrip.describedBy}
-              aria-pressed={treeGrip.carried || undefined}
-              title="Drag to move it before or after another task, or onto a summary task to put it under it"
-              onPointerDown={(event) => treeGrip.handlers.onPointerDown(event, task.id)}
-              onPointerMove={treeGrip.handlers.onPointerMove}
-              onPointerUp={treeGrip.handlers.onPointerUp}
-              onPointerCancel={treeGrip.handlers.onPointerCancel}
-              onKeyDown={(event) => treeGrip.handlers.onKeyDown(event, task.id)}
-              onBlur={treeGrip.handlers.onBlur}
-              className="flex h-8 w-5 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
-            >
-              <GripVertical aria-hidden className="size-4" />
-            </button>
-          )}
+          {treeGrip && <TreeGrip taskId={task.id} name={task.name} drag={treeGrip} className="h-8" />}
           {outline && <OutlineCells task={task} outline={outline} onToggle={onToggleCollapse} />}
           {grip && (
             <button

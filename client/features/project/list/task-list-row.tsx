@@ -1,7 +1,6 @@
 import type { CategoryDto, TaskDto } from "@core/schemas/projects";
-import type { DropPosition } from "@core/tasks/outline-drop";
 import type { DisplayStatus } from "@core/tasks/status";
-import { GripVertical, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { IconButton } from "@/components/icon-button";
 import { Button } from "@/components/ui/button";
@@ -16,12 +15,13 @@ import { toggleCompleted, useUpdateTask } from "@/entities/task/api/update-task"
 import { useConfirmCompletion } from "@/entities/task/components/completion-confirmation";
 import { TaskStatusBadge } from "@/entities/task/components/task-status-badge";
 import { CategoryLabel } from "@/features/project/components/category-label";
-import { DROP_MARKS, type TreeDragHandlers } from "@/features/project/components/use-tree-drag";
+import { DROP_MARKS } from "@/features/project/components/use-tree-drag";
 import type { ListedOutline } from "@/features/project/list/task-list-filter";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { formatTaskDate } from "@/lib/task-dates";
 import { cn } from "@/lib/utils";
 import { OutlineToggle } from "../components/outline-toggle";
+import { TreeGrip, type TreeRowDrag } from "../components/tree-grip";
 
 /** What the row's columns name: the task's category and its assignee, where known. */
 export type TaskRowLookups = {
@@ -54,15 +54,7 @@ type TaskListRowProps = {
   drag?: RowDrag;
 };
 
-export type RowDrag = {
-  handlers: TreeDragHandlers;
-  /** It is the row dragged; `carried`: by the keyboard. */
-  dragging: boolean;
-  carried: boolean;
-  /** Where the row under way would land, on this row: the line above or below it, or into it. */
-  mark?: DropPosition;
-  describedBy: string;
-};
+export type RowDrag = TreeRowDrag;
 
 /**
  * How far each level of the tree is indented (less on a phone, where the name needs the room);
@@ -132,24 +124,13 @@ export function TaskListRow({
       )}
     >
       {drag && outline && (
-        <button
-          type="button"
-          data-row-control="grip"
+        <TreeGrip
+          taskId={task.id}
+          name={task.name}
+          drag={drag}
           tabIndex={tabIndex}
-          aria-label={`Move "${task.name}" in the outline`}
-          aria-describedby={drag.describedBy}
-          aria-pressed={drag.carried || undefined}
-          title="Drag to move it before or after another task, or onto a summary task to put it under it"
-          onPointerDown={(event) => drag.handlers.onPointerDown(event, task.id)}
-          onPointerMove={drag.handlers.onPointerMove}
-          onPointerUp={drag.handlers.onPointerUp}
-          onPointerCancel={drag.handlers.onPointerCancel}
-          onKeyDown={(event) => drag.handlers.onKeyDown(event, task.id)}
-          onBlur={drag.handlers.onBlur}
-          className="-my-0.5 -mr-2 flex h-6 w-5 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
-        >
-          <GripVertical aria-hidden className="size-4" />
-        </button>
+          className="-my-0.5 -mr-2 h-6"
+        />
       )}
       {outline && (
         <OutlineCells task={task} outline={outline} tabIndex={tabIndex} onToggle={onToggleCollapse} />
