@@ -22,6 +22,7 @@ import {
   storeScheduledDates,
 } from "../scheduling/rescheduler";
 import { outlineRows } from "./task-outline";
+import { hasChildren } from "./task-rules";
 
 /**
  * Deletes a task, and a summary with its subtree (dependents rescheduled), and records it. A dry
@@ -31,7 +32,10 @@ import { outlineRows } from "./task-outline";
 export const deleteTask: Command<{ task: Task }, Task> = async ({ tx, actor, dryRun, mark }, { task }) => {
   // Its dependencies go with it (a trigger locks the project's row): project first, then tasks.
   await lockProject(tx, task.projectId);
-  const below = buildOutline(await outlineRows(tx, task.projectId)).descendantsOf(task.id);
+  // Only a summary reads the project's outline for its subtree: a leaf's deletion stays one row.
+  const below = (await hasChildren(tx, task.id))
+    ? buildOutline(await outlineRows(tx, task.projectId)).descendantsOf(task.id)
+    : [];
   const ids = [task.id, ...below];
   const lost = await tx
     .select()
