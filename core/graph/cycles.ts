@@ -1,5 +1,5 @@
-import { buildGraph, type GraphDependency, taskIndex } from "./dependency-graph";
-import { edgesBySlot, slotEdges } from "./slot-edges";
+import { buildGraph, type GraphDependency } from "./dependency-graph";
+import { edgesBySlot, slotEdges, taskIndex } from "./slot-edges";
 
 /**
  * The cycle that a new dependency prerequisite -> dependent would close, as task ids

@@ -3,6 +3,7 @@
 import type { DependencyType } from "../scheduling/engine";
 import type { Outline } from "../tasks/outline";
 import { planOutline } from "../tasks/outline-view";
+import { taskIndex } from "./slot-edges";
 
 /**
  * `status` tells a started prerequisite ("in-progress"), which no longer holds back an SS dependent.
@@ -217,35 +218,6 @@ function taskStateLookup(tasks: readonly GraphTask[]): (id: number) => number {
   const states = new Map<number, number>();
   for (const task of tasks) states.set(task.id, stateOf(task));
   return (id) => states.get(id) ?? UNKNOWN;
-}
-
-/**
- * Task id -> its position in `ids`, or -1. Dense ids (one sequence, as a project's are) use an
- * array offset by the lowest id; others a Map. A repeated id keeps its first position.
- */
-export function taskIndex(ids: readonly number[]): (id: number) => number {
-  let lowest = Number.POSITIVE_INFINITY;
-  let highest = Number.NEGATIVE_INFINITY;
-  for (const id of ids) {
-    if (id < lowest) lowest = id;
-    if (id > highest) highest = id;
-  }
-  const span = highest - lowest + 1;
-  if (ids.length > 0 && Number.isSafeInteger(span) && span <= 4 * ids.length + 1024) {
-    const positions = new Int32Array(span).fill(-1);
-    ids.forEach((id, index) => {
-      if (positions[id - lowest] === -1) positions[id - lowest] = index;
-    });
-    return (id) => {
-      const at = id - lowest;
-      return Number.isInteger(at) && at >= 0 && at < span ? positions[at] : -1;
-    };
-  }
-  const positions = new Map<number, number>();
-  ids.forEach((id, index) => {
-    if (!positions.has(id)) positions.set(id, index);
-  });
-  return (id) => positions.get(id) ?? -1;
 }
 
 /**

@@ -41,6 +41,34 @@ export function slotEdges<D extends SlotDependency>(
   return { count, sources, targets, dependencyAt };
 }
 
+/**
+ * Task id -> its position in `ids`, or -1. Dense ids (one sequence, as a project's are) use an
+ * array offset by the lowest id; others a Map. A repeated id keeps its first position.
+ */
+export function taskIndex(ids: ArrayLike<number>): (id: number) => number {
+  let lowest = Number.POSITIVE_INFINITY;
+  let highest = Number.NEGATIVE_INFINITY;
+  for (let index = 0; index < ids.length; index++) {
+    const id = ids[index];
+    if (id < lowest) lowest = id;
+    if (id > highest) highest = id;
+  }
+  const span = highest - lowest + 1;
+  if (ids.length > 0 && Number.isSafeInteger(span) && span <= 4 * ids.length + 1024) {
+    const positions = new Int32Array(span).fill(-1);
+    for (let index = 0; index < ids.length; index++)
+      if (positions[ids[index] - lowest] === -1) positions[ids[index] - lowest] = index;
+    return (id) => {
+      const at = id - lowest;
+      return Number.isInteger(at) && at >= 0 && at < span ? positions[at] : -1;
+    };
+  }
+  const positions = new Map<number, number>();
+  for (let index = 0; index < ids.length; index++)
+    if (!positions.has(ids[index])) positions.set(ids[index], index);
+  return (id) => positions.get(id) ?? -1;
+}
+
 /** The edges at slot s are edges[first[s]] .. edges[first[s + 1] - 1], in edge order. */
 export type EdgesBySlot = { first: Int32Array; edges: Int32Array };
 

@@ -24,6 +24,28 @@ describe("epochDayOf and isoDateOf", () => {
     expect(epochDayOf("2026-11-17T05:00:00.000Z")).toBe(epochDayOf("2026-11-17")); // UTC-5's midnight
     expect(epochDayOf(new Date("2026-11-16T11:00:00Z"))).toBe(epochDayOf("2026-11-16"));
   });
+
+  it("reads a YYYY-MM-DD by arithmetic exactly as Date.parse does, leap days and overflowing days included", () => {
+    const byDateParse = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+    fc.assert(
+      fc.property(fc.integer({ min: -719_162, max: 2_932_896 }), (day) => {
+        const date = isoDateOf(day);
+        expect(epochDayOf(date)).toBe(day);
+        expect(epochDayOf(date)).toBe(byDateParse(date));
+      }),
+    );
+    for (const date of ["2024-02-29", "2023-02-29", "2026-02-31", "2000-02-29", "1900-02-29", "0000-03-01"])
+      expect(epochDayOf(date)).toBe(byDateParse(date));
+    for (const unreadable of [
+      "2026-02-32",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-01-00",
+      "2026/01/01",
+      "abcd-ef-gh",
+    ])
+      expect(epochDayOf(unreadable)).toBeNaN();
+  });
 });
 
 describe("WorkingCalendar", () => {

@@ -22,10 +22,38 @@ const EPOCH_WEEKDAY = 4;
  * UTC-12 to UTC+12) and auto tasks store UTC midnights, so both read as the day that was meant.
  */
 export function epochDayOf(date: string | Date): number {
-  if (typeof date === "string" && date.length === 10)
-    return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+  if (typeof date === "string" && date.length === 10) {
+    const day = civilDayOf(date);
+    return day ?? Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+  }
   const time = typeof date === "string" ? Date.parse(date) : date.getTime();
   return Math.round(time / DAY_MS);
+}
+
+/** The digit at a position of a string, or NaN. */
+const digitAt = (text: string, at: number) => {
+  const code = text.charCodeAt(at) - 48;
+  return code >= 0 && code <= 9 ? code : Number.NaN;
+};
+
+/**
+ * Days since 1970-01-01 of a "YYYY-MM-DD" by arithmetic (the proleptic Gregorian calendar), without
+ * building a Date: scheduling reads every task's dates. A day past its month's end runs on into the
+ * next month, as Date.parse reads it; null for what is not of that shape (Date.parse decides).
+ */
+function civilDayOf(date: string): number | null {
+  if (date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45) return null;
+  const year = digitAt(date, 0) * 1000 + digitAt(date, 1) * 100 + digitAt(date, 2) * 10 + digitAt(date, 3);
+  const month = digitAt(date, 5) * 10 + digitAt(date, 6);
+  const day = digitAt(date, 8) * 10 + digitAt(date, 9);
+  if (!(year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 31)) return null;
+  // Years counted from March, so that the leap day ends one (H. Hinnant's days_from_civil).
+  const shifted = month <= 2 ? year - 1 : year;
+  const era = Math.floor(shifted / 400);
+  const yearOfEra = shifted - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 /** "YYYY-MM-DD" of a day since 1970-01-01. */
@@ -157,13 +185,17 @@ export class WorkingCalendar {
 
   /** The working day a date falls on, or the first one after it when the date is not worked. */
   dayOnOrAfter(date: string | Date): number {
-    let pure = this.pureIndexOnOrAfter(epochDayOf(date));
-    while (this.isHolidayIndex(pure)) pure++;
-    return pure - this.holidaysBefore(pure) - this.offset;
+    return this.dayOnOrAfterEpochDay(epochDayOf(date));
   }
 
   /** The working day a date falls on, or the last one before it when the date is not worked. */
   dayOnOrBefore(date: string | Date): number {
-    return this.dayOnOrAfter(isoDateOf(epochDayOf(date) + 1)) - 1;
+    return this.dayOnOrAfterEpochDay(epochDayOf(date) + 1) - 1;
+  }
+
+  private dayOnOrAfterEpochDay(epochDay: number): number {
+    let pure = this.pureIndexOnOrAfter(epochDay);
+    while (this.isHolidayIndex(pure)) pure++;
+    return pure - this.holidaysBefore(pure) - this.offset;
   }
 }

@@ -21,7 +21,7 @@
 // children's earliest late start and latest late finish. Nodes: tasks + summaries; edges: the
 // dependencies; each tree relation is visited a fixed number of times. Still linear.
 
-import { edgesBySlot } from "../graph/slot-edges";
+import { edgesBySlot, taskIndex } from "../graph/slot-edges";
 
 export const DEPENDENCY_TYPES = ["FS", "SS", "FF", "SF"] as const;
 export type DependencyType = (typeof DEPENDENCY_TYPES)[number];
@@ -78,7 +78,8 @@ export type EngineResult = {
   finish: number | null;
 };
 
-const TYPE_CODE: Record<DependencyType, number> = { FS: 0, SS: 1, FF: 2, SF: 3 };
+/** A dependency type's code in the passes: FS 0, SS 1, FF 2, SF 3 (an unknown type reads as FS). */
+const typeCode = (type: DependencyType) => (type === "SS" ? 1 : type === "FF" ? 2 : type === "SF" ? 3 : 0);
 
 /** The outline as the engine reads it: each slot's parent and the tree in depth-first order. */
 type SlotOutline = {
@@ -164,7 +165,8 @@ const isAbove = ({ place, size }: SlotOutline, above: number, below: number) =>
   place[above] < place[below] && place[below] < place[above] + size[above];
 
 /** The day a start date names for the boundaries s..f (a milestone's is the day it ends). */
-const startDayOf = (start: number, finish: number) => (start < finish ? start : finish > 0 ? finish - 1 : 0);
+const startDayOf = (start: number, finish: number) =>
+  start < finish ? start : finish === 0 ? 0 : finish - 1;
 
 /**
  * Schedules tasks: an auto task takes the earliest start meeting its dependencies, day 0 and its
@@ -181,12 +183,8 @@ export function scheduleTasks(
 ): EngineResult {
   const count = tasks.length;
   const ids = new Int32Array(count);
-  const slots = new Map<number, number>();
-  for (let slot = 0; slot < count; slot++) {
-    ids[slot] = tasks[slot].id;
-    slots.set(tasks[slot].id, slot);
-  }
-  const slotOf = (id: number) => slots.get(id) ?? -1;
+  for (let slot = 0; slot < count; slot++) ids[slot] = tasks[slot].id;
+  const slotOf = taskIndex(ids);
 
   // Each summary's entry follows the tasks' slots: entry[s] for summary s, summaryAt[e - count]
   // for entry e. An entry's earlyStart is its start gate, its earlyFinish its finish gate.
@@ -263,7 +261,7 @@ export function scheduleTasks(
     if (outline && (isAbove(outline, source, target) || isAbove(outline, target, source))) continue;
     sources[edgeCount] = source;
     targets[edgeCount] = into(target);
-    kinds[edgeCount] = TYPE_CODE[dependency.type] ?? 0;
+    kinds[edgeCount] = typeCode(dependency.type);
     lags[edgeCount] = dependency.lag;
     edgeCount++;
   }

@@ -78,13 +78,18 @@ export function engineTaskOf(task: SchedulingTaskInput, calendar: WorkingCalenda
  * (f - 1); a milestone (s = f) falls at the end of day f - 1, or on day 0 when f is 0.
  */
 export function datesOfBoundaries(calendar: WorkingCalendar, start: number, finish: number) {
-  if (finish <= start) {
-    const day = finish === 0 ? 0 : finish - 1;
-    const date = calendar.dateOf(day);
-    return { start: date, finish: date };
-  }
-  return { start: calendar.dateOf(start), finish: calendar.dateOf(finish - 1) };
+  return {
+    start: calendar.dateOf(firstDayOf(start, finish)),
+    finish: calendar.dateOf(lastDayOf(start, finish)),
+  };
 }
+
+/** The working day the start date of the boundaries s..f names. */
+const firstDayOf = (start: number, finish: number) => (finish <= start ? lastDayOf(start, finish) : start);
+
+/** The working day the finish date of the boundaries s..f names (a milestone's: its one day). */
+const lastDayOf = (start: number, finish: number) =>
+  finish <= start ? (finish === 0 ? 0 : finish - 1) : finish - 1;
 
 /**
  * Schedules a project's tasks on its calendar. A summary's dates are its roll-up: from the earliest
@@ -103,25 +108,22 @@ export function scheduleProject(
     dependencies as readonly EngineDependency[],
   );
   const schedules = new Map<number, TaskSchedule | null>();
-  for (let slot = 0; slot < result.ids.length; slot++) {
-    if (!result.scheduled[slot]) {
-      schedules.set(result.ids[slot], null);
+  const { ids, scheduled, summary, earlyStart, earlyFinish, lateStart, lateFinish, startDay } = result;
+  for (let slot = 0; slot < ids.length; slot++) {
+    if (!scheduled[slot]) {
+      schedules.set(ids[slot], null);
       continue;
     }
-    const early = datesOfBoundaries(calendar, result.earlyStart[slot], result.earlyFinish[slot]);
-    const late = datesOfBoundaries(calendar, result.lateStart[slot], result.lateFinish[slot]);
     // A summary's float is MS Project's: the less of its late start's and late finish's margins.
-    const totalFloat = result.summary[slot]
-      ? Math.min(
-          result.lateStart[slot] - result.earlyStart[slot],
-          result.lateFinish[slot] - result.earlyFinish[slot],
-        )
-      : result.lateStart[slot] - result.earlyStart[slot];
-    schedules.set(result.ids[slot], {
-      start: result.summary[slot] ? calendar.dateOf(result.startDay[slot]) : early.start,
-      finish: early.finish,
-      lateStart: late.start,
-      lateFinish: late.finish,
+    const totalFloat = summary[slot]
+      ? Math.min(lateStart[slot] - earlyStart[slot], lateFinish[slot] - earlyFinish[slot])
+      : lateStart[slot] - earlyStart[slot];
+    // datesOfBoundaries's dates, without its two objects per task.
+    schedules.set(ids[slot], {
+      start: calendar.dateOf(startDay[slot]),
+      finish: calendar.dateOf(lastDayOf(earlyStart[slot], earlyFinish[slot])),
+      lateStart: calendar.dateOf(firstDayOf(lateStart[slot], lateFinish[slot])),
+      lateFinish: calendar.dateOf(lastDayOf(lateStart[slot], lateFinish[slot])),
       totalFloat,
       critical: totalFloat <= 0,
     });

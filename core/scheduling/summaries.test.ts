@@ -286,6 +286,23 @@ describe("late dates and float", () => {
       critical: false,
     });
   });
+
+  it("starts a summary on the day of a manual milestone below it that falls before the project's start", () => {
+    const calendar = { startDate: "2026-01-05", workingDays: [1, 2, 3, 4, 5], holidays: [] };
+    const base = { schedulingMode: "manual" as const, startNoEarlierThan: null };
+    const schedule = scheduleProject(
+      calendar,
+      [
+        { ...base, id: 1, parentId: null, duration: null, startDate: null, dueDate: null },
+        { ...base, id: 2, parentId: 1, duration: 0, startDate: "2025-12-31", dueDate: null },
+        { ...base, id: 3, parentId: 1, duration: 2, startDate: "2026-01-06", dueDate: "2026-01-07" },
+      ],
+      [],
+    );
+    // The milestone's boundary is the start of 2025-12-31: it falls at the end of the day before.
+    expect(schedule.tasks.get(2)).toMatchObject({ start: "2025-12-30", finish: "2025-12-30" });
+    expect(schedule.tasks.get(1)).toMatchObject({ start: "2025-12-30", finish: "2026-01-07" });
+  });
 });
 
 describe("the gates against links copied to every task below a summary", () => {
