@@ -6,6 +6,8 @@
 // Project reads are also timed right after an edit of one task ("after edit", one connection: the
 // server rebuilds the answer from the tasks' row versions), and on a second server with
 // PROJECT_CACHE_MB=0 ("uncached": every read reads and serialises every row, as after a restart).
+// Every read is also timed with Accept-Encoding: br, as a browser asks ("br" columns); the other
+// columns are the uncompressed answer.
 //   npx tsx bench/api.bench.ts [--quick] [--postgres]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/api.bench.ts
 // BENCH_SIZES=5000 BENCH_CONNECTIONS=1,10 BENCH_RUNS=3 BENCH_SECONDS=3 narrow a run.
@@ -100,7 +102,7 @@ async function measureApi(base: string, target: Target, connections: number, acc
   }
   const result = await autocannon({
     url: `${base}${target.path}`,
-    headers: { cookie: target.cookie },
+    headers: { cookie: target.cookie, "accept-encoding": acceptEncoding },
     connections,
     duration: seconds,
   });
@@ -249,6 +251,7 @@ async function main() {
           for (const connections of concurrencies) {
             const samples: {
               api: Awaited<ReturnType<typeof measureApi>>;
+              br: Awaited<ReturnType<typeof measureApi>>;
               uncached?: Awaited<ReturnType<typeof measureApi>>;
               afterEditP50?: number;
               rawP50: number;
@@ -259,6 +262,8 @@ async function main() {
             for (let run = 0; run < runs; run++) {
               // Side by side: the API run and the raw run one after the other, every run.
               const api = await measureApi(server.base, target, connections);
+              // What a browser gets (it always sends Accept-Encoding: br, gzip): Brotli on the wire.
+              const br = await measureApi(server.base, target, connections, "br");
               const uncached = target.cached
                 ? await measureApi(uncachedServer.base, target, connections)
                 : undefined;
@@ -274,14 +279,15 @@ async function main() {
                 : undefined;
               samples.push({
                 api,
+                br,
                 uncached,
                 afterEditP50,
                 rawP50: median(rawRun.latencies),
                 rawPerSecond: rawRun.perSecond,
                 selectAllP50: selectAllRun && median(selectAllRun.latencies),
               });
-              timeouts += api.timeouts + (uncached?.timeouts ?? 0);
-              const failures = api.failures + (uncached?.failures ?? 0);
+              timeouts += api.timeouts + br.timeouts + (uncached?.timeouts ?? 0);
+              const failures = api.failures + br.failures + (uncached?.failures ?? 0);
               if (failures > 0) problems.push(`${engine.kind} ${target.name}: ${failures} failed requests`);
             }
             const row: Row = {
@@ -310,12 +316,9 @@ async function main() {
               );
             }
             if (timeouts > 0) row.timeouts = timeouts;
-            if (connections === 1) {
-              // What a browser gets: Brotli on the wire, and the time the compression adds.
-              const br = await measureApi(server.base, target, 1, "br");
-              row["br kB"] = round(br.bytes / 1024, 0);
-              row["br p50 ms"] = round(br.p50);
-            }
+            row["br kB"] = round(median(samples.map((sample) => sample.br.bytes)) / 1024, 0);
+            row["br p50 ms"] = round(median(samples.map((sample) => sample.br.p50)));
+            row["br req/s"] = round(median(samples.map((sample) => sample.br.perSecond)), 0);
             if (target.rawSelectAll) {
               row["select * p50 ms"] = round(median(samples.map((sample) => sample.selectAllP50 ?? 0)));
               row["ratio vs select *"] = round(
