@@ -1,11 +1,23 @@
 import type { CategoryDto, TaskDto } from "@core/schemas/projects";
-import { useDroppable } from "@dnd-kit/core";
+import { type UniqueIdentifier, useDroppable } from "@dnd-kit/core";
+import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { Plus } from "lucide-react";
+import type * as React from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { IconButton } from "@/components/icon-button";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { KanbanCard } from "./kanban-card";
+import { cardDragId, KanbanCard } from "./kanban-card";
 import { columnDropId, type KanbanColumn } from "./kanban-columns";
+
+/**
+ * From this many cards a column draws only the cards in its scroll box's view, and a few more: a
+ * board of 20,000 tasks drew 477,201 elements when it drew every card.
+ */
+export const VIRTUALISE_FROM = 50;
+/** A card with a description, a category and a due date, and the gap under it; measured once drawn. */
+const ESTIMATED_CARD_HEIGHT = 104;
+const OVERSCAN = 3;
 
 const DOTS: Record<KanbanColumn["status"], string> = {
   "not-started": "bg-slate-400",
@@ -28,7 +40,15 @@ type KanbanColumnProps = {
   pathOf?: (taskId: number) => string | undefined;
 };
 
-/** A column: its title and count, an add-task button, and its cards; a drop target while dragging. */
+/**
+ * A column: its title and count (of all its cards, drawn or not), an add-task button, and its
+ * cards; a drop target while dragging. A long column draws only the cards in view.
+ *
+ * The drop target is the list inside the column's scroll box, not the column itself: dnd-kit
+ * scrolls the scroll boxes around the target under the pointer when a card is carried near their
+ * edges, and a column's own box is inside it. The board measures the target as the whole column
+ * (kanban-view.tsx), so a drop on the header still lands in it.
+ */
 export function KanbanColumnView({
   column,
   tasks,
@@ -42,9 +62,21 @@ export function KanbanColumnView({
 }: KanbanColumnProps) {
   const { setNodeRef, isOver, active } = useDroppable({ id: columnDropId(column.status) });
   const headingId = `kanban-${column.status}`;
+  const showsWaiting = column.status === "not-started" || column.status === "in-progress";
+  const card = (task: TaskDto) => (
+    <KanbanCard
+      task={task}
+      category={task.categoryId === null ? undefined : categories.get(task.categoryId)}
+      waitingFor={showsWaiting ? waitingFor.get(task.id) : undefined}
+      now={now}
+      path={pathOf?.(task.id)}
+      canEdit={canEdit}
+      onOpen={onOpenTask}
+    />
+  );
+  const cards = { tasks, card, dropRef: setNodeRef };
   return (
     <section
-      ref={setNodeRef}
       aria-labelledby={headingId}
       data-kanban-column={column.status}
       className={cn(
@@ -70,23 +102,32 @@ export function KanbanColumnView({
           <Plus aria-hidden />
         </IconButton>
       </header>
-      <ul className="flex min-h-24 flex-1 flex-col gap-2 px-2 pb-2 @4xl:max-h-[calc(100dvh-18rem)] @4xl:overflow-y-auto">
+      {tasks.length < VIRTUALISE_FROM ? (
+        <AllCards {...cards} />
+      ) : (
+        <VirtualCards {...cards} draggedId={active?.id} />
+      )}
+    </section>
+  );
+}
+
+type CardsProps = {
+  tasks: TaskDto[];
+  card: (task: TaskDto) => React.ReactNode;
+  /** The column's drop target (useDroppable's node). */
+  dropRef: (element: HTMLElement | null) => void;
+};
+
+/** Every card, in a box that scrolls when the board shows its four columns side by side. */
+function AllCards({ tasks, card, dropRef }: CardsProps) {
+  return (
+    <div
+      data-kanban-scroll
+      className="flex min-h-24 flex-1 flex-col @4xl:max-h-[calc(100dvh-18rem)] @4xl:overflow-y-auto"
+    >
+      <ul ref={dropRef} className="flex flex-1 flex-col gap-2 px-2 pb-2">
         {tasks.map((task) => (
-          <li key={task.id}>
-            <KanbanCard
-              task={task}
-              category={task.categoryId === null ? undefined : categories.get(task.categoryId)}
-              waitingFor={
-                column.status === "not-started" || column.status === "in-progress"
-                  ? waitingFor.get(task.id)
-                  : undefined
-              }
-              now={now}
-              path={pathOf?.(task.id)}
-              canEdit={canEdit}
-              onOpen={onOpenTask}
-            />
-          </li>
+          <li key={task.id}>{card(task)}</li>
         ))}
         {tasks.length === 0 && (
           <li className="flex flex-1 items-center justify-center rounded-md border border-dashed px-3 py-6 text-xs text-muted-foreground">
@@ -94,6 +135,59 @@ export function KanbanColumnView({
           </li>
         )}
       </ul>
-    </section>
+    </div>
+  );
+}
+
+/**
+ * The cards in view and a few more, measured as they are drawn (breadcrumbs, descriptions and
+ * categories make heights differ), in a scroll box at every width. The card being dragged stays
+ * drawn when its column scrolls away from it: dnd-kit keeps reading its node until the drop.
+ */
+function VirtualCards({ tasks, card, dropRef, draggedId }: CardsProps & { draggedId?: UniqueIdentifier }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const dragged = useMemo(
+    () => (draggedId === undefined ? -1 : tasks.findIndex((task) => cardDragId(task.id) === draggedId)),
+    [tasks, draggedId],
+  );
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return dragged < 0 || indexes.includes(dragged) ? indexes : [...indexes, dragged].sort((a, b) => a - b);
+    },
+    [dragged],
+  );
+  const virtualizer = useVirtualizer({
+    count: tasks.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    getItemKey: (index) => tasks[index].id,
+    overscan: OVERSCAN,
+    rangeExtractor,
+  });
+  return (
+    <div
+      ref={scrollRef}
+      data-kanban-scroll
+      data-virtualised="true"
+      className="min-h-24 max-h-[70dvh] overflow-y-auto @4xl:max-h-[calc(100dvh-18rem)]"
+    >
+      <ul ref={dropRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => (
+          <li
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            // Screen readers still hear "card 3 of 2,000" with most cards not drawn.
+            aria-posinset={item.index + 1}
+            aria-setsize={tasks.length}
+            className="absolute inset-x-0 top-0 px-2 pb-2"
+            style={{ transform: `translateY(${item.start}px)` }}
+          >
+            {card(tasks[item.index])}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -9,8 +9,10 @@ import {
   DndContext,
   type DragEndEvent,
   DragOverlay,
+  getClientRect,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
+  type MeasuringConfiguration,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -71,6 +73,17 @@ const keyboardCodes = { start: ["Space"], cancel: ["Escape"], end: ["Space", "Ta
 const collisions: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
   return hits.length > 0 ? hits : rectIntersection(args);
+};
+
+/**
+ * A column's drop target is the list inside its scroll box (kanban-column.tsx), so that dnd-kit
+ * scrolls the column a card is carried near the edge of; it is measured as the whole column, header
+ * included, as the column was the target before.
+ */
+const measuring: MeasuringConfiguration = {
+  droppable: {
+    measure: (node) => getClientRect(node.closest("[data-kanban-column]") ?? node, { ignoreTransform: true }),
+  },
 };
 
 /** 'Task moved to {column}': a drop writes the status of the column it landed on (kanbanDrop). */
@@ -142,7 +155,8 @@ export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, keyboardCodes }),
   );
 
-  const taskOf = (id: string | number | undefined) => tasks.find((task) => cardDragId(task.id) === id);
+  const byDragId = useMemo(() => new Map(tasks.map((task) => [cardDragId(task.id), task])), [tasks]);
+  const taskOf = (id: string | number | undefined) => (typeof id === "string" ? byDragId.get(id) : undefined);
   const columnTitle = (id: string | number | undefined) =>
     KANBAN_COLUMNS.find((column) => columnDropId(column.status) === id)?.title;
   const announcements: Announcements = {
@@ -199,6 +213,7 @@ export function KanbanView({ onOpenTask, onNewTask }: KanbanViewProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={collisions}
+      measuring={measuring}
       accessibility={{
         announcements,
         screenReaderInstructions: {
