@@ -1,8 +1,11 @@
 // Compresses the API's JSON answers for clients that accept it: a project of 5,000 tasks is about
 // 2.5 MB of JSON and about 110 kB as Brotli (docs/performance.md, "API answers over the wire").
 // Only /api/ routes: the built client is compressed once at build time instead (static-assets.ts
-// sends those copies); the event stream is hijacked and never passes through here. Settings and
-// the choice of encoding: server/lib/answer-compression.ts.
+// sends those copies); the event stream is hijacked and never passes through here. The project
+// answers (GET /api/projects/{id} and the public link's) arrive here already compressed, once per
+// content version by their routes (server/projects/project-content.ts), with Content-Encoding set,
+// which the plugin passes through as it is. Settings and the choice of encoding are shared with
+// them: server/lib/answer-compression.ts.
 
 import { API_PREFIX } from "@core/api/routes";
 import fastifyCompress from "@fastify/compress";

@@ -12,12 +12,23 @@
 // When the tasks changed, the copy is rebuilt rather than reread: each task's JSON is kept with its
 // row version (task-rows.ts), so one edit in a 5,000-task plan reads the 5,000 row versions and the
 // one changed task, and serialises that one.
+//
+// The answer itself is kept too: its arrays as bytes once per content, and the whole answer
+// compressed once per content and caller (encodedProjectAnswer), so an unchanged project is never
+// serialised or compressed again.
 
+import type { IncomingHttpHeaders } from "node:http";
 import type { TaskDto } from "@core/schemas/projects";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type Project, projectTaskVersions } from "../db/schema";
 import { projectDependencyDtos, projectTaskRowVersions, versionedTaskDtos } from "../db/task-rows";
+import {
+  COMPRESSION_THRESHOLD,
+  compressAnswer,
+  type EncodedAnswer,
+  negotiateEncoding,
+} from "../lib/answer-compression";
 import { type ScheduledContent, ScheduledContentCache } from "../scheduling/scheduled-content";
 
 export type ProjectContent = {
@@ -145,6 +156,26 @@ const sizeOfTasks = (copy: TasksCopy) => copy.json.length * 2;
 /** Each content's arrays as the bytes an answer sends, made once per content (the same object while unchanged). */
 const preparedBytes = new WeakMap<ProjectContent, Buffer>();
 
+type AnswerParts = { head: string; middle: Buffer; tail: string };
+
+/** The content's arrays as bytes, with the text before and after them in an answer. */
+function answerParts(project: unknown, content: ProjectContent, rest: Record<string, unknown>): AnswerParts {
+  let middle = preparedBytes.get(content);
+  if (!middle) {
+    middle = Buffer.from(`,"tasks":${content.tasksJson},"dependencies":${content.dependenciesJson}`);
+    preparedBytes.set(content, middle);
+  }
+  const restJson = JSON.stringify(rest);
+  return {
+    head: `{"project":${JSON.stringify(project)}`,
+    middle,
+    tail: restJson === "{}" ? "}" : `,${restJson.slice(1)}`,
+  };
+}
+
+const joined = ({ head, middle, tail }: AnswerParts) =>
+  Buffer.concat([Buffer.from(head), middle, Buffer.from(tail)]);
+
 /**
  * The bytes of a project answer: `{"project": ..., "tasks": ..., "dependencies": ..., ...rest}`,
  * with the content's arrays spliced in as they are, never parsed or serialised again. That part
@@ -156,17 +187,59 @@ export function projectAnswerBytes(
   content: ProjectContent,
   rest: Record<string, unknown>,
 ): Buffer {
-  let middle = preparedBytes.get(content);
-  if (!middle) {
-    middle = Buffer.from(`,"tasks":${content.tasksJson},"dependencies":${content.dependenciesJson}`);
-    preparedBytes.set(content, middle);
+  return joined(answerParts(project, content, rest));
+}
+
+// Each content's compressed answers, by encoding and the exact text around the arrays (the
+// caller's project fields, lastViewedAt and preferredView among them, and accessLevel and the
+// finish): a browser asks for Brotli on every read, and compressing 1.3 MB again for each one
+// halved the reads an unchanged project could serve. Kept with the content object, so a change
+// (a new object) drops them; at most COMPRESSED_KEPT per content, the least recently used dropped
+// first: about 1.8 MB for a 5,000-task project (some 110 kB each as Brotli). A promise is kept,
+// so concurrent first reads of one answer share its compression.
+const compressedAnswers = new WeakMap<ProjectContent, Map<string, Promise<Buffer>>>();
+const COMPRESSED_KEPT = 16;
+
+/**
+ * The project answer in the encoding the request accepts (`negotiateEncoding`): compressed once per
+ * content and surrounding text and then answered from memory; identity when nothing is accepted
+ * or the answer is under COMPRESSION_THRESHOLD bytes.
+ */
+export async function encodedProjectAnswer(
+  headers: IncomingHttpHeaders,
+  project: unknown,
+  content: ProjectContent,
+  rest: Record<string, unknown>,
+): Promise<EncodedAnswer> {
+  const parts = answerParts(project, content, rest);
+  const { head, middle, tail } = parts;
+  const encoding = negotiateEncoding(headers);
+  const size = Buffer.byteLength(head) + middle.length + Buffer.byteLength(tail);
+  if (encoding === "identity" || size < COMPRESSION_THRESHOLD)
+    return { body: joined(parts), encoding: "identity" };
+  let answers = compressedAnswers.get(content);
+  if (!answers) {
+    answers = new Map();
+    compressedAnswers.set(content, answers);
   }
-  const restJson = JSON.stringify(rest);
-  return Buffer.concat([
-    Buffer.from(`{"project":${JSON.stringify(project)}`),
-    middle,
-    Buffer.from(restJson === "{}" ? "}" : `,${restJson.slice(1)}`),
-  ]);
+  const key = `${encoding}\n${head}\n${tail}`;
+  let compressed = answers.get(key);
+  if (compressed) {
+    answers.delete(key);
+  } else {
+    const kept = answers;
+    compressed = compressAnswer(joined(parts), encoding);
+    // A failed compression is not kept: the next read tries again.
+    compressed.catch(() => {
+      if (kept.get(key) === compressed) kept.delete(key);
+    });
+  }
+  answers.set(key, compressed); // most recently used last
+  for (const oldest of answers.keys()) {
+    if (answers.size <= COMPRESSED_KEPT) break;
+    answers.delete(oldest);
+  }
+  return { body: await compressed, encoding };
 }
 
 /** Over this share of changed tasks, reading the whole project is cheaper than picking them out. */

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { getProjectAccess, PROJECT_NOT_FOUND, requireProjectAccess } from "../../access/access-level";
 import { runCommand, runWrite } from "../../commands/command";
 import type { User } from "../../db/schema";
+import { sendEncodedAnswer } from "../../lib/answer-compression";
 import { currentUser } from "../../lib/current-user";
 import { notFound } from "../../lib/errors";
 import { etagMatches } from "../../lib/etag";
@@ -26,7 +27,7 @@ import {
   deleteProject,
   updateProject as updateProjectCommand,
 } from "../../projects/project-commands";
-import { projectAnswerBytes, projectContent } from "../../projects/project-content";
+import { encodedProjectAnswer, projectContent } from "../../projects/project-content";
 import {
   findProjectBySlug,
   listOwnedProjects,
@@ -73,10 +74,10 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   );
 
   // Opening a project records the visit (and accepts an invitation), then answers the project with
-  // its tasks and dependencies serialised (the cached copy when current, projects/project-content.ts). An
-  // ETag names everything the answer shows; a client that holds it gets 304 without the content
-  // being read (docs/decisions/029-events-carry-the-change.md). The browser revalidates by itself
-  // (no-cache).
+  // its tasks and dependencies serialised (the cached copy when current, projects/project-content.ts),
+  // compressed for the caller once per content version rather than per request. An ETag names
+  // everything the answer shows; a client that holds it gets 304 without the content being read
+  // (docs/decisions/029-events-carry-the-change.md). The browser revalidates by itself (no-cache).
   app.get(apiRoutes.project.path, { schema: { params: idParamsSchema } }, async (request, reply) => {
     const user = currentUser(request);
     // One statement for an open project's reads (a refetch, another tab): the visit is recorded
@@ -94,9 +95,13 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       accessLevel,
       schedule: { finish: content.finish },
     };
-    return reply
-      .type("application/json; charset=utf-8")
-      .send(projectAnswerBytes(toProjectDto(project, preferences), content, rest));
+    const answer = await encodedProjectAnswer(
+      request.headers,
+      toProjectDto(project, preferences),
+      content,
+      rest,
+    );
+    return sendEncodedAnswer(reply, answer);
   });
 
   // The spec's client renames with PUT and archives with PATCH; both take the same partial body,

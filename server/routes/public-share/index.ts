@@ -9,9 +9,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePublicProject } from "../../access/access-level";
 import { categories } from "../../db/schema";
+import { sendEncodedAnswer } from "../../lib/answer-compression";
 import { notFound } from "../../lib/errors";
 import { projectWire, toCategoryDto } from "../../lib/serialize";
-import { projectAnswerBytes, projectContent } from "../../projects/project-content";
+import { encodedProjectAnswer, projectContent } from "../../projects/project-content";
 
 const INVALID_LINK = "This share link is invalid or has expired";
 
@@ -41,9 +42,10 @@ export default async function publicShareRoutes(fastify: FastifyInstance) {
         categories: projectCategories.map(toCategoryDto),
         schedule: { finish: content.finish },
       };
-      return reply
-        .type("application/json; charset=utf-8")
-        .send(projectAnswerBytes(publicProject, content, rest));
+      return sendEncodedAnswer(
+        reply,
+        await encodedProjectAnswer(request.headers, publicProject, content, rest),
+      );
     },
   );
 }
