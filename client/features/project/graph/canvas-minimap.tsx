@@ -19,8 +19,9 @@ function cardsOf(state: ReactFlowState<GraphNode, DependencyEdge>): Cards {
   const selected = new Uint8Array(size);
   let count = 0;
   for (const node of state.nodeLookup.values()) {
-    // A summary's frame is not drawn: its cards are, and a collapsed summary is one card.
-    if (node.hidden || node.type === "frame") continue;
+    // A summary's frame is not drawn: its cards are, and a collapsed summary is one card. Hidden
+    // cards are drawn: zoomed out, every card is hidden from xyflow and drawn on the canvas layer.
+    if (node.type === "frame") continue;
     const width = node.measured.width ?? node.width ?? node.initialWidth ?? 0;
     const height = node.measured.height ?? node.height ?? node.initialHeight ?? 0;
     if (!width || !height) continue;

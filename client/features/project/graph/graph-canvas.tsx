@@ -9,16 +9,20 @@ import {
   type OnBeforeDelete,
   type OnNodeDrag,
   ReactFlow,
+  type ReactFlowState,
   useReactFlow,
+  useStore,
 } from "@xyflow/react";
 import type * as React from "react";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { CanvasMiniMap } from "./canvas-minimap";
 import { arrowHead, type DependencyEdge, EDGE_COLOR, type GraphNode } from "./graph-elements";
 import { GRAPH_ENGINE } from "./graph-engine";
 import { ZoomControls } from "./graph-zoom-controls";
+import { PlanCanvasLayer } from "./plan-canvas-layer";
+import { drawsShapes } from "./plan-shapes";
 import { SummaryFrame } from "./summary-frame";
 import { TaskNode } from "./task-node";
 import { useFitAsPlanGrows } from "./use-fit-as-plan-grows";
@@ -32,6 +36,8 @@ const MULTI_SELECTION_KEY =
 const NODE_TYPES: NodeTypes = { task: TaskNode, frame: SummaryFrame };
 const DEFAULT_EDGE_OPTIONS: DefaultEdgeOptions = { markerEnd: arrowHead(EDGE_COLOR) };
 const DELETE_KEYS = ["Backspace", "Delete"];
+const NO_EDGES: DependencyEdge[] = [];
+const zoomedOut = (state: ReactFlowState) => drawsShapes(state.transform[2]);
 /** Arrow-key moves are saved once the keys rest this long. */
 const KEYBOARD_MOVE_SAVE_DELAY = 500;
 
@@ -74,6 +80,13 @@ export function GraphCanvas({
   const fitting = useFitAsPlanGrows(nodes);
   const keyboardMoves = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(keyboardMoves.current), []);
+  // Zoomed out, xyflow keeps the cards hidden (with what it measured of them) and draws no arrow:
+  // the canvas layer draws the plan. Only the cards in view are drawn as cards above that zoom.
+  const shapes = useStore(zoomedOut);
+  const flowNodes = useMemo(
+    () => (shapes ? nodes.map((node) => ({ ...node, hidden: true })) : nodes),
+    [shapes, nodes],
+  );
 
   const handleNodesChange = useCallback(
     (changes: NodeChange<GraphNode>[]) => {
@@ -95,12 +108,18 @@ export function GraphCanvas({
     [onSaveMoved],
   );
 
+  const addAtPoint = useCallback(
+    (point: { x: number; y: number }) => {
+      if (mode === "node") onAddTaskAt(point);
+    },
+    [mode, onAddTaskAt],
+  );
+  // Zoomed out, the canvas layer hit-tests clicks on the pane and adds tasks itself.
   const handlePaneClick = useCallback(
     (event: React.MouseEvent) => {
-      if (mode !== "node") return;
-      onAddTaskAt(screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+      if (!shapes) addAtPoint(screenToFlowPosition({ x: event.clientX, y: event.clientY }));
     },
-    [mode, onAddTaskAt, screenToFlowPosition],
+    [shapes, addAtPoint, screenToFlowPosition],
   );
 
   const handleBeforeDelete = useCallback<OnBeforeDelete<GraphNode, DependencyEdge>>(async () => {
@@ -115,8 +134,8 @@ export function GraphCanvas({
       data-mode={mode}
       data-editable={canEdit}
       aria-label="Dependency graph"
-      nodes={nodes}
-      edges={edges}
+      nodes={flowNodes}
+      edges={shapes ? NO_EDGES : edges}
       nodeTypes={NODE_TYPES}
       defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
       onNodesChange={handleNodesChange}
@@ -151,6 +170,14 @@ export function GraphCanvas({
       zoomOnDoubleClick={false}
     >
       <Background gap={GRAPH_ENGINE.backgroundGap} />
+      {shapes && (
+        <PlanCanvasLayer
+          nodes={nodes}
+          edges={edges}
+          onNodesChange={onNodesChange}
+          onEmptyClick={addAtPoint}
+        />
+      )}
       {/* 200 by 150 would cover half a phone's canvas: the minimap shows from 768 px up. */}
       {!isMobile && <CanvasMiniMap {...GRAPH_ENGINE.minimap} ariaLabel="Minimap" />}
       <ZoomControls onChosen={fitting.onZoomChosen} />
