@@ -19,6 +19,7 @@ const ALL_BENCHMARKS = [
   "bench/live.bench.ts",
   "bench/bundle.bench.ts",
   "bench/views.bench.ts",
+  "bench/views-at-scale.bench.ts",
   "bench/graph-render.bench.ts",
   "bench/open-project.bench.ts",
   "bench/activity.bench.ts",
@@ -33,7 +34,7 @@ const BENCHMARKS = only
   : ALL_BENCHMARKS;
 if (only && BENCHMARKS.length !== only.length) {
   console.error(
-    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, live, bundle, views, graph-render, open-project, activity, import-isolation`,
+    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, live, bundle, views, views-at-scale, graph-render, open-project, activity, import-isolation`,
   );
   process.exit(1);
 }
@@ -42,6 +43,7 @@ if (only && BENCHMARKS.length !== only.length) {
 const BROWSER_BENCHMARKS = [
   "bench/bundle.bench.ts",
   "bench/views.bench.ts",
+  "bench/views-at-scale.bench.ts",
   "bench/graph-render.bench.ts",
   "bench/open-project.bench.ts",
 ];
