@@ -158,6 +158,8 @@ export function PlanCanvasLayer({ nodes, edges, onNodesChange, onEmptyClick }: P
       const start = pressed;
       pressed = null;
       if (!start || !onPane(event)) return;
+      // xyflow's own pane click would clear the selection made here: the layer answers it alone.
+      event.stopPropagation();
       if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > CLICK_TOLERANCE_PX) return;
       const { point, hit } = hitAt(event);
       if (hit < 0) latest.current.onEmptyClick(point);
