@@ -130,6 +130,7 @@ export function KanbanCard({ task, category, now, waitingFor, path, canEdit, onO
 export function KanbanCardOverlay({ task, category, now, path }: CardBodyProps) {
   return (
     <div
+      data-kanban-overlay={task.id}
       style={accent(category)}
       className={cn(cardClass, "cursor-grabbing shadow-lg ring-1 ring-primary/30")}
     >
