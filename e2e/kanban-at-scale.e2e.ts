@@ -1,13 +1,14 @@
 // The kanban board at 5,000 tasks, 1,250 a column: each column draws only the cards in its view
-// (the page holds at most 1,500 elements), the headers count every card, and cards still move by
-// mouse and by keyboard into columns whose cards are mostly not drawn, a carried card scrolling the
-// column it nears the bottom of.
+// (the page holds at most 1,500 elements, at 1440 and at 375 px), the headers count every card, axe
+// finds nothing serious, and cards still move by mouse and by keyboard into columns whose cards are
+// mostly not drawn, a carried card scrolling the column it nears the bottom of.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./accessibility-fixtures";
 import { setupBrowserApp } from "./fixtures";
 import { card, column, dragBy, dragOnto, storedTask } from "./gantt-kanban-fixtures";
 import { type LargePlan, seedLargePlan } from "./large-plan-seeding";
-import { expectToast } from "./page-checks";
+import { expectNoSidewaysScroll, expectToast } from "./page-checks";
 import { createProjectViaApi } from "./seeding";
 
 const { app, signedInPage } = setupBrowserApp();
@@ -58,6 +59,7 @@ describe("kanban board at 5,000 tasks", () => {
     const drawn = await page.locator("[data-kanban-card]").count();
     console.log(`kanban at ${TASKS} tasks: ${elements} elements in the page, ${drawn} cards drawn`);
     expect(elements).toBeLessThanOrEqual(MAX_ELEMENTS);
+    expect(await seriousViolations(page, "kanban at 5,000 tasks")).toEqual([]);
 
     // With the mouse, into In Progress: written, counted, and drawn in its new column, near the top
     // (its category leads every column, and few of that category's cards come before it).
@@ -133,6 +135,31 @@ describe("kanban board at 5,000 tasks", () => {
     await expectToast(page, "Task moved to Completed");
     await expect.poll(async () => (await storedTask(context, project.id, lifted.id)).completed).toBe(true);
     await expect.poll(() => countOf(page, "completed")).toBe("1251 tasks");
+    await context.close();
+  });
+
+  it("draws a window of each column on a phone, where a long column scrolls in a box of its own", async () => {
+    const { context, page } = await signedInPage({ width: 375, height: 812 });
+    const project = await createProjectViaApi(context, "Big board on a phone");
+    const plan = await seedLargePlan(app, project.id, {
+      tasks: TASKS,
+      summaryEvery: 12.5,
+      statusOf: (index) => COLUMNS[index % COLUMNS.length],
+    });
+    await page.goto(`/projects/${project.slug}/kanban`);
+    await expect.poll(() => topCard(page, "not-started").isVisible(), { timeout: 60_000 }).toBe(true);
+    // In a plan with summaries the cards are the leaves, each under its breadcrumb.
+    expect(await topCard(page, "not-started").locator("[data-summary-path]").textContent()).toMatch(
+      /^Under Phase \d+ › Package \d+$/,
+    );
+    expect(await page.locator(`[data-kanban-card="${plan.summaryIds[0]}"]`).count()).toBe(0);
+    const leavesNotStarted = plan.leaves.filter((leaf) => leaf.status === "not-started").length;
+    expect(await countOf(page, "not-started")).toBe(`${leavesNotStarted} tasks`);
+    expect(await page.evaluate(() => document.querySelectorAll("*").length)).toBeLessThanOrEqual(
+      MAX_ELEMENTS,
+    );
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page, "kanban at 5,000 tasks, 375 px")).toEqual([]);
     await context.close();
   });
 });
