@@ -10,28 +10,9 @@ import { useReactFlow, useStoreApi } from "@xyflow/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { DependencyEdge, GraphNode } from "./graph-elements";
 import { nodeLabel } from "./graph-texts";
-import {
-  arrowInArea,
-  type PlanShapes,
-  packPlan,
-  SHAPE_STATUSES,
-  shapeAt,
-  shapeInArea,
-  visibleArea,
-} from "./plan-shapes";
+import { createPlanPainter } from "./plan-painter";
+import { type PlanShapes, packPlan, shapeAt } from "./plan-shapes";
 
-/** Status fills: the cards' header tones a step darker, to be seen at a few pixels. */
-const STATUS_FILLS: Record<(typeof SHAPE_STATUSES)[number], string> = {
-  todo: "#cbd5e1",
-  "in-progress": "#93c5fd",
-  waiting: "#fcd34d",
-  blocked: "#fca5a5",
-  completed: "#6ee7b7",
-};
-const ARROW_COLOR = "rgb(148 163 184 / 0.7)";
-const CRITICAL_COLOR = "#f59e0b";
-const FRAME_FILL = "rgb(148 163 184 / 0.10)";
-const FRAME_STROKE = "#94a3b8";
 /** Screen pixels around a shape that still hit it. */
 const HIT_SLOP_PX = 3;
 /** A press that moves further than this is a pan, not a click. */
@@ -81,49 +62,34 @@ export function PlanCanvasLayer({ nodes, edges, onNodesChange, onEmptyClick }: P
     latest.current = { shapes, onNodesChange, onEmptyClick };
   });
 
-  // Draws on every move of the view, at most once per animation frame.
+  // Paints on every move of the view, at most once per animation frame (plan-painter.ts).
   useEffect(() => {
     const canvas = canvasRef.current;
-    const context = canvas?.getContext("2d");
-    if (!canvas || !context) return;
+    if (!canvas) return;
     const ring = getComputedStyle(canvas).getPropertyValue("--ring").trim() || "#2563eb";
     let pending = 0;
-    let drawnFor: unknown = null;
-    const draw = () => {
+    let paintedFor: unknown = null;
+    const request = () => {
+      if (!pending) pending = requestAnimationFrame(paint);
+    };
+    const painter = createPlanPainter(canvas, shapes, ring, request);
+    function paint() {
       pending = 0;
       const { transform, width, height } = store.getState();
-      drawnFor = transform;
-      const ratio = window.devicePixelRatio || 1;
-      if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
-        canvas.width = Math.round(width * ratio);
-        canvas.height = Math.round(height * ratio);
-      }
+      paintedFor = transform;
       const [x, y, zoom] = transform;
-      context.setTransform(1, 0, 0, 1, 0, 0);
-      context.clearRect(0, 0, canvas.width, canvas.height);
-      context.setTransform(ratio * zoom, 0, 0, ratio * zoom, ratio * x, ratio * y);
-      drawShapes(
-        context,
-        shapes,
-        visibleArea({ x, y, zoom }, width, height),
-        zoom,
-        hoveredIndex.current,
-        ring,
-      );
-    };
-    draw();
+      painter.paint({ x, y, zoom, width, height }, hoveredIndex.current);
+    }
+    paint();
     const unsubscribe = store.subscribe((state) => {
-      if (pending || state.transform === drawnFor) return;
-      pending = requestAnimationFrame(draw);
+      if (state.transform !== paintedFor) request();
     });
-    const redraw = () => {
-      if (!pending) pending = requestAnimationFrame(draw);
-    };
-    canvas.addEventListener("plan-redraw", redraw);
+    canvas.addEventListener("plan-redraw", request);
     return () => {
       unsubscribe();
       cancelAnimationFrame(pending);
-      canvas.removeEventListener("plan-redraw", redraw);
+      painter.dispose();
+      canvas.removeEventListener("plan-redraw", request);
     };
   }, [store, shapes]);
 
@@ -213,63 +179,4 @@ export function PlanCanvasLayer({ nodes, edges, onNodesChange, onEmptyClick }: P
       )}
     </>
   );
-}
-
-type Area = ReturnType<typeof visibleArea>;
-
-/** Draws what of the plan lies in `area`: frames, then arrows, then cards, then the outlines. */
-function drawShapes(
-  context: CanvasRenderingContext2D,
-  shapes: PlanShapes,
-  area: Area,
-  zoom: number,
-  hovered: number,
-  ring: string,
-) {
-  const { rects, count } = shapes;
-  const px = 1 / zoom;
-  const rect = (index: number) => {
-    const at = index * 4;
-    context.rect(rects[at], rects[at + 1], rects[at + 2], rects[at + 3]);
-  };
-  const visible: number[] = [];
-  for (let index = 0; index < count; index++) if (shapeInArea(shapes, index, area)) visible.push(index);
-
-  context.beginPath();
-  for (const index of visible) if (shapes.frame[index]) rect(index);
-  context.fillStyle = FRAME_FILL;
-  context.fill();
-  context.lineWidth = px;
-  context.strokeStyle = FRAME_STROKE;
-  context.stroke();
-
-  for (const critical of [0, 1]) {
-    context.beginPath();
-    for (let index = 0; index < shapes.arrowCount; index++) {
-      if (shapes.arrowCritical[index] !== critical || !arrowInArea(shapes, index, area)) continue;
-      const at = index * 4;
-      context.moveTo(shapes.arrows[at], shapes.arrows[at + 1]);
-      context.lineTo(shapes.arrows[at + 2], shapes.arrows[at + 3]);
-    }
-    context.lineWidth = (critical ? 2 : 1) * px;
-    context.strokeStyle = critical ? CRITICAL_COLOR : ARROW_COLOR;
-    context.stroke();
-  }
-
-  SHAPE_STATUSES.forEach((status, code) => {
-    context.beginPath();
-    for (const index of visible) if (!shapes.frame[index] && shapes.status[index] === code) rect(index);
-    context.fillStyle = STATUS_FILLS[status];
-    context.fill();
-  });
-
-  const outline = (pick: (index: number) => boolean, color: string, widthPx: number) => {
-    context.beginPath();
-    for (const index of visible) if (pick(index)) rect(index);
-    context.lineWidth = widthPx * px;
-    context.strokeStyle = color;
-    context.stroke();
-  };
-  outline((index) => shapes.critical[index] === 1, CRITICAL_COLOR, 2);
-  outline((index) => shapes.selected[index] === 1 || index === hovered, ring, 2);
 }
