@@ -44,10 +44,10 @@ type KanbanColumnProps = {
  * A column: its title and count (of all its cards, drawn or not), an add-task button, and its
  * cards; a drop target while dragging. A long column draws only the cards in view.
  *
- * The drop target is the list inside the column's scroll box, not the column itself: dnd-kit
- * scrolls the scroll boxes around the target under the pointer when a card is carried near their
- * edges, and a column's own box is inside it. The board measures the target as the whole column
- * (kanban-view.tsx), so a drop on the header still lands in it.
+ * The drop target is the list inside the column's scroll box, not the column itself: near an edge,
+ * dnd-kit scrolls the boxes that hold the target under the pointer, so only a target inside the
+ * column's box lets a carried card scroll the column. The board measures the target as the whole
+ * column (kanban-view.tsx), so a drop on the header still lands in it.
  */
 export function KanbanColumnView({
   column,
@@ -142,7 +142,8 @@ function AllCards({ tasks, card, dropRef }: CardsProps) {
 /**
  * The cards in view and a few more, measured as they are drawn (breadcrumbs, descriptions and
  * categories make heights differ), in a scroll box at every width. The card being dragged stays
- * drawn when its column scrolls away from it: dnd-kit keeps reading its node until the drop.
+ * drawn when its column scrolls away from it: dnd-kit keeps using its node (its measurements, the
+ * keyboard's focus) until the drop.
  */
 function VirtualCards({ tasks, card, dropRef, draggedId }: CardsProps & { draggedId?: UniqueIdentifier }) {
   const scrollRef = useRef<HTMLDivElement>(null);
