@@ -1,26 +1,33 @@
+import { arrowRows, arrowsInView } from "@core/gantt/arrows-in-view";
 import { TASK_ROW_HEIGHT } from "@core/gantt/rows";
 import { dependencyLabel } from "@core/scheduling/dependency-label";
 import type { DependencyDto } from "@core/schemas/projects";
 import type { DependencyType } from "@core/schemas/scheduling";
-import { useId } from "react";
+import { memo, useId, useMemo } from "react";
 import { pairKey } from "./use-gantt-model";
 
 type ArrowsProps = {
   dependencies: DependencyDto[];
   rowOfTask: Map<number, number>;
   tops: number[];
-  /** Where each visible task's bar is drawn (following a bar while it is dragged). */
+  /**
+   * Where each task's bar is drawn (following a bar while it is dragged). A new function only when
+   * the bars move (use-bar-timings.ts): the paths drawn are kept until then.
+   */
   barOf: (taskId: number) => { left: number; width: number } | null;
-  /** The rows drawn now: only arrows crossing this band are drawn. */
-  band: { top: number; bottom: number };
+  /** The rows drawn now, first and last: only the arrows meeting them are drawn (arrowsInView). */
+  rows: { first: number; last: number };
   left: number;
   width: number;
+  /** The height of all rows, where the last row drawn ends when it is the last. */
+  height: number;
   criticalPairs: Set<string> | null;
-  warnedPairs: Set<string>;
+  /** Dependent id -> the prerequisites it starts before the end of (dashed amber arrows). */
+  warnings: Map<number, number[]>;
+  /** Each task's name, for a clickable arrow's accessible name. */
+  names: Map<number, string>;
   /** Clicking an arrow selects its dependency (editors); without it arrows are not clickable. */
   onSelect?: (dependency: DependencyDto) => void;
-  /** The accessible name of a clickable arrow. */
-  describe?: (dependency: DependencyDto) => string;
 };
 
 const GAP = 8;
@@ -34,7 +41,8 @@ const TONES: Record<Tone, string> = {
 /**
  * Where an arrow runs: out of the prerequisite's end (FS, FF) or start (SS, SF), into the
  * dependent's start (FS, SS) or end (FF, SF), with one vertical run where the two sides allow it,
- * else around along the edge of the dependent's row. Answers the path and a point for its label.
+ * else around along the edge of the dependent's row. Answers the path, a point for its label, and
+ * the x of its run down from the prerequisite's row: all of it that shows between the two rows.
  * @example arrowPath("FS", { left: 0, width: 40 }, { left: 80, width: 40 }, 24, 72, 24)
  */
 export function arrowPath(
@@ -44,7 +52,7 @@ export function arrowPath(
   y1: number,
   y2: number,
   middle: number,
-): { d: string; labelX: number; labelY: number } {
+): { d: string; labelX: number; labelY: number; runX: number } {
   const leavesEnd = type === "FS" || type === "FF";
   const entersStart = type === "FS" || type === "SS";
   const x1 = leavesEnd ? from.left + from.width : from.left;
@@ -63,63 +71,96 @@ export function arrowPath(
   );
   if (low <= high) {
     const x = leavesEnd ? low : high;
-    return { d: `M${x1} ${y1}H${x}V${y2}H${tip}`, labelX: x, labelY: (y1 + y2) / 2 };
+    return { d: `M${x1} ${y1}H${x}V${y2}H${tip}`, labelX: x, labelY: (y1 + y2) / 2, runX: x };
   }
   // Around: out of the prerequisite, along the edge of the dependent's row, into its side.
   const edge = y2 > y1 ? y2 - middle : y2 + middle;
-  return { d: `M${x1} ${y1}H${out}V${edge}H${into}V${y2}H${tip}`, labelX: (out + into) / 2, labelY: edge };
+  return {
+    d: `M${x1} ${y1}H${out}V${edge}H${into}V${y2}H${tip}`,
+    labelX: (out + into) / 2,
+    labelY: edge,
+    runX: out,
+  };
 }
+
+/** An arrow as drawn: its path, tone and label, and its name for screen readers. */
+type ArrowShape = {
+  dependencyId: number;
+  d: string;
+  /** The x of its run down from the prerequisite's row (what shows of it between its rows). */
+  runX: number;
+  tone: Tone;
+  label: string | null;
+  labelX: number;
+  labelY: number;
+  name: string;
+};
 
 /**
  * Dependency arrows, each leaving and entering the ends its type names, labelled when it is not
  * finish-to-start without lag (`SS +2d`). With `onSelect` an arrow can be clicked to edit it.
+ * While the rows scroll only the arrows meeting the rows drawn are drawn, found in one pass over
+ * the arrows' rows (arrowsInView): each arrow with an end among them, its path worked out once per
+ * change of the bars and kept, in the chart's own coordinates, so an arrow still in view is not
+ * drawn again; and the runs of those crossing them, one path for all.
  */
 export function GanttArrows({
   dependencies,
   rowOfTask,
   tops,
   barOf,
-  band,
+  rows,
   left,
   width,
+  height,
   criticalPairs,
-  warnedPairs,
+  warnings,
+  names,
   onSelect,
-  describe,
 }: ArrowsProps) {
   const id = `gantt-arrow${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const paths: {
-    dependency: DependencyDto;
-    d: string;
-    tone: Tone;
-    label: string | null;
-    at: [number, number];
-  }[] = [];
-  const middle = TASK_ROW_HEIGHT / 2;
-  for (const dependency of dependencies) {
-    const fromRow = rowOfTask.get(dependency.sourceTaskId);
-    const toRow = rowOfTask.get(dependency.targetTaskId);
-    if (fromRow === undefined || toRow === undefined) continue;
-    const y1 = tops[fromRow] + middle - band.top;
-    const y2 = tops[toRow] + middle - band.top;
-    if (Math.max(y1, y2) < 0 || Math.min(y1, y2) > band.bottom - band.top) continue;
-    const from = barOf(dependency.sourceTaskId);
-    const to = barOf(dependency.targetTaskId);
-    if (!from || !to) continue;
-    const path = arrowPath(dependency.type ?? "FS", from, to, y1, y2, middle);
-    const key = pairKey(dependency.sourceTaskId, dependency.targetTaskId);
-    const tone: Tone = criticalPairs?.has(key) ? "critical" : warnedPairs.has(key) ? "warning" : "plain";
-    paths.push({
-      dependency,
-      d: path.d,
-      tone,
-      label: dependencyLabel(dependency),
-      at: [path.labelX, path.labelY],
-    });
-  }
-  if (paths.length === 0) return null;
+  const spans = useMemo(
+    () => arrowRows(dependencies, (taskId) => rowOfTask.get(taskId)),
+    [dependencies, rowOfTask],
+  );
+  const warnedPairs = useMemo(() => {
+    const pairs = new Set<string>();
+    for (const [dependent, prerequisites] of warnings) {
+      for (const prerequisite of prerequisites) pairs.add(pairKey(prerequisite, dependent));
+    }
+    return pairs;
+  }, [warnings]);
+  // Each arrow's shape, worked out when first drawn and kept until the bars, rows or tones change.
+  const shapeOf = useMemo(() => {
+    const known = new WeakMap<DependencyDto, ArrowShape | null>();
+    const inputs = { rowOfTask, tops, barOf, criticalPairs, warnedPairs, names };
+    return (dependency: DependencyDto) => {
+      let shape = known.get(dependency);
+      if (shape === undefined) {
+        shape = arrowShape(dependency, inputs);
+        known.set(dependency, shape);
+      }
+      return shape;
+    };
+  }, [rowOfTask, tops, barOf, criticalPairs, warnedPairs, names]);
+  const inView = arrowsInView(spans, rows.first, rows.last);
+  const drawn = inView.ends.flatMap((at) => {
+    const dependency = dependencies[at];
+    const shape = shapeOf(dependency);
+    return shape ? [{ dependency, shape }] : [];
+  });
+  // An arrow crossing the rows drawn shows only its run down between them: one path per tone draws
+  // them all, however many (a plan's long links can cross a view by the thousand).
+  const band = { top: tops[rows.first] ?? 0, bottom: tops[rows.last + 1] ?? height };
+  const crossing = crossingRuns(
+    inView.crossing.flatMap((at) => shapeOf(dependencies[at]) ?? []),
+    band,
+  );
+  if (drawn.length === 0 && crossing.runs.length === 0) return null;
   return (
     <>
+      {/* As tall as the rows drawn (a canvas as tall as all rows costs the browser at opening); the
+          paths keep the chart's coordinates, moved up into it as one group. */}
       <svg
         aria-hidden={onSelect ? undefined : true}
         className="pointer-events-none absolute z-[1] overflow-visible"
@@ -142,57 +183,160 @@ export function GanttArrows({
             </marker>
           ))}
         </defs>
-        {paths.map((path) => (
-          <g key={path.dependency.id}>
+        <g transform={`translate(0 ${-band.top})`}>
+          {crossing.runs.map((run) => (
             <path
-              d={path.d}
+              key={run.tone}
+              d={run.d}
               fill="none"
-              stroke={TONES[path.tone]}
-              strokeWidth={path.tone === "critical" ? 2 : 1.5}
-              strokeDasharray={path.tone === "warning" ? "4 3" : undefined}
-              strokeLinejoin="round"
-              markerEnd={`url(#${id}-${path.tone})`}
-              data-gantt-arrow={`${path.dependency.id}`}
-              data-dependency-type={path.dependency.type ?? "FS"}
+              stroke={TONES[run.tone]}
+              strokeWidth={run.tone === "critical" ? 2 : 1.5}
+              strokeDasharray={run.tone === "warning" ? "4 3" : undefined}
+              data-gantt-crossing={run.tone}
+              data-arrows={run.arrows}
             />
-            {onSelect && (
-              // A wide invisible stroke: an easy target for the pointer.
-              <path
-                d={path.d}
-                role="button"
-                tabIndex={0}
-                aria-label={describe?.(path.dependency) ?? "Dependency"}
-                fill="none"
-                stroke="transparent"
-                strokeWidth={10}
-                className="pointer-events-auto cursor-pointer outline-none focus-visible:stroke-ring/40"
-                onClick={() => onSelect(path.dependency)}
-                onKeyDown={(event) => {
-                  if (event.key !== "Enter" && event.key !== " ") return;
-                  event.preventDefault();
-                  onSelect(path.dependency);
-                }}
-              />
-            )}
-          </g>
-        ))}
+          ))}
+          {drawn.map(({ dependency, shape }) => (
+            <ArrowPath
+              key={dependency.id}
+              dependency={dependency}
+              shape={shape}
+              markerId={`${id}-${shape.tone}`}
+              onSelect={onSelect}
+            />
+          ))}
+        </g>
       </svg>
       {/* Labels above the bars, on the card's colour: drawn in the SVG, a bar covered "SS +2d" to "SS -". */}
-      <div aria-hidden className="pointer-events-none absolute z-[3]" style={{ left, top: band.top }}>
-        {paths.map(
-          (path) =>
-            path.label && (
-              <span
-                key={path.dependency.id}
-                data-gantt-arrow-label={path.dependency.id}
-                className="absolute -translate-y-full rounded-sm bg-card/90 px-0.5 text-[10px] leading-3 font-medium whitespace-nowrap text-muted-foreground"
-                style={{ left: path.at[0] + 3, top: path.at[1] - 2 }}
-              >
-                {path.label}
-              </span>
-            ),
+      <div aria-hidden className="pointer-events-none absolute top-0 z-[3]" style={{ left }}>
+        {drawn.map(({ dependency, shape }) =>
+          shape.label ? <ArrowLabel key={dependency.id} dependencyId={dependency.id} shape={shape} /> : null,
         )}
+        {crossing.labelled.map((shape) => (
+          <ArrowLabel key={shape.dependencyId} dependencyId={shape.dependencyId} shape={shape} />
+        ))}
       </div>
     </>
   );
 }
+
+/**
+ * The runs of the arrows crossing the band of rows drawn, one path per tone, each x drawn once (the
+ * links out of one bar run down together), and those of their labels that fall in the band.
+ */
+function crossingRuns(shapes: ArrowShape[], band: { top: number; bottom: number }) {
+  const xs = new Map<Tone, { at: Set<number>; arrows: number }>();
+  const labelled: ArrowShape[] = [];
+  for (const shape of shapes) {
+    const tone = xs.get(shape.tone) ?? { at: new Set<number>(), arrows: 0 };
+    tone.at.add(Math.round(shape.runX * 2) / 2);
+    tone.arrows += 1;
+    xs.set(shape.tone, tone);
+    if (shape.label && shape.labelY >= band.top && shape.labelY <= band.bottom) labelled.push(shape);
+  }
+  const runs = [...xs].map(([tone, { at, arrows }]) => ({
+    tone,
+    arrows,
+    d: [...at].map((x) => `M${x} ${band.top}V${band.bottom}`).join(""),
+  }));
+  return { runs, labelled };
+}
+
+type ShapeInputs = Pick<ArrowsProps, "rowOfTask" | "tops" | "barOf" | "criticalPairs" | "names"> & {
+  warnedPairs: Set<string>;
+};
+
+/** Where an arrow runs in the chart's rows, its tone and its label; null when a bar is not drawn. */
+function arrowShape(dependency: DependencyDto, inputs: ShapeInputs): ArrowShape | null {
+  const { rowOfTask, tops, barOf, criticalPairs, warnedPairs, names } = inputs;
+  const fromRow = rowOfTask.get(dependency.sourceTaskId);
+  const toRow = rowOfTask.get(dependency.targetTaskId);
+  if (fromRow === undefined || toRow === undefined) return null;
+  const from = barOf(dependency.sourceTaskId);
+  const to = barOf(dependency.targetTaskId);
+  if (!from || !to) return null;
+  const middle = TASK_ROW_HEIGHT / 2;
+  const path = arrowPath(
+    dependency.type ?? "FS",
+    from,
+    to,
+    tops[fromRow] + middle,
+    tops[toRow] + middle,
+    middle,
+  );
+  const key = pairKey(dependency.sourceTaskId, dependency.targetTaskId);
+  const label = dependencyLabel(dependency);
+  return {
+    dependencyId: dependency.id,
+    d: path.d,
+    runX: path.runX,
+    tone: criticalPairs?.has(key) ? "critical" : warnedPairs.has(key) ? "warning" : "plain",
+    label,
+    labelX: path.labelX,
+    labelY: path.labelY,
+    name: `Dependency: "${names.get(dependency.sourceTaskId) ?? "a task"}" → "${names.get(dependency.targetTaskId) ?? "a task"}", ${label ?? "finish to start"}`,
+  };
+}
+
+type ArrowPathProps = {
+  dependency: DependencyDto;
+  shape: ArrowShape;
+  markerId: string;
+  onSelect?: (dependency: DependencyDto) => void;
+};
+
+/** One arrow, and with `onSelect` its wide invisible twin that takes the pointer and the keys. */
+const ArrowPath = memo(function ArrowPath({ dependency, shape, markerId, onSelect }: ArrowPathProps) {
+  return (
+    <g>
+      <path
+        d={shape.d}
+        fill="none"
+        stroke={TONES[shape.tone]}
+        strokeWidth={shape.tone === "critical" ? 2 : 1.5}
+        strokeDasharray={shape.tone === "warning" ? "4 3" : undefined}
+        strokeLinejoin="round"
+        markerEnd={`url(#${markerId})`}
+        data-gantt-arrow={`${dependency.id}`}
+        data-dependency-type={dependency.type ?? "FS"}
+      />
+      {onSelect && (
+        // A wide invisible stroke: an easy target for the pointer.
+        <path
+          d={shape.d}
+          role="button"
+          tabIndex={0}
+          aria-label={shape.name}
+          fill="none"
+          stroke="transparent"
+          strokeWidth={10}
+          className="pointer-events-auto cursor-pointer outline-none focus-visible:stroke-ring/40"
+          onClick={() => onSelect(dependency)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" && event.key !== " ") return;
+            event.preventDefault();
+            onSelect(dependency);
+          }}
+        />
+      )}
+    </g>
+  );
+});
+
+const ArrowLabel = memo(function ArrowLabel({
+  dependencyId,
+  shape,
+}: {
+  dependencyId: number;
+  shape: ArrowShape;
+}) {
+  return (
+    <span
+      data-gantt-arrow-label={dependencyId}
+      className="absolute -translate-y-full rounded-sm bg-card/90 px-0.5 text-[10px] leading-3 font-medium whitespace-nowrap text-muted-foreground"
+      style={{ left: shape.labelX + 3, top: shape.labelY - 2 }}
+    >
+      {shape.label}
+    </span>
+  );
+});

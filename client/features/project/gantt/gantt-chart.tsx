@@ -2,17 +2,10 @@ import type { BarEditResult } from "@core/gantt/bar-edits";
 import { nonWorkingBands } from "@core/gantt/non-working";
 import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT, type TaskGroup } from "@core/gantt/rows";
 import { barGeometry, dateToX, itemsInView, todayScrollLeft } from "@core/gantt/timeline";
-import { dependencyLabel } from "@core/scheduling/dependency-label";
 import type { DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import type * as React from "react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import {
-  OUTLINE_KEYS_HELP,
-  outlineKeys,
-  type RowFocus,
-  type RowSelection,
-} from "@/features/project/components/outline-selection";
+import { OUTLINE_KEYS_HELP, type RowSelection } from "@/features/project/components/outline-selection";
 import {
   dropMarkOf,
   TREE_DRAG_HELP,
@@ -22,14 +15,16 @@ import {
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 import { GanttArrows } from "./gantt-arrows";
-import { BAR_HELP, BAR_HELP_ID, GanttBar, MILESTONE_SIZE } from "./gantt-bar";
+import { BAR_HELP, BAR_HELP_ID, GanttBar } from "./gantt-bar";
 import { barDatesLabel, NOT_SCHEDULED, rowDatesLabel } from "./gantt-labels";
+import { taskColumnKeys } from "./gantt-row-keys";
 import { GroupRow, TaskRow } from "./gantt-rows";
 import { GanttSummaryBar } from "./gantt-summary-bar";
 import { GanttGrid, GanttHeader, HEADER_HEIGHT } from "./gantt-timeline";
 import { TaskColumnResizer, useTaskColumnWidth } from "./task-column-resizer";
 import { useBarDrag } from "./use-bar-drag";
-import { type GanttModel, pairKey } from "./use-gantt-model";
+import { useBarTimings } from "./use-bar-timings";
+import type { GanttModel } from "./use-gantt-model";
 import { rowOffset, useRowReorder } from "./use-row-reorder";
 import { useTimelineRange } from "./use-timeline-range";
 
@@ -64,46 +59,6 @@ type GanttChartProps = {
 const OUTLINE_HELP_ID = "gantt-outline-keys";
 /** The tree drag's help, which each grip is described by while rows can be moved in the tree. */
 const TREE_DRAG_HELP_ID = "gantt-drag-keys";
-
-/** The row and the row control (in the task column) the keys were pressed on, if any. */
-function keyFocus(event: React.KeyboardEvent<HTMLElement>): RowFocus | null {
-  const control = (event.target as HTMLElement).closest<HTMLElement>("[data-row-control]");
-  const row = control?.closest<HTMLElement>("[data-gantt-row]");
-  if (!control || !row) return null;
-  return { taskId: Number(row.dataset.ganttRow), control: control.dataset.rowControl ?? "open" };
-}
-
-/** Puts the keys back on a row's control (or its name) after a move, unless they are on the row. */
-export function focusGanttRow({ taskId, control }: RowFocus) {
-  const row = document.querySelector(`[data-gantt-row="${taskId}"]`);
-  if (!row || row.contains(document.activeElement)) return;
-  (
-    row.querySelector<HTMLElement>(`[data-row-control="${control}"]`) ??
-    row.querySelector<HTMLElement>('[data-row-control="open"]')
-  )?.focus();
-}
-
-/**
- * The task column's keys while rows can be chosen: the outline's (Shift+Space, Escape, Tab and
- * Shift+Tab), and Shift with the up or down arrow, which goes to the next row's same control and
- * chooses the rows from the first chosen to it.
- */
-function taskColumnKeys(event: React.KeyboardEvent<HTMLElement>, selection: RowSelection) {
-  const target = keyFocus(event);
-  if (!target || outlineKeys(event, selection, target)) return;
-  if (!event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
-  if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-  const rows = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-gantt-row]")];
-  const at = rows.findIndex((row) => Number(row.dataset.ganttRow) === target.taskId);
-  const next = rows[at + (event.key === "ArrowDown" ? 1 : -1)];
-  if (!next) return;
-  event.preventDefault();
-  (
-    next.querySelector<HTMLElement>(`[data-row-control="${target.control}"]`) ??
-    next.querySelector<HTMLElement>('[data-row-control="open"]')
-  )?.focus();
-  selection.onSelect(Number(next.dataset.ganttRow), "range", target.taskId);
-}
 
 /** The chart: a sticky header and task column around virtualised rows, so thousands of tasks scroll. */
 export function GanttChart({
@@ -145,11 +100,19 @@ export function GanttChart({
   const drag = useBarDrag({ window, now: model.now, canEdit, onOpen: onOpenTask, onEdit: onEditDates });
   const reorder = useRowReorder({ groups: model.groups, onReorder });
 
+  // Made once per change of the rows: a new getItemKey has the virtualiser place every row again,
+  // which at twenty thousand rows was a pass over all of them on every frame of a scroll.
+  const rowSizes = useMemo(
+    () => ({
+      estimateSize: (index: number) => (rows[index].kind === "group" ? GROUP_ROW_HEIGHT : TASK_ROW_HEIGHT),
+      getItemKey: (index: number) => rows[index].key,
+    }),
+    [rows],
+  );
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index].kind === "group" ? GROUP_ROW_HEIGHT : TASK_ROW_HEIGHT),
-    getItemKey: (index) => rows[index].key,
+    ...rowSizes,
     scrollMargin: HEADER_HEIGHT,
     overscan: 8,
   });
@@ -183,78 +146,12 @@ export function GanttChart({
     element.scrollLeft = todayScrollLeft(openingX, viewportWidth - taskColumnWidth, width);
   }, [window.scale.name, todayRequest, viewportWidth > 0]);
 
-  // The other bars the drag moves, planned on each day it crosses, drawn where the drop puts them.
-  const { preview: dragPreview } = drag;
-  const dragMoves = useMemo(
-    () =>
-      dragPreview?.changes
-        ? model.planDrag(dragPreview.taskId, dragPreview.changes)
-        : new Map<number, never>(),
-    [dragPreview, model.planDrag],
-  );
-  const ownTimingOf = (taskId: number) =>
-    dragPreview?.taskId === taskId
-      ? dragPreview.timing
-      : (dragMoves.get(taskId) ?? model.timings.get(taskId));
-  // A summary's bracket follows its leaves' bars, dragged ones included.
+  const { dragMoves, timingOf, barOf, groupSpans } = useBarTimings(model, drag.preview);
   const { tree } = model;
-  const timingOf = (taskId: number) => {
-    if (!tree?.outline.isSummary(taskId)) return ownTimingOf(taskId);
-    let start = Number.POSITIVE_INFINITY;
-    let end = Number.NEGATIVE_INFINITY;
-    for (const id of tree.outline.descendantsOf(taskId)) {
-      if (tree.outline.isSummary(id) || model.marks.get(id)?.kind === "unscheduled") continue;
-      const timing = ownTimingOf(id);
-      if (!timing) continue;
-      start = Math.min(start, timing.start.getTime());
-      end = Math.max(end, timing.end.getTime());
-    }
-    if (start > end) return undefined;
-    return {
-      start: new Date(start),
-      end: new Date(end),
-      startSource: "startDate" as const,
-      endIsDueDate: true,
-    };
-  };
-
-  const barOf = (taskId: number) => {
-    const timing = timingOf(taskId);
-    if (!timing) return null;
-    const geometry = barGeometry(timing, window);
-    // Arrows meet a milestone at its diamond, at the end of its day.
-    if (model.marks.get(taskId)?.milestone) {
-      return { left: geometry.left + geometry.width - MILESTONE_SIZE / 2, width: MILESTONE_SIZE };
-    }
-    return geometry;
-  };
   const names = useMemo(
     () => new Map(model.groups.flatMap((g) => g.tasks.map((t) => [t.id, t.name]))),
     [model.groups],
   );
-  const warnedPairs = useMemo(() => {
-    const pairs = new Set<string>();
-    for (const [dependent, prerequisites] of model.warnings) {
-      for (const prerequisite of prerequisites) pairs.add(pairKey(prerequisite, dependent));
-    }
-    return pairs;
-  }, [model.warnings]);
-  const groupSpans = useMemo(() => {
-    const spans = new Map<string, { left: number; width: number }>();
-    for (const group of model.groups) {
-      let start = Number.POSITIVE_INFINITY;
-      let end = Number.NEGATIVE_INFINITY;
-      for (const task of group.tasks) {
-        const timing = model.timings.get(task.id);
-        if (!timing) continue;
-        start = Math.min(start, timing.start.getTime());
-        end = Math.max(end, timing.end.getTime());
-      }
-      if (start < end)
-        spans.set(group.key, barGeometry({ start: new Date(start), end: new Date(end) }, window));
-    }
-    return spans;
-  }, [model.groups, model.timings, window]);
 
   const choosing = (taskId: number) =>
     selection
@@ -278,13 +175,8 @@ export function GanttChart({
         }
       : {};
 
-  const band =
-    items.length > 0
-      ? {
-          top: tops[items[0].index],
-          bottom: tops[items[items.length - 1].index] + items[items.length - 1].size,
-        }
-      : { top: 0, bottom: 0 };
+  // The rows drawn, first and last: the arrows meeting them are drawn.
+  const drawnRows = { first: items[0]?.index ?? 0, last: items.at(-1)?.index ?? -1 };
 
   return (
     <div className={cn("relative", fullPage && "flex min-h-0 flex-1 flex-col")}>
@@ -442,15 +334,14 @@ export function GanttChart({
               rowOfTask={model.rowOfTask}
               tops={tops}
               barOf={barOf}
-              band={band}
+              rows={drawnRows}
               left={taskColumnWidth}
               width={width}
+              height={totalHeight}
               criticalPairs={showCritical ? model.critical.pairs : null}
-              warnedPairs={warnedPairs}
+              warnings={model.warnings}
+              names={names}
               onSelect={onSelectDependency}
-              describe={(dependency) =>
-                `Dependency: "${names.get(dependency.sourceTaskId) ?? "a task"}" → "${names.get(dependency.targetTaskId) ?? "a task"}", ${dependencyLabel(dependency) ?? "finish to start"}`
-              }
             />
           </div>
         </div>

@@ -19,7 +19,8 @@ import { useTreeDrag } from "@/features/project/components/use-tree-drag";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { toast } from "@/lib/use-toast";
 import { useReorderTasks } from "./api/reorder-tasks";
-import { focusGanttRow, GanttChart } from "./gantt-chart";
+import { GanttChart } from "./gantt-chart";
+import { focusGanttRow } from "./gantt-row-keys";
 import { useGanttModel } from "./use-gantt-model";
 import { useGanttZoom } from "./use-gantt-zoom";
 
