@@ -18,6 +18,7 @@ export const VIRTUALISE_FROM = 50;
 /** A card with a description, a category and a due date, and the gap under it; measured once drawn. */
 const ESTIMATED_CARD_HEIGHT = 104;
 const OVERSCAN = 3;
+const estimateCardSize = () => ESTIMATED_CARD_HEIGHT;
 
 const DOTS: Record<KanbanColumn["status"], string> = {
   "not-started": "bg-slate-400",
@@ -158,11 +159,13 @@ function VirtualCards({ tasks, card, dropRef, draggedId }: CardsProps & { dragge
     },
     [dragged],
   );
+  // Kept from render to render: a new getItemKey has the virtualizer place every card again.
+  const itemKey = useCallback((index: number) => tasks[index].id, [tasks]);
   const virtualizer = useVirtualizer({
     count: tasks.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    getItemKey: (index) => tasks[index].id,
+    estimateSize: estimateCardSize,
+    getItemKey: itemKey,
     overscan: OVERSCAN,
     rangeExtractor,
   });
