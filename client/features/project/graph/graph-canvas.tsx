@@ -25,7 +25,7 @@ import { PlanCanvasLayer } from "./plan-canvas-layer";
 import { drawsShapes } from "./plan-shapes";
 import { SummaryFrame } from "./summary-frame";
 import { TaskNode } from "./task-node";
-import { useFitAsPlanGrows } from "./use-fit-as-plan-grows";
+import { useFitAsPlanGrows, useOpeningFit } from "./use-fit-as-plan-grows";
 import { rendersVisibleOnly } from "./use-graph-elements";
 import { useZoomFloor } from "./use-zoom-floor";
 
@@ -83,9 +83,12 @@ export function GraphCanvas({
   // Zoomed out, xyflow keeps the cards hidden (with what it measured of them) and draws no arrow:
   // the canvas layer draws the plan. Only the cards in view are drawn as cards above that zoom.
   const shapes = useStore(zoomedOut);
+  const visibleOnly = rendersVisibleOnly(nodes.length);
+  const fitted = useOpeningFit(nodes, visibleOnly);
+  const hidden = shapes || !fitted;
   const flowNodes = useMemo(
-    () => (shapes ? nodes.map((node) => ({ ...node, hidden: true })) : nodes),
-    [shapes, nodes],
+    () => (hidden ? nodes.map((node) => ({ ...node, hidden: true })) : nodes),
+    [hidden, nodes],
   );
 
   const handleNodesChange = useCallback(
@@ -135,7 +138,7 @@ export function GraphCanvas({
       data-editable={canEdit}
       aria-label="Dependency graph"
       nodes={flowNodes}
-      edges={shapes ? NO_EDGES : edges}
+      edges={hidden ? NO_EDGES : edges}
       nodeTypes={NODE_TYPES}
       defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
       onNodesChange={handleNodesChange}
@@ -154,12 +157,13 @@ export function GraphCanvas({
       // In connect mode a member without rights may drag, and is refused with a 'Permission denied' toast.
       nodesConnectable={canEdit || mode === "connect"}
       elementsSelectable
-      onlyRenderVisibleElements={rendersVisibleOnly(nodes.length)}
+      onlyRenderVisibleElements={visibleOnly}
       minZoom={minZoom}
       maxZoom={GRAPH_ENGINE.maxZoom}
       snapToGrid
       snapGrid={GRAPH_ENGINE.snapGrid}
-      fitView
+      // A big plan is fitted on opening by useOpeningFit, its cards hidden until then.
+      fitView={!visibleOnly}
       fitViewOptions={GRAPH_ENGINE.fitViewOptions}
       // Delete works as Backspace does: both ask before deleting the selection.
       deleteKeyCode={DELETE_KEYS}

@@ -1,7 +1,14 @@
 // A plan that grows past the canvas (tasks added here, by someone else, or by an import) is fitted
 // again, unless the user has panned or zoomed: then the view is theirs and stays where they put it.
-import { type ReactFlowState, useReactFlow, useStore, type Viewport } from "@xyflow/react";
-import { useCallback, useEffect, useRef } from "react";
+import {
+  getNodesBounds,
+  getViewportForBounds,
+  type ReactFlowState,
+  useReactFlow,
+  useStore,
+  type Viewport,
+} from "@xyflow/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { DependencyEdge, GraphNode } from "./graph-elements";
 import { GRAPH_ENGINE } from "./graph-engine";
 
@@ -51,4 +58,28 @@ export function useFitAsPlanGrows(nodes: readonly GraphNode[]) {
     userMoved.current = choice === "zoom";
   }, []);
   return { onMoveStart, onZoomChosen };
+}
+
+/**
+ * The opening fit of a plan big enough that xyflow draws only the cards in view (`enabled`): done
+ * here rather than by xyflow's fitView, whose jump from 100 % to the fit drew every card in view
+ * at the fit (all 20,000 of them, for 20 s) before the canvas could hide them for its shapes. The
+ * cards stay hidden until this answers true; by then the view is fitted, and the canvas draws the
+ * plan as shapes or shows the cards the fit keeps in view.
+ */
+export function useOpeningFit(nodes: readonly GraphNode[], enabled: boolean): boolean {
+  const [done, setDone] = useState(!enabled);
+  const { setViewport } = useReactFlow<GraphNode, DependencyEdge>();
+  const size = useStore(canvasSize);
+  useEffect(() => {
+    const [width, height] = size.split("x").map(Number);
+    if (done || nodes.length === 0 || width === 0 || height === 0) return;
+    const { padding } = GRAPH_ENGINE.fitViewOptions;
+    const bounds = getNodesBounds([...nodes]);
+    void setViewport(
+      getViewportForBounds(bounds, width, height, GRAPH_ENGINE.fitMinZoom, GRAPH_ENGINE.maxZoom, padding),
+    );
+    setDone(true);
+  }, [done, nodes, size, setViewport]);
+  return done;
 }
