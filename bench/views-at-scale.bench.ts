@@ -170,6 +170,9 @@ const report = await withBrowserBench(
     const { db } = app.database;
     const [owner] = await db.select().from(users).where(eq(users.email, account.email));
     const big = await seedScheduledProject(db, { tasks: TASKS, owner, members: 0, dependencyRatio: 1.1 });
+    // The server's copy of the plan is made by a first read, as for any project opened before:
+    // the views are timed on the client's work and a warm server.
+    await context.request.get(`/api/projects/${big.project.id}`);
     const page = await context.newPage();
     const views = [];
     for (const view of VIEWS.filter((each) => !ONLY_VIEWS || ONLY_VIEWS.includes(each.name))) {
