@@ -1,13 +1,12 @@
 import type { BarEditResult } from "@core/gantt/bar-edits";
 import { nonWorkingBands } from "@core/gantt/non-working";
 import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT, type TaskGroup } from "@core/gantt/rows";
-import { barGeometry, dateToX, itemsInView, todayScrollLeft } from "@core/gantt/timeline";
-import type { DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
+import { dateToX, itemsInView, todayScrollLeft } from "@core/gantt/timeline";
+import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { OUTLINE_KEYS_HELP, type RowSelection } from "@/features/project/components/outline-selection";
 import {
-  dropMarkOf,
   TREE_DRAG_HELP,
   type TreeDragHandlers,
   type TreeDragState,
@@ -15,17 +14,15 @@ import {
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 import { GanttArrows } from "./gantt-arrows";
-import { BAR_HELP, BAR_HELP_ID, GanttBar } from "./gantt-bar";
-import { barDatesLabel, NOT_SCHEDULED, rowDatesLabel } from "./gantt-labels";
+import { BAR_HELP, BAR_HELP_ID } from "./gantt-bar";
+import { ChartRow, type ChartRows } from "./gantt-chart-row";
 import { taskColumnKeys } from "./gantt-row-keys";
-import { GroupRow, TaskRow } from "./gantt-rows";
-import { GanttSummaryBar } from "./gantt-summary-bar";
 import { GanttGrid, GanttHeader, HEADER_HEIGHT } from "./gantt-timeline";
 import { TaskColumnResizer, useTaskColumnWidth } from "./task-column-resizer";
 import { useBarDrag } from "./use-bar-drag";
 import { useBarTimings } from "./use-bar-timings";
 import type { GanttModel } from "./use-gantt-model";
-import { rowOffset, useRowReorder } from "./use-row-reorder";
+import { useRowReorder } from "./use-row-reorder";
 import { useTimelineRange } from "./use-timeline-range";
 
 type GanttChartProps = {
@@ -59,6 +56,7 @@ type GanttChartProps = {
 const OUTLINE_HELP_ID = "gantt-outline-keys";
 /** The tree drag's help, which each grip is described by while rows can be moved in the tree. */
 const TREE_DRAG_HELP_ID = "gantt-drag-keys";
+const HELP_IDS = { outline: OUTLINE_HELP_ID, treeDrag: TREE_DRAG_HELP_ID };
 
 /** The chart: a sticky header and task column around virtualised rows, so thousands of tasks scroll. */
 export function GanttChart({
@@ -153,27 +151,50 @@ export function GanttChart({
     [model.groups],
   );
 
-  const choosing = (taskId: number) =>
-    selection
-      ? {
-          selected: selection.selected.has(taskId),
-          onSelect: (task: TaskDto, how: "toggle" | "range") => selection.onSelect(task.id, how),
-          describedBy: OUTLINE_HELP_ID,
-        }
-      : {};
-  // Each row's part in a drag within the tree: the one dragged, and the drop shown on it.
-  const treeDragOf = (taskId: number) =>
-    treeDrag && tree
-      ? {
-          treeDrag: {
-            handlers: treeDrag.handlers,
-            dragging: treeDrag.state?.taskId === taskId,
-            carried: (treeDrag.state?.keyboard && treeDrag.state.taskId === taskId) ?? false,
-            mark: dropMarkOf(treeDrag.state, taskId),
-            describedBy: TREE_DRAG_HELP_ID,
-          },
-        }
-      : {};
+  // What the rows read, made anew only when one of these changes: not while the rows scroll.
+  const { preview, handlers: barHandlers } = drag;
+  const { state: reorderState, handlers: reorderHandlers } = reorder;
+  const chartRows: ChartRows = useMemo(
+    () => ({
+      model,
+      taskColumnWidth,
+      canEdit,
+      showCritical,
+      timingOf,
+      dragMoves,
+      groupSpans,
+      names,
+      barDrag: { preview, handlers: barHandlers },
+      reorder: { state: reorderState, handlers: reorderHandlers },
+      summaryCompleted,
+      onOpenTask,
+      onToggleGroup,
+      onToggleCollapse,
+      selection,
+      treeDrag,
+      helpIds: HELP_IDS,
+    }),
+    [
+      model,
+      taskColumnWidth,
+      canEdit,
+      showCritical,
+      timingOf,
+      dragMoves,
+      groupSpans,
+      names,
+      preview,
+      barHandlers,
+      reorderState,
+      reorderHandlers,
+      summaryCompleted,
+      onOpenTask,
+      onToggleGroup,
+      onToggleCollapse,
+      selection,
+      treeDrag,
+    ],
+  );
 
   // The rows drawn, first and last: the arrows meeting them are drawn.
   const drawnRows = { first: items[0]?.index ?? 0, last: items.at(-1)?.index ?? -1 };
@@ -225,110 +246,14 @@ export function GanttChart({
               left={taskColumnWidth}
               todayX={todayShown ? todayX : null}
             />
-            {items.map((item) => {
-              const row = rows[item.index];
-              const top = tops[item.index];
-              if (row.kind === "group") {
-                return (
-                  <GroupRow
-                    key={row.key}
-                    top={top}
-                    taskColumnWidth={taskColumnWidth}
-                    timelineWidth={width}
-                    category={row.categoryId === null ? undefined : model.categories.get(row.categoryId)}
-                    count={row.count}
-                    collapsed={row.collapsed}
-                    onToggle={() => onToggleGroup(row.key)}
-                    span={groupSpans.get(row.key) ?? null}
-                  />
-                );
-              }
-              const { task } = row;
-              const outlineRow = tree?.rowOf.get(task.id);
-              // What every task row takes, summary or not.
-              const rowProps = {
-                top,
-                taskColumnWidth,
-                timelineWidth: width,
-                task,
-                canEdit,
-                reorder: reorder.handlers,
-                onOpen: onOpenTask,
-                outline: outlineRow,
-                ...choosing(task.id),
-                ...treeDragOf(task.id),
-              };
-              if (outlineRow?.summary) {
-                const span = timingOf(task.id);
-                const geometry = span ? barGeometry(span, window) : null;
-                const completed = summaryCompleted?.get(task.id) ?? task.completed;
-                const datesLabel = span ? barDatesLabel(span.start, span.end) : NOT_SCHEDULED;
-                return (
-                  <TaskRow
-                    key={row.key}
-                    {...rowProps}
-                    datesLabel={datesLabel}
-                    offset={0}
-                    dragging={false}
-                    completed={completed}
-                    onToggleCollapse={onToggleCollapse}
-                  >
-                    {geometry && (
-                      <GanttSummaryBar
-                        task={task}
-                        datesLabel={datesLabel}
-                        left={geometry.left}
-                        width={geometry.width}
-                        completed={completed}
-                        onOpen={onOpenTask}
-                      />
-                    )}
-                  </TaskRow>
-                );
-              }
-              const preview = drag.preview?.taskId === task.id ? drag.preview : null;
-              const movedByDrag = dragMoves.has(task.id);
-              const timing = timingOf(task.id);
-              if (!timing) return null;
-              const geometry = barGeometry(timing, window);
-              const color =
-                task.categoryId === null ? null : (model.categories.get(task.categoryId)?.color ?? null);
-              const mark = model.marks.get(task.id);
-              const kind = mark?.kind ?? "dated";
-              const datesLabel = rowDatesLabel(kind, timing, (task as ScheduledTaskDto).schedule);
-              const floatWidth =
-                mark?.floatEnd && !preview && !movedByDrag
-                  ? Math.max(0, dateToX(mark.floatEnd, window) - geometry.left - geometry.width)
-                  : 0;
-              return (
-                <TaskRow
-                  key={row.key}
-                  {...rowProps}
-                  datesLabel={datesLabel}
-                  offset={rowOffset(reorder.state, task.id, row.groupKey, row.indexInGroup)}
-                  dragging={reorder.state?.taskId === task.id}
-                >
-                  <GanttBar
-                    task={task}
-                    datesLabel={datesLabel}
-                    kind={kind}
-                    milestone={mark?.milestone ?? false}
-                    left={geometry.left}
-                    width={geometry.width}
-                    floatWidth={floatWidth}
-                    color={color}
-                    critical={showCritical && model.critical.taskIds.has(task.id)}
-                    warningNames={(model.warnings.get(task.id) ?? []).map(
-                      (id) => names.get(id) ?? "a prerequisite",
-                    )}
-                    canEdit={canEdit}
-                    preview={preview}
-                    movedByDrag={movedByDrag}
-                    handlers={drag.handlers}
-                  />
-                </TaskRow>
-              );
-            })}
+            {items.map((item) => (
+              <ChartRow
+                key={rows[item.index].key}
+                row={rows[item.index]}
+                top={tops[item.index]}
+                rows={chartRows}
+              />
+            ))}
             <GanttArrows
               dependencies={dependencies}
               rowOfTask={model.rowOfTask}

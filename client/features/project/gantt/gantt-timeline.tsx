@@ -1,6 +1,7 @@
 import type { DayBand } from "@core/gantt/non-working";
 import type { TimelineColumn, TimelineGroup } from "@core/gantt/timeline";
 import type { GanttScaleName } from "@core/gantt/zoom";
+import { memo } from "react";
 import { cn } from "@/lib/utils";
 import { columnLabel, columnTitle, groupLabel } from "./gantt-labels";
 
@@ -21,8 +22,11 @@ type HeaderProps = {
   taskCount: number;
 };
 
-/** The sticky header: 'Tasks (count)' over the task column, then the timeline's scale. */
-export function GanttHeader({
+/**
+ * The sticky header: 'Tasks (count)' over the task column, then the timeline's scale. Memoised, as
+ * the grid: the rows scrolling down leave both as they are.
+ */
+export const GanttHeader = memo(function GanttHeader({
   scale,
   columns,
   groups,
@@ -84,7 +88,7 @@ export function GanttHeader({
       </div>
     </div>
   );
-}
+});
 
 type GridProps = {
   /** The columns in view. */
@@ -97,7 +101,7 @@ type GridProps = {
 };
 
 /** Behind the rows: the column lines, non-working days shaded and the Today marker line. */
-export function GanttGrid({ columns, offDays, height, left, todayX }: GridProps) {
+export const GanttGrid = memo(function GanttGrid({ columns, offDays, height, left, todayX }: GridProps) {
   return (
     <div aria-hidden className="pointer-events-none absolute top-0" style={{ left, height }}>
       {offDays.map((band) => (
@@ -124,4 +128,4 @@ export function GanttGrid({ columns, offDays, height, left, todayX }: GridProps)
       )}
     </div>
   );
-}
+});

@@ -9,7 +9,7 @@ import { type BarTiming, barTiming, DAY_MS } from "@core/gantt/bar-timing";
 import { daysForPixels, type TimelineWindow } from "@core/gantt/timeline";
 import type { TaskDto } from "@core/schemas/projects";
 import type * as React from "react";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 
 export type BarDragMode = "move" | "start" | "end";
 
@@ -65,90 +65,91 @@ export function useBarDrag({ window, now, canEdit, onOpen, onEdit }: BarDragOpti
   const [preview, setPreview] = useState<BarPreview | null>(null);
   const drag = useRef<DragState | null>(null);
 
-  const onPointerDown = (event: React.PointerEvent<HTMLElement>, task: TaskDto, mode: BarDragMode) => {
-    if (event.button !== 0) return;
-    event.stopPropagation();
-    if (!canEdit) {
+  // The same handlers until an option changes, so the rows the chart keeps drawn stay as they are.
+  const handlers = useMemo(() => {
+    const onPointerDown = (event: React.PointerEvent<HTMLElement>, task: TaskDto, mode: BarDragMode) => {
+      if (event.button !== 0) return;
+      event.stopPropagation();
+      if (!canEdit) {
+        drag.current = {
+          task,
+          mode: "move",
+          originX: event.clientX,
+          moved: false,
+          days: 0,
+          result: { ok: true, changes: {} },
+        };
+        return;
+      }
+      event.currentTarget.setPointerCapture(event.pointerId);
       drag.current = {
         task,
-        mode: "move",
+        mode,
         originX: event.clientX,
         moved: false,
         days: 0,
         result: { ok: true, changes: {} },
       };
-      return;
-    }
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = {
-      task,
-      mode,
-      originX: event.clientX,
-      moved: false,
-      days: 0,
-      result: { ok: true, changes: {} },
     };
-  };
 
-  const onPointerMove = (event: React.PointerEvent<HTMLElement>) => {
-    const state = drag.current;
-    if (!state || !canEdit) return;
-    const dx = event.clientX - state.originX;
-    if (!state.moved && Math.abs(dx) < DRAG_THRESHOLD) return;
-    // Whole days: a handle lands on a day boundary, and the years scale still moves a day at a time.
-    const days = daysForPixels(dx, window.scale);
-    // The preview (and the dependents planned from it) changes only when the day does.
-    if (state.moved && days === state.days) return;
-    state.moved = true;
-    state.days = days;
-    state.result = barEdit(state.task, state.mode, days, now);
-    const { result } = state;
-    setPreview({
-      taskId: state.task.id,
-      mode: state.mode,
-      timing: result.ok ? applied(state.task, result.changes, now) : barTiming(state.task, now),
-      changes: result.ok ? result.changes : null,
-      invalid: result.ok ? null : result.message,
-    });
-  };
+    const onPointerMove = (event: React.PointerEvent<HTMLElement>) => {
+      const state = drag.current;
+      if (!state || !canEdit) return;
+      const dx = event.clientX - state.originX;
+      if (!state.moved && Math.abs(dx) < DRAG_THRESHOLD) return;
+      // Whole days: a handle lands on a day boundary, and the years scale still moves a day at a time.
+      const days = daysForPixels(dx, window.scale);
+      // The preview (and the dependents planned from it) changes only when the day does.
+      if (state.moved && days === state.days) return;
+      state.moved = true;
+      state.days = days;
+      state.result = barEdit(state.task, state.mode, days, now);
+      const { result } = state;
+      setPreview({
+        taskId: state.task.id,
+        mode: state.mode,
+        timing: result.ok ? applied(state.task, result.changes, now) : barTiming(state.task, now),
+        changes: result.ok ? result.changes : null,
+        invalid: result.ok ? null : result.message,
+      });
+    };
 
-  const onPointerUp = (event: React.PointerEvent<HTMLElement>) => {
-    const state = drag.current;
-    drag.current = null;
-    if (!state) return;
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) {
-      event.currentTarget.releasePointerCapture(event.pointerId);
-    }
-    setPreview(null);
-    if (!state.moved) {
-      if (state.mode === "move") onOpen(state.task);
-      return;
-    }
-    onEdit(state.task, state.result);
-  };
+    const onPointerUp = (event: React.PointerEvent<HTMLElement>) => {
+      const state = drag.current;
+      drag.current = null;
+      if (!state) return;
+      if (event.currentTarget.hasPointerCapture(event.pointerId)) {
+        event.currentTarget.releasePointerCapture(event.pointerId);
+      }
+      setPreview(null);
+      if (!state.moved) {
+        if (state.mode === "move") onOpen(state.task);
+        return;
+      }
+      onEdit(state.task, state.result);
+    };
 
-  const onPointerCancel = () => {
-    drag.current = null;
-    setPreview(null);
-  };
+    const onPointerCancel = () => {
+      drag.current = null;
+      setPreview(null);
+    };
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>, task: TaskDto) => {
-    if (event.key === "Enter" || event.key === " ") {
+    const onKeyDown = (event: React.KeyboardEvent<HTMLElement>, task: TaskDto) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        onOpen(task);
+        return;
+      }
+      if (!canEdit || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
       event.preventDefault();
-      onOpen(task);
-      return;
-    }
-    if (!canEdit || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
-    event.preventDefault();
-    const days = event.key === "ArrowLeft" ? -1 : 1;
-    const mode: BarDragMode = event.shiftKey ? "end" : event.altKey ? "start" : "move";
-    onEdit(task, barEdit(task, mode, days, now));
-  };
+      const days = event.key === "ArrowLeft" ? -1 : 1;
+      const mode: BarDragMode = event.shiftKey ? "end" : event.altKey ? "start" : "move";
+      onEdit(task, barEdit(task, mode, days, now));
+    };
+    return { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onKeyDown };
+  }, [window, now, canEdit, onOpen, onEdit]);
 
-  return {
-    preview,
-    handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onKeyDown },
-  };
+  return { preview, handlers };
 }
 
 export type BarHandlers = ReturnType<typeof useBarDrag>["handlers"];

@@ -1,7 +1,7 @@
 import { TASK_ROW_HEIGHT, type TaskGroup } from "@core/gantt/rows";
 import type { TaskDto } from "@core/schemas/projects";
 import type * as React from "react";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 
 /** The row being dragged: how far, and the place in its category it would drop into. */
 export type RowReorderState = { taskId: number; groupKey: string; from: number; to: number; dy: number };
@@ -22,68 +22,69 @@ export function useRowReorder({
   const [state, setState] = useState<RowReorderState | null>(null);
   const dragged = useRef<Dragged | null>(null);
 
-  const locate = (task: TaskDto) => {
-    for (const group of groups) {
-      const index = group.tasks.findIndex((candidate) => candidate.id === task.id);
-      if (index !== -1) return { group, index };
-    }
-    return null;
-  };
-
-  const onPointerDown = (event: React.PointerEvent<HTMLElement>, task: TaskDto) => {
-    if (event.button !== 0) return;
-    const found = locate(task);
-    if (!found) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    dragged.current = {
-      task,
-      group: found.group,
-      from: found.index,
-      to: found.index,
-      originY: event.clientY,
+  // The same handlers until the groups or the callback change, so the rows drawn stay as they are.
+  const handlers = useMemo(() => {
+    const locate = (task: TaskDto) => {
+      for (const group of groups) {
+        const index = group.tasks.findIndex((candidate) => candidate.id === task.id);
+        if (index !== -1) return { group, index };
+      }
+      return null;
     };
-  };
 
-  const onPointerMove = (event: React.PointerEvent<HTMLElement>) => {
-    const drag = dragged.current;
-    if (!drag) return;
-    const last = drag.group.tasks.length - 1;
-    const dy = Math.min(
-      (last - drag.from) * TASK_ROW_HEIGHT,
-      Math.max(-drag.from * TASK_ROW_HEIGHT, event.clientY - drag.originY),
-    );
-    const to = drag.from + Math.round(dy / TASK_ROW_HEIGHT);
-    drag.to = to;
-    setState({ taskId: drag.task.id, groupKey: drag.group.key, from: drag.from, to, dy });
-  };
+    const onPointerDown = (event: React.PointerEvent<HTMLElement>, task: TaskDto) => {
+      if (event.button !== 0) return;
+      const found = locate(task);
+      if (!found) return;
+      event.currentTarget.setPointerCapture(event.pointerId);
+      dragged.current = {
+        task,
+        group: found.group,
+        from: found.index,
+        to: found.index,
+        originY: event.clientY,
+      };
+    };
 
-  const finish = (commit: boolean) => {
-    const drag = dragged.current;
-    dragged.current = null;
-    setState(null);
-    if (commit && drag && drag.to !== drag.from) onReorder(drag.task, drag.group, drag.to);
-  };
+    const onPointerMove = (event: React.PointerEvent<HTMLElement>) => {
+      const drag = dragged.current;
+      if (!drag) return;
+      const last = drag.group.tasks.length - 1;
+      const dy = Math.min(
+        (last - drag.from) * TASK_ROW_HEIGHT,
+        Math.max(-drag.from * TASK_ROW_HEIGHT, event.clientY - drag.originY),
+      );
+      const to = drag.from + Math.round(dy / TASK_ROW_HEIGHT);
+      drag.to = to;
+      setState({ taskId: drag.task.id, groupKey: drag.group.key, from: drag.from, to, dy });
+    };
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>, task: TaskDto) => {
-    if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
-    event.preventDefault();
-    const found = locate(task);
-    if (!found) return;
-    const to = found.index + (event.key === "ArrowUp" ? -1 : 1);
-    if (to < 0 || to >= found.group.tasks.length) return;
-    onReorder(task, found.group, to);
-  };
+    const finish = (commit: boolean) => {
+      const drag = dragged.current;
+      dragged.current = null;
+      setState(null);
+      if (commit && drag && drag.to !== drag.from) onReorder(drag.task, drag.group, drag.to);
+    };
 
-  return {
-    state,
-    handlers: {
+    const onKeyDown = (event: React.KeyboardEvent<HTMLElement>, task: TaskDto) => {
+      if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+      event.preventDefault();
+      const found = locate(task);
+      if (!found) return;
+      const to = found.index + (event.key === "ArrowUp" ? -1 : 1);
+      if (to < 0 || to >= found.group.tasks.length) return;
+      onReorder(task, found.group, to);
+    };
+    return {
       onPointerDown,
       onPointerMove,
       onPointerUp: () => finish(true),
       onPointerCancel: () => finish(false),
       onKeyDown,
-    },
-  };
+    };
+  }, [groups, onReorder]);
+
+  return { state, handlers };
 }
 
 export type RowReorderHandlers = ReturnType<typeof useRowReorder>["handlers"];
