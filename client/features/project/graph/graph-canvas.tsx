@@ -80,10 +80,11 @@ export function GraphCanvas({
   const fitting = useFitAsPlanGrows(nodes);
   const keyboardMoves = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(keyboardMoves.current), []);
-  // Zoomed out, xyflow keeps the cards hidden (with what it measured of them) and draws no arrow:
-  // the canvas layer draws the plan. Only the cards in view are drawn as cards above that zoom.
-  const shapes = useStore(zoomedOut);
+  // Zoomed out on a big plan, xyflow keeps the cards hidden (with what it measured of them) and
+  // draws no arrow: the canvas layer draws the plan. Above that zoom only the cards in view are drawn.
   const visibleOnly = rendersVisibleOnly(nodes.length);
+  // A plan this small draws its cards at any zoom: they cost little, and keep every tool at hand.
+  const shapes = useStore(zoomedOut) && visibleOnly;
   const fitted = useOpeningFit(nodes, visibleOnly);
   const hidden = shapes || !fitted;
   const flowNodes = useMemo(

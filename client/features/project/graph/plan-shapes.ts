@@ -6,8 +6,9 @@ import type { Viewport } from "@xyflow/react";
 import { type DependencyEdge, ESTIMATED_CARD_SIZE, type GraphNode } from "./graph-elements";
 
 /**
- * Below this zoom a card's text cannot be read (14 px type drawn under 6 px): the plan is drawn on
- * a canvas as shapes instead of as cards.
+ * Below this zoom a card's text cannot be read (14 px type drawn under 6 px): a plan big enough
+ * that xyflow draws only the cards in view (RENDER_VISIBLE_ONLY_FROM) is drawn on a canvas as
+ * shapes instead of as cards.
  */
 export const CARD_TEXT_MIN_ZOOM = 0.4;
 
