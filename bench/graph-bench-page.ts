@@ -3,11 +3,15 @@ import type { Page } from "playwright-core";
 
 export type FirstRender = { ms: number; nodes: number; edges: number };
 
-/** From navigation start to the graph fitted and every rendered card measured and visible. */
+/**
+ * From navigation start to the graph fitted and every rendered card measured and visible, or, for a
+ * plan fitted below the zoom where cards are read, drawn as shapes (no card then).
+ */
 export async function firstRender(page: Page, url: string): Promise<FirstRender> {
   await page.goto(url, { waitUntil: "commit" });
   const handle = await page.waitForFunction(
     () => {
+      if (document.querySelector("canvas.graph-shapes")) return { ms: performance.now(), nodes: 0, edges: 0 };
       const viewport = document.querySelector<HTMLElement>(".react-flow__viewport");
       const nodes = document.querySelectorAll<HTMLElement>(".react-flow__node");
       if (!viewport || nodes.length === 0) return false;
@@ -101,3 +105,15 @@ export const TOGGLE_LATENCY = `new Promise((resolve, reject) => {
   };
   check();
 })`;
+
+/** Zooms in with the wheel at the pane's centre until cards are drawn as cards (a big plan opens as shapes). */
+export async function zoomToCards(page: Page) {
+  const pane = await page.locator(".react-flow__pane").boundingBox();
+  if (!pane) throw new Error("no pane");
+  await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
+  for (let step = 0; step < 100 && (await page.locator("canvas.graph-shapes").count()) > 0; step++) {
+    await page.mouse.wheel(0, -120);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
+  await page.locator(".react-flow__node").first().waitFor();
+}

@@ -45,7 +45,8 @@ async function openGraph(page: Page, url: string) {
   page.on("requestfinished", onFinished);
   await page.goto(url, { waitUntil: "commit" });
   const handle = await page.waitForFunction(
-    () => (document.querySelector(".react-flow__node") ? performance.now() : false),
+    // The first cards: as cards, or, for a plan fitted below 40 %, as shapes on the canvas layer.
+    () => (document.querySelector(".react-flow__node, canvas.graph-shapes") ? performance.now() : false),
     undefined,
     { polling: "raf", timeout: 120_000 },
   );

@@ -147,12 +147,12 @@ async function zoomInAndOut(page: Page) {
   return stopSampling(page);
 }
 
-/** The first cards of the graph in a new tab, from its navigation start. */
+/** The first cards of the graph in a new tab (as cards or as shapes), from its navigation start. */
 async function graphInNewTab(context: BrowserContext, url: string) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "commit" });
   const handle = await page.waitForFunction(
-    () => (document.querySelector(".react-flow__node") ? performance.now() : false),
+    () => (document.querySelector(".react-flow__node, canvas.graph-shapes") ? performance.now() : false),
     null,
     { polling: "raf", timeout: 60_000 },
   );

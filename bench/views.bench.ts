@@ -34,7 +34,7 @@ const VIEWS = [
 ] as const;
 /** Views opened on the outline beside the two above: what they draw first, counted, not judged. */
 const OUTLINE_ONLY_VIEWS = [
-  { name: "graph", rowSelector: ".react-flow__node" },
+  { name: "graph", rowSelector: ".react-flow__node, canvas.graph-shapes" },
   { name: "kanban", rowSelector: "[data-kanban-card]" },
   { name: "phases", rowSelector: '[aria-labelledby="phases-title"] ol > li li' },
 ] as const;
