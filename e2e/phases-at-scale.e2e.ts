@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { dependencies } from "../server/db/schema";
-import { setupBrowserApp } from "./fixtures";
+import { screenshot, setupBrowserApp } from "./fixtures";
 import { type LargeLeaf, seedLargePlan } from "./large-plan-seeding";
 import { createProjectViaApi } from "./seeding";
 
@@ -92,6 +92,7 @@ describe("the phases view at 5,000 tasks", () => {
     const atEnd = await elementsInPage(page);
     console.log(`phases at ${TASKS} tasks, end: ${atEnd} elements, ${await cards.count()} cards drawn`);
     expect(atEnd).toBeLessThanOrEqual(MAX_ELEMENTS);
+    await screenshot(page, "phases-at-scale-end");
     const last = leaves[TASKS - 1];
     await expect.poll(() => phase(PHASES).getByRole("button").last().textContent()).toMatch(named(last));
     await card(last).click();
@@ -182,6 +183,7 @@ describe("the Gantt at 5,000 tasks", () => {
         return rows.includes(firstRow.id) || rows.includes(lastRow.id) ? "ends drawn" : "middle";
       })
       .toBe("middle");
+    await screenshot(page, "gantt-at-scale-middle");
     const inMiddle = await arrowsOfDrawnRows();
     const elementsInMiddle = await elementsInPage(page);
     console.log(
