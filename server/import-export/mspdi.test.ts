@@ -327,7 +327,7 @@ ${row(3, "<Duration>PT8H0M0S</Duration><PredecessorLink><PredecessorUID>3</Prede
     // 50 % of a 1.5-day predecessor.
     expect(linksOf(plan)).toEqual(["1-FS+1-2"]);
     expect(plan.warnings).toEqual([
-      'Rounded 1 durations to whole working days: "Half" (1.5 days).',
+      'Rounded 1 durations up to whole working days: "Half" (1.5 days).',
       'Dropped 1 constraints the planner does not have (only "start no earlier than" is kept): "Half" (must start on 2024-01-08).',
       `Shortened 1 task names to 500 characters: "${"x".repeat(57)}...".`,
       '1 tasks without a name are named "Untitled task".',
@@ -344,6 +344,42 @@ ${row(3, "<Duration>PT8H0M0S</Duration><PredecessorLink><PredecessorUID>3</Prede
     const plan = readMspdi(xml);
     expect(plan.dependencies).toEqual([]);
     expect(warningAbout(plan, /Dropped 1 links naming a task/)).toBeDefined();
+  });
+});
+
+describe("readMspdi durations", () => {
+  it("rounds a part-day up (it is still worked), keeps whole days and milestones, and says so", () => {
+    const row = (uid: number, name: string, fields: string) =>
+      `<Task><UID>${uid}</UID><Name>${name}</Name><OutlineLevel>1</OutlineLevel>${fields}</Task>`;
+    const xml = `<Project xmlns="http://schemas.microsoft.com/project"><MinutesPerDay>480</MinutesPerDay><Tasks>
+${row(1, "Fraction", "<Duration>PT114H18M0S</Duration>")}
+${row(2, "Whole", "<Duration>PT112H0M0S</Duration>")}
+${row(3, "Short", "<Duration>PT0H48M0S</Duration>")}
+${row(4, "Milestone", "<Duration>PT0H0M0S</Duration><Milestone>1</Milestone>")}
+${row(5, "Zero", "<Duration>PT0H0M0S</Duration>")}
+${row(6, "Seven and a half hours", "<Duration>PT7H30M0S</Duration>")}
+</Tasks></Project>`;
+    const plan = readMspdi(xml);
+    // 114.3 h of 8-hour days is 14.29 days: MS Project works into a 15th day, and so does the plan.
+    expect(plan.tasks.map(({ name, duration }) => [name, duration])).toEqual([
+      ["Fraction", 15],
+      ["Whole", 14],
+      ["Short", 1],
+      ["Milestone", 0],
+      ["Zero", 0],
+      ["Seven and a half hours", 1],
+    ]);
+    expect(warningAbout(plan, /durations/)).toBe(
+      'Rounded 3 durations up to whole working days: "Fraction" (14.29 days), "Short" (0.1 days), "Seven and a half hours" (0.94 days).',
+    );
+  });
+
+  it("counts a part-day of the file's own day length", () => {
+    const xml = `<Project xmlns="http://schemas.microsoft.com/project"><MinutesPerDay>450</MinutesPerDay><Tasks>
+<Task><UID>1</UID><Name>Ten</Name><OutlineLevel>1</OutlineLevel><Duration>PT75H0M0S</Duration></Task>
+<Task><UID>2</UID><Name>Over ten</Name><OutlineLevel>1</OutlineLevel><Duration>PT75H1M0S</Duration></Task>
+</Tasks></Project>`;
+    expect(readMspdi(xml).tasks.map((task) => task.duration)).toEqual([10, 11]);
   });
 });
 

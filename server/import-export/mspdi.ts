@@ -36,6 +36,7 @@ import {
   standardCalendar,
   weekdayOf,
 } from "./mspdi-calendar";
+import { roundsUp, wholeWorkingDays } from "./whole-days";
 import { child, children, parseXml, text, type XmlElement } from "./xml";
 
 export const MSPDI_NAMESPACE = "http://schemas.microsoft.com/project";
@@ -88,7 +89,7 @@ const WARNINGS = {
     `${n} recurring tasks are imported as their separate occurrences; the recurrence is not kept: ${names}.`,
   constraints: (n: number, names: string) =>
     `Dropped ${n} constraints the planner does not have (only "start no earlier than" is kept): ${names}.`,
-  durations: (n: number, names: string) => `Rounded ${n} durations to whole working days: ${names}.`,
+  durations: (n: number, names: string) => `Rounded ${n} durations up to whole working days: ${names}.`,
   elapsed: (n: number, names: string) => `Read ${n} elapsed durations or lags as working days: ${names}.`,
   lags: (n: number, names: string) => `Rounded ${n} link lags to whole working days: ${names}.`,
   unknownLinks: (n: number, names: string) =>
@@ -211,7 +212,7 @@ function taskDays(element: XmlElement, milestone: boolean, context: ReadContext)
   return { start, finish };
 }
 
-/** A task's duration in working days, rounded to a whole day (a positive one to at least 1). */
+/** A task's duration in working days, a part-day rounded up to a whole day (it is still worked). */
 function durationOf(
   element: XmlElement,
   name: string,
@@ -225,10 +226,8 @@ function durationOf(
   const elapsed = ELAPSED_FORMATS.has(format);
   if (elapsed) warnings.add("elapsed", quoted(name));
   const days = minutes / (elapsed ? 1440 : minutesPerDay);
-  const rounded = days > 0 ? Math.max(1, Math.round(days)) : 0;
-  if (Math.abs(rounded - days) > 1e-9)
-    warnings.add("durations", `${quoted(name)} (${+days.toFixed(2)} days)`);
-  return rounded;
+  if (roundsUp(days)) warnings.add("durations", `${quoted(name)} (${+days.toFixed(2)} days)`);
+  return wholeWorkingDays(days);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wholeWorkingDays } from "./whole-days";
+import { roundsUp, wholeWorkingDays } from "./whole-days";
 
 describe("wholeWorkingDays", () => {
   it("rounds a part-day up: the last part-day is still worked", () => {
@@ -33,5 +33,19 @@ describe("wholeWorkingDays", () => {
   it("keeps zero zero: a milestone", () => {
     expect(wholeWorkingDays(0)).toBe(0);
     expect(wholeWorkingDays(-0)).toBe(0);
+  });
+});
+
+describe("roundsUp", () => {
+  it("names a part-day, not a whole number of days or its float noise", () => {
+    expect([1.5, 14.29, 0.1, 6721 / 480].map(roundsUp)).toEqual([true, true, true, true]);
+    expect([0, 1, 14, 112 / 8, (0.1 * 3) / 0.3, 14 - 1e-9].map(roundsUp)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

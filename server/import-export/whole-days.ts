@@ -18,3 +18,13 @@ const NOISE_DAYS = 1e-6;
 export function wholeWorkingDays(days: number): number {
   return days <= NOISE_DAYS ? 0 : Math.ceil(days - NOISE_DAYS);
 }
+
+/**
+ * Whether a duration holds a part-day that `wholeWorkingDays` rounds up (float noise aside): what a
+ * reader's warning about rounding names.
+ * @example roundsUp(1.5) // true
+ * @example roundsUp(112 / 8) // false
+ */
+export function roundsUp(days: number): boolean {
+  return Math.abs(wholeWorkingDays(days) - days) > NOISE_DAYS;
+}
