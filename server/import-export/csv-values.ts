@@ -4,6 +4,7 @@ import { epochDayOf, isoDateOf } from "@core/scheduling/calendar";
 import type { DependencyType } from "@core/scheduling/engine";
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { isValid, parse, parseISO } from "date-fns";
+import { wholeWorkingDays } from "./whole-days";
 
 /** Header text compared without case, spaces, underscores or hyphens ("Due_Date" = "due date"). */
 export const normalizeHeader = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, "");
@@ -136,14 +137,14 @@ function daysOf(amount: string, unit: string): number | null {
 
 /**
  * Working days of a duration cell ("5", "5d", "5 days", "16h", "2w", MS Project's "3 days?"),
- * null when it cannot be read. Part of a day counts as a whole one: a 4-hour task takes a day.
+ * null when it cannot be read. Part of a day is rounded up to a whole one: a 4-hour task takes a day.
  * @example durationOf("16h") // 2
+ * @example durationOf("14.29 days") // 15
  */
 export function durationOf(value: string): number | null {
   const match = /^\+?(\d+(?:[.,]\d+)?)\s*([a-z]*)\s*\??$/i.exec(value.trim());
   const days = match ? daysOf(match[1], match[2]) : null;
-  if (days === null) return null;
-  return days <= 0 ? 0 : Math.ceil(days - 1e-9);
+  return days === null ? null : wholeWorkingDays(days);
 }
 
 export type Predecessor = { id: string; type: DependencyType; lag: number };

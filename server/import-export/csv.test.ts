@@ -152,6 +152,26 @@ describe("readCsv", () => {
     );
   });
 
+  it("rounds a part-day duration up, as MS Project and other tools export it", () => {
+    const { plan } = readCsv(
+      [
+        "Task Name,Duration",
+        "Survey,14.29 days",
+        "Draft,3.5d",
+        "Call,4 hrs",
+        "Build,112h",
+        "Launch,0 days",
+      ].join("\n"),
+    );
+    expect(plan.tasks.map((task) => [task.name, task.duration])).toEqual([
+      ["Survey", 15],
+      ["Draft", 4],
+      ["Call", 1],
+      ["Build", 14],
+      ["Launch", 0],
+    ]);
+  });
+
   it("reads ids such as TEST-2 as ids, not as a lead", () => {
     const { plan } = readCsv("Key,Summary,Blocked by\nTEST-1,a,\nTEST-2,b,TEST-1\nTEST-3,c,TEST-2SS-1d\n");
     expect(links(plan)).toEqual(["TEST-1>TEST-2 FS0", "TEST-2>TEST-3 SS-1"]);
@@ -220,6 +240,22 @@ describe("readCsv", () => {
       5, 5, 5, 2, 10, 3, 1, 0,
     ]);
     expect(durationOf("five")).toBeNull();
+    // A part-day is rounded up, in every unit; a whole number of days stays as it is.
+    expect(
+      [
+        "14.29 days",
+        "3.5d",
+        "3,5 d",
+        "0.1",
+        "114.3h",
+        "112h",
+        "6858m",
+        "6720 min",
+        "1.5w",
+        "0h",
+        "0.0 days",
+      ].map(durationOf),
+    ).toEqual([15, 4, 4, 1, 15, 14, 15, 14, 8, 0, 0]);
     const ids = new Set(["3"]);
     expect(predecessorOf("3", ids)).toEqual({ id: "3", type: "FS", lag: 0 });
     expect(predecessorOf("3FS", ids)).toEqual({ id: "3", type: "FS", lag: 0 });
