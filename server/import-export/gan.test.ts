@@ -315,6 +315,28 @@ describe("readGan refuses what it cannot read", () => {
     );
   });
 
+  it("rounds a part-day duration up: the last part-day is still worked", () => {
+    const plan = readGan(
+      minimal(
+        [
+          '<task id="1" name="Fraction" start="2024-01-01" duration="3.25"/>',
+          '<task id="2" name="Whole" start="2024-01-01" duration="2.0"/>',
+          '<task id="3" name="Short" start="2024-01-01" duration="0.4"/>',
+          '<task id="4" name="Zero" start="2024-01-01" duration="0"/>',
+        ].join(""),
+      ),
+    );
+    expect(
+      plan.tasks.map(({ name, duration, startDate, dueDate }) => [name, duration, startDate, dueDate]),
+    ).toEqual([
+      ["Fraction", 4, "2024-01-01", "2024-01-04"],
+      ["Whole", 2, "2024-01-01", "2024-01-02"],
+      // Not a milestone: a part-day of work is a day.
+      ["Short", 1, "2024-01-01", "2024-01-01"],
+      ["Zero", 0, "2024-01-01", "2024-01-01"],
+    ]);
+  });
+
   it("names a task with no name 'Untitled task', with a warning", () => {
     const plan = readGan(minimal('<task id="7" start="2024-01-01" duration="1"/>'));
     expect(plan.tasks[0].name).toBe("Untitled task");

@@ -26,6 +26,7 @@ import {
   scheduledPastLastDay,
   YEAR_OUT_OF_RANGE,
 } from "./imported-plan";
+import { wholeWorkingDays } from "./whole-days";
 import { child, children, parseXml, text, type XmlElement } from "./xml";
 
 /** Project names GanttProject writes when none was given. */
@@ -283,8 +284,8 @@ function readTasks(all: readonly GanTask[], calendar: ImportedPlan["calendar"], 
     const milestone = text(element, "meeting") === "true";
     const rawDuration = text(element, "duration");
     const parsed = rawDuration === null ? Number.NaN : Number(rawDuration);
-    const duration = milestone ? 0 : Number.isFinite(parsed) && parsed >= 0 ? Math.round(parsed) : null;
-    if (!milestone && parsed > DURATION_MAX)
+    const duration = milestone ? 0 : Number.isFinite(parsed) && parsed >= 0 ? wholeWorkingDays(parsed) : null;
+    if (!milestone && (parsed > DURATION_MAX || (duration ?? 0) > DURATION_MAX))
       throw durationOutOfRange(text(element, "name") ?? "Untitled task", rawDuration ?? "");
     const complete = Number(text(element, "complete") ?? 0);
     const start = taskDay(element, "start", "startDate");
