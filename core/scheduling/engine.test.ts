@@ -278,6 +278,8 @@ function reference(tasks: RefTask[], edges: RefEdge[]) {
     if (rounds > count + 1) throw new Error("the backward relaxation does not settle");
     changed = false;
     for (const { from, to, type, lag } of live) {
+      // MS Project carries no late date back through a start-based link between manual tasks.
+      if ((type === "SS" || type === "SF") && tasks[from].manual && tasks[to].manual) continue;
       const ls = lf[to] - length[to];
       const bound = {
         FS: ls - lag,

@@ -22,6 +22,15 @@
 // dependencies; each tree relation is visited a fixed number of times. Still linear.
 
 import { edgesBySlot, taskIndex } from "../graph/slot-edges";
+import {
+  CONFLICT,
+  conflictOf,
+  DRIVER,
+  type EngineConstraint,
+  earliestStartOf,
+  latestFinishOf,
+  pinnedStartOf,
+} from "./constraints";
 
 export const DEPENDENCY_TYPES = ["FS", "SS", "FF", "SF"] as const;
 export type DependencyType = (typeof DEPENDENCY_TYPES)[number];
@@ -44,6 +53,13 @@ export type EngineTask = {
    * boundaries are ignored, and its notBefore holds every task below it.
    */
   parentId?: number | null;
+  /**
+   * An auto task's constraint (constraints.ts); a start-no-earlier-than may come as `notBefore`
+   * or as SNET here. Absent or null: as soon as possible.
+   */
+  constraint?: EngineConstraint | null;
+  /** The last working day it should be done by: caps its late finish, never moves it. */
+  deadline?: number | null;
 };
 
 export type EngineDependency = {
@@ -76,6 +92,17 @@ export type EngineResult = {
   startDay: Int32Array;
   /** The project's finish boundary (the largest f), null when no task is scheduled. */
   finish: number | null;
+  /**
+   * Working days a task can slip without moving a dependent (or the project's finish, for a task
+   * none waits for); never negative, never more than its total float when that is positive.
+   */
+  freeFloat: Int32Array;
+  /** What sets a scheduled task's start: a DRIVER code (constraints.ts). */
+  driver: Uint8Array;
+  /** With DRIVER.dependency: the index in `dependencies` of the driving link, else -1. */
+  drivingDependency: Int32Array;
+  /** A CONFLICT code (constraints.ts): a constraint or a deadline its schedule does not meet. */
+  conflict: Uint8Array;
 };
 
 /** A dependency type's code in the passes: FS 0, SS 1, FF 2, SF 3 (an unknown type reads as FS). */
@@ -213,8 +240,22 @@ export function scheduleTasks(
   const lateStart = new Int32Array(total);
   const lateFinish = new Int32Array(total);
   const startDay = new Int32Array(count);
+  // What holds each task's start before its links: the project's start, or its constraint (a
+  // start-no-earlier-than, a finish-no-earlier-than); MSO and MFO pin it; ALAP is placed late.
+  const base = new Int32Array(total);
+  const baseDriver = new Uint8Array(total);
+  const pinned = new Uint8Array(total);
+  const pinnedStart = new Int32Array(total);
+  let alapCount = 0;
+  const alap = new Uint8Array(count);
+  const driver = new Uint8Array(total);
+  const drivingEdge = new Int32Array(total).fill(-1);
+  const conflict = new Uint8Array(count);
+  // The latest finish boundary a task's constraint (SNLT, FNLT, MSO, MFO) or deadline allows.
+  const latestAllowed = new Float64Array(count).fill(Number.POSITIVE_INFINITY);
   for (let slot = 0; slot < count; slot++) {
     const task = tasks[slot];
+    if (task.deadline !== null && task.deadline !== undefined) latestAllowed[slot] = task.deadline + 1;
     if (summary[slot] || task.duration === null) continue;
     if (task.mode === "manual") {
       if (task.manualStart === null && task.manualFinish === null) continue;
@@ -224,9 +265,24 @@ export function scheduleTasks(
       earlyFinish[slot] = finish;
       duration[slot] = finish - start;
       fixed[slot] = 1;
+      driver[slot] = DRIVER.manual;
     } else {
       duration[slot] = task.duration;
-      earlyStart[slot] = Math.max(0, task.notBefore ?? 0);
+      const constrained = Math.max(
+        task.notBefore ?? Number.NEGATIVE_INFINITY,
+        earliestStartOf(task.constraint, task.duration) ?? Number.NEGATIVE_INFINITY,
+      );
+      base[slot] = Math.max(0, constrained);
+      latestAllowed[slot] = latestFinishOf(task.constraint, task.duration, task.deadline);
+      baseDriver[slot] = constrained > 0 ? DRIVER.constraint : DRIVER.projectStart;
+      const pin = pinnedStartOf(task.constraint, task.duration);
+      if (pin !== null) {
+        pinned[slot] = 1;
+        pinnedStart[slot] = pin;
+      } else if (task.constraint?.type === "ALAP") {
+        alap[slot] = 1;
+        alapCount++;
+      }
     }
     scheduled[slot] = 1;
   }
@@ -240,7 +296,9 @@ export function scheduleTasks(
     for (let slot = 0; slot < count; slot++) {
       if (!summary[slot] || !scheduled[slot]) continue;
       scheduled[entry[slot]] = 1;
-      earlyStart[entry[slot]] = Math.max(0, tasks[slot].notBefore ?? 0);
+      const notBefore = tasks[slot].notBefore ?? 0;
+      base[entry[slot]] = Math.max(0, notBefore);
+      baseDriver[entry[slot]] = notBefore > 0 ? DRIVER.constraint : DRIVER.projectStart;
     }
   }
   /** Where a scheduled task's summary holds it: its entry for a summary, itself for another task. */
@@ -252,6 +310,7 @@ export function scheduleTasks(
   const targets = new Int32Array(dependencies.length);
   const kinds = new Uint8Array(dependencies.length);
   const lags = new Int32Array(dependencies.length);
+  const dependencyAt = new Int32Array(dependencies.length);
   let edgeCount = 0;
   for (let index = 0; index < dependencies.length; index++) {
     const dependency = dependencies[index];
@@ -263,6 +322,7 @@ export function scheduleTasks(
     targets[edgeCount] = into(target);
     kinds[edgeCount] = typeCode(dependency.type);
     lags[edgeCount] = dependency.lag;
+    dependencyAt[edgeCount] = index;
     edgeCount++;
   }
   const { first: firstOut, edges: outEdges } = edgesBySlot(total, edgeCount, sources);
@@ -302,91 +362,140 @@ export function scheduleTasks(
     if (waitingOn[node] > 0) order[ordered++] = node;
   const done = new Uint8Array(total);
 
-  // Forward pass: each auto task's earliest start from its prerequisites' early boundaries and its
-  // summary's gates; each entry's gates from the links into its summary and its own summary's
-  // gates; each summary's roll-up of its children.
-  let projectFinish = Number.NEGATIVE_INFINITY;
-  for (let next = 0; next < total; next++) {
-    const slot = order[next];
-    if (!scheduled[slot]) continue;
-    const above = slot < count && outline ? parent[slot] : -1;
-    if (slot >= count) {
-      // An entry: its start gate, then its finish gate.
-      const owner = summaryAt[slot - count];
-      let start = earlyStart[slot];
-      let end = 0;
-      for (let at = firstIn[slot]; at < firstIn[slot + 1]; at++) {
-        const edge = inEdges[at];
-        const source = sources[edge];
-        if (!done[source]) continue; // only on a cycle
-        const kind = kinds[edge];
-        const bound = (kind === 0 || kind === 2 ? earlyFinish[source] : earlyStart[source]) + lags[edge];
-        if (kind < 2) start = Math.max(start, bound);
-        else end = Math.max(end, bound);
-      }
-      const outer = parent[owner] >= 0 ? entry[parent[owner]] : -1;
-      if (outer >= 0 && done[outer]) {
-        start = Math.max(start, earlyStart[outer]);
-        end = Math.max(end, earlyFinish[outer]);
-      }
-      earlyStart[slot] = start;
-      earlyFinish[slot] = end;
-    } else if (summary[slot]) {
-      let start = Number.POSITIVE_INFINITY;
-      let end = Number.NEGATIVE_INFINITY;
-      let day = Number.POSITIVE_INFINITY;
-      for (let at = firstChild[slot]; at < firstChild[slot + 1]; at++) {
-        const child = children[at];
-        if (parent[child] !== slot || !done[child]) continue; // not done: unscheduled, or on a cycle
-        if (earlyStart[child] < start) start = earlyStart[child];
-        if (earlyFinish[child] > end) end = earlyFinish[child];
-        if (startDay[child] < day) day = startDay[child];
-      }
-      if (start === Number.POSITIVE_INFINITY) {
-        // Every child waits on a cycle through this summary: it stands at its start gate.
-        start = end = done[entry[slot]] ? earlyStart[entry[slot]] : 0;
-        day = startDayOf(start, end);
-      }
-      earlyStart[slot] = start;
-      earlyFinish[slot] = end;
-      duration[slot] = end - start;
-      startDay[slot] = day;
-    } else if (!fixed[slot]) {
-      let start = earlyStart[slot];
-      const length = duration[slot];
-      for (let at = firstIn[slot]; at < firstIn[slot + 1]; at++) {
-        const edge = inEdges[at];
-        const source = sources[edge];
-        if (!done[source]) continue; // only on a cycle
-        const lag = lags[edge];
-        let bound: number;
-        switch (kinds[edge]) {
-          case 0:
-            bound = earlyFinish[source] + lag;
-            break;
-          case 1:
-            bound = earlyStart[source] + lag;
-            break;
-          case 2:
-            bound = earlyFinish[source] + lag - length;
-            break;
-          default:
-            bound = earlyStart[source] + lag - length;
+  // Forward pass: each auto task's earliest start from its base (the project's start, its
+  // constraint), its prerequisites' early boundaries and its summary's gates, pinned by MSO or MFO
+  // (and, the second time, ALAP at its late start); each entry's gates from the links into its
+  // summary and its own summary's gates; each summary's roll-up of its children. Each start
+  // remembers what set it: a link wins a tie, the constraint one with the project's start.
+  const forward = (placeLate: boolean) => {
+    let projectFinish = Number.NEGATIVE_INFINITY;
+    for (let next = 0; next < total; next++) {
+      const slot = order[next];
+      if (!scheduled[slot]) continue;
+      const above = slot < count && outline ? parent[slot] : -1;
+      if (slot >= count) {
+        // An entry: its start gate, then its finish gate.
+        const owner = summaryAt[slot - count];
+        let start = base[slot];
+        let by: number = baseDriver[slot];
+        let byEdge = -1;
+        let end = 0;
+        for (let at = firstIn[slot]; at < firstIn[slot + 1]; at++) {
+          const edge = inEdges[at];
+          const source = sources[edge];
+          if (!done[source]) continue; // only on a cycle
+          const kind = kinds[edge];
+          const bound = (kind === 0 || kind === 2 ? earlyFinish[source] : earlyStart[source]) + lags[edge];
+          if (kind >= 2) end = Math.max(end, bound);
+          else if (bound > start || (bound === start && by !== DRIVER.dependency)) {
+            start = bound;
+            by = DRIVER.dependency;
+            byEdge = edge;
+          }
         }
-        if (bound > start) start = bound;
+        const outer = parent[owner] >= 0 ? entry[parent[owner]] : -1;
+        if (outer >= 0 && done[outer]) {
+          if (earlyStart[outer] > start) {
+            start = earlyStart[outer];
+            by = driver[outer];
+            byEdge = drivingEdge[outer];
+          }
+          end = Math.max(end, earlyFinish[outer]);
+        }
+        earlyStart[slot] = start;
+        earlyFinish[slot] = end;
+        driver[slot] = by;
+        drivingEdge[slot] = byEdge;
+      } else if (summary[slot]) {
+        let start = Number.POSITIVE_INFINITY;
+        let end = Number.NEGATIVE_INFINITY;
+        let day = Number.POSITIVE_INFINITY;
+        let opener = -1;
+        for (let at = firstChild[slot]; at < firstChild[slot + 1]; at++) {
+          const child = children[at];
+          if (parent[child] !== slot || !done[child]) continue; // not done: unscheduled, or on a cycle
+          if (earlyStart[child] < start) {
+            start = earlyStart[child];
+            opener = child;
+          }
+          if (earlyFinish[child] > end) end = earlyFinish[child];
+          if (startDay[child] < day) day = startDay[child];
+        }
+        if (start === Number.POSITIVE_INFINITY) {
+          // Every child waits on a cycle through this summary: it stands at its start gate.
+          start = end = done[entry[slot]] ? earlyStart[entry[slot]] : 0;
+          day = startDayOf(start, end);
+          opener = done[entry[slot]] ? entry[slot] : -1;
+        }
+        earlyStart[slot] = start;
+        earlyFinish[slot] = end;
+        duration[slot] = end - start;
+        startDay[slot] = day;
+        driver[slot] = opener >= 0 ? driver[opener] : DRIVER.projectStart;
+        drivingEdge[slot] = opener >= 0 ? drivingEdge[opener] : -1;
+      } else if (!fixed[slot]) {
+        let start = base[slot];
+        let by: number = baseDriver[slot];
+        let byEdge = -1;
+        const length = duration[slot];
+        for (let at = firstIn[slot]; at < firstIn[slot + 1]; at++) {
+          const edge = inEdges[at];
+          const source = sources[edge];
+          if (!done[source]) continue; // only on a cycle
+          const lag = lags[edge];
+          let bound: number;
+          switch (kinds[edge]) {
+            case 0:
+              bound = earlyFinish[source] + lag;
+              break;
+            case 1:
+              bound = earlyStart[source] + lag;
+              break;
+            case 2:
+              bound = earlyFinish[source] + lag - length;
+              break;
+            default:
+              bound = earlyStart[source] + lag - length;
+          }
+          if (bound > start || (bound === start && by !== DRIVER.dependency)) {
+            start = bound;
+            by = DRIVER.dependency;
+            byEdge = edge;
+          }
+        }
+        if (above >= 0 && done[entry[above]]) {
+          const gates = entry[above];
+          const held = Math.max(earlyStart[gates], earlyFinish[gates] - length);
+          if (held > start) {
+            start = held;
+            by = driver[gates];
+            byEdge = drivingEdge[gates];
+          }
+        }
+        if (pinned[slot]) {
+          // MSO / MFO: on its date, whatever its links say (a link it breaks is its conflict).
+          conflict[slot] = start > pinnedStart[slot] ? CONFLICT.pinnedAgainstLink : CONFLICT.none;
+          start = pinnedStart[slot];
+          by = DRIVER.constraint;
+          byEdge = -1;
+        } else if (placeLate && alap[slot] && lateStart[slot] > start) {
+          start = lateStart[slot];
+          by = DRIVER.constraint;
+          byEdge = -1;
+        }
+        earlyStart[slot] = start;
+        earlyFinish[slot] = start + length;
+        driver[slot] = by;
+        drivingEdge[slot] = byEdge;
       }
-      if (above >= 0 && done[entry[above]]) {
-        const gates = entry[above];
-        start = Math.max(start, earlyStart[gates], earlyFinish[gates] - length);
-      }
-      earlyStart[slot] = start;
-      earlyFinish[slot] = start + length;
+      done[slot] = 1;
+      if (slot >= count) continue;
+      if (!summary[slot]) startDay[slot] = startDayOf(earlyStart[slot], earlyFinish[slot]);
+      if (earlyFinish[slot] > projectFinish) projectFinish = earlyFinish[slot];
     }
-    done[slot] = 1;
-    if (slot >= count) continue;
-    if (!summary[slot]) startDay[slot] = startDayOf(earlyStart[slot], earlyFinish[slot]);
-    if (earlyFinish[slot] > projectFinish) projectFinish = earlyFinish[slot];
-  }
+    return projectFinish;
+  };
+  const projectFinish = forward(false);
   const finish = projectFinish === Number.NEGATIVE_INFINITY ? null : projectFinish;
 
   // Backward pass, in reverse order: each task's latest finish from its dependents' late
@@ -421,6 +530,8 @@ export function scheduleTasks(
       const edge = outEdges[at];
       const target = targets[edge];
       if (done[target] !== 2) continue; // only on a cycle
+      // As MS Project: a start-based link between two manual tasks carries no late date back.
+      if ((kinds[edge] & 1) === 1 && fixed[slot] && fixed[target]) continue;
       const lag = lags[edge];
       let bound: number;
       switch (kinds[edge]) {
@@ -454,6 +565,8 @@ export function scheduleTasks(
         else latest = Math.min(latest, startBound[above] + length);
       }
     }
+    // Its deadline, and an auto task's SNLT, FNLT, MSO or MFO: the late finish only.
+    if (latestAllowed[slot] < latest) latest = latestAllowed[slot];
     if (rollUp) {
       finishBound[slot] = latest;
       startBound[slot] = latestStart;
@@ -478,6 +591,37 @@ export function scheduleTasks(
     }
   }
 
+  // ALAP: placed at its late start (when later than its early one), and the tasks after it
+  // follow; the late dates stand (they never depended on the early ones but for the finish).
+  if (alapCount > 0) {
+    done.fill(0);
+    forward(true);
+  }
+  for (let slot = 0; slot < count; slot++) {
+    if (!scheduled[slot] || summary[slot] || conflict[slot]) continue;
+    const task = tasks[slot];
+    conflict[slot] = conflictOf(
+      fixed[slot] ? null : task.constraint,
+      task.deadline,
+      earlyStart[slot],
+      earlyFinish[slot],
+    );
+  }
+  const freeFloat = freeFloats(count, finish, scheduled, summary, summaryAt, earlyStart, earlyFinish, {
+    firstOut,
+    outEdges,
+    targets,
+    kinds,
+    lags,
+  });
+  for (let slot = 0; slot < count; slot++) {
+    const total = lateStart[slot] - earlyStart[slot];
+    freeFloat[slot] = total < 0 ? 0 : Math.min(freeFloat[slot], total);
+  }
+  const drivingDependency = new Int32Array(count);
+  for (let slot = 0; slot < count; slot++)
+    drivingDependency[slot] = drivingEdge[slot] >= 0 ? dependencyAt[drivingEdge[slot]] : -1;
+
   return {
     slotOf,
     ids,
@@ -489,5 +633,61 @@ export function scheduleTasks(
     summary,
     startDay,
     finish,
+    freeFloat,
+    driver: driver.subarray(0, count),
+    drivingDependency,
+    conflict,
   };
+}
+
+type OutEdges = {
+  firstOut: Int32Array;
+  outEdges: Int32Array;
+  targets: Int32Array;
+  kinds: Uint8Array;
+  lags: Int32Array;
+};
+
+/**
+ * Each task's free float: the least slack of its links to its dependents (a link into a summary
+ * reads the summary's roll-up), or its margin to the project's finish when none waits for it;
+ * never below 0. Entries (slots from `count` on) are the summaries' gates.
+ */
+function freeFloats(
+  count: number,
+  finish: number | null,
+  scheduled: Uint8Array,
+  summary: Uint8Array,
+  summaryAt: Int32Array,
+  earlyStart: Int32Array,
+  earlyFinish: Int32Array,
+  { firstOut, outEdges, targets, kinds, lags }: OutEdges,
+): Int32Array {
+  const free = new Int32Array(count);
+  for (let slot = 0; slot < count; slot++) {
+    if (!scheduled[slot] || finish === null) continue;
+    let least = firstOut[slot] === firstOut[slot + 1] ? finish - earlyFinish[slot] : Number.POSITIVE_INFINITY;
+    for (let at = firstOut[slot]; at < firstOut[slot + 1]; at++) {
+      const edge = outEdges[at];
+      const target = targets[edge] >= count ? summaryAt[targets[edge] - count] : targets[edge];
+      const lag = lags[edge];
+      let slack: number;
+      switch (kinds[edge]) {
+        case 0:
+          slack = earlyStart[target] - earlyFinish[slot] - lag;
+          break;
+        case 1:
+          slack = earlyStart[target] - earlyStart[slot] - lag;
+          break;
+        case 2:
+          slack = earlyFinish[target] - earlyFinish[slot] - lag;
+          break;
+        default:
+          slack = earlyFinish[target] - earlyStart[slot] - lag;
+      }
+      if (slack < least) least = slack;
+    }
+    free[slot] = summary[slot] && least === Number.POSITIVE_INFINITY ? 0 : Math.max(0, least);
+  }
+  return free;
 }

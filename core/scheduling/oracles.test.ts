@@ -23,6 +23,9 @@ describe("MS Project's own schedules", () => {
     "mspdi/mpxj-task-links-project2010-mspdi.xml",
     // Project 2007: a chain of one FS, SS+1d, FF and SF link.
     "mspdi/mpxj-mspdirelations.xml",
+    // Project 2019, every task manual: a start-based link between manual tasks carries no late
+    // date back (its prerequisite's float runs to the project's finish).
+    "mspdi/mpxj-task-links-project2019-mspdi.xml",
   ])("%s", (file) => {
     const plan = parseMspdiPlan(readSample(file));
     const input = mspdiScheduleInput(plan);

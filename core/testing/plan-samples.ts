@@ -220,14 +220,18 @@ export function mspdiScheduleInput(plan: MspdiPlan): PlanScheduleInput {
   const uids = new Set(plan.tasks.map((task) => task.uid));
   return {
     calendar: { startDate: plan.startDate, workingDays: plan.workingDays, holidays: [] },
-    tasks: plan.tasks.map((task) =>
-      autoTask({
+    tasks: plan.tasks.map((task) => {
+      const scheduled = autoTask({
         id: task.uid,
         name: task.name,
         duration: wholeDays(`The duration of task ${task.uid}`, task.duration),
         startNoEarlierThan: task.constraint?.type === "SNET" ? task.constraint.date : null,
-      }),
-    ),
+      });
+      // A manual task stands on the file's own dates.
+      return task.manual
+        ? { ...scheduled, schedulingMode: "manual" as const, startDate: task.start, dueDate: task.finish }
+        : scheduled;
+    }),
     dependencies: plan.tasks.flatMap((task) =>
       task.links
         .filter((link) => uids.has(link.predecessorUid))
