@@ -8,6 +8,7 @@ import { STORED_TASK_STATUSES } from "@core/tasks/status";
 import { z } from "zod";
 import { type ExportedPlan, ImportError, type ImportedPlan } from "./imported-plan";
 import { countTopLevelLists } from "./json-counts";
+import { wholeWorkingDays } from "./whole-days";
 
 export const JSON_FORMAT = "visual-project-planner";
 export const JSON_VERSION = 1;
@@ -40,7 +41,8 @@ const fileSchema = z.object({
       startDate: nullableText,
       snoozeUntil: nullableText,
       dueDate: nullableText,
-      duration: z.number().int().min(0).nullable().default(null),
+      // Our export writes whole days; a part-day written by hand or by another tool is rounded up.
+      duration: z.number().min(0).nullable().default(null),
       schedulingMode: z.enum(SCHEDULING_MODES).default("auto"),
       startNoEarlierThan: nullableText,
       categoryId: z.number().int().nullable().default(null),
@@ -145,7 +147,7 @@ export function readJson(text: string): ImportedPlan {
       startDate: task.startDate,
       snoozeUntil: task.snoozeUntil,
       dueDate: task.dueDate,
-      duration: task.duration,
+      duration: task.duration === null ? null : wholeWorkingDays(task.duration),
       schedulingMode: task.schedulingMode,
       startNoEarlierThan: task.startNoEarlierThan,
       categoryKey: task.categoryId === null ? null : String(task.categoryId),
