@@ -196,7 +196,8 @@ export function projectAnswerBytes(
 // halved the reads an unchanged project could serve. Kept with the content object, so a change
 // (a new object) drops them; at most COMPRESSED_KEPT per content, the least recently used dropped
 // first: about 1.8 MB for a 5,000-task project (some 110 kB each as Brotli). A promise is kept,
-// so concurrent first reads of one answer share its compression.
+// so concurrent first reads of one answer share its compression
+// (docs/decisions/038-views-at-scale.md).
 const compressedAnswers = new WeakMap<ProjectContent, Map<string, Promise<Buffer>>>();
 const COMPRESSED_KEPT = 16;
 
