@@ -39,14 +39,7 @@ const sameSchedule = (a: TaskSchedule | null, b: TaskSchedule | null) =>
     a.lateStart === b.lateStart &&
     a.lateFinish === b.lateFinish &&
     a.totalFloat === b.totalFloat &&
-    a.critical === b.critical &&
-    a.freeFloat === b.freeFloat &&
-    sameDriver(a.drivenBy, b.drivenBy) &&
-    a.conflict === b.conflict &&
-    a.conflictReason === b.conflictReason);
-
-const sameDriver = (a: TaskSchedule["drivenBy"], b: TaskSchedule["drivenBy"]) =>
-  a === b || (typeof a === "object" && typeof b === "object" && a.dependencyId === b.dependencyId);
+    a.critical === b.critical);
 
 /**
  * Whether the engine could date these two versions of a task differently. A move in the outline

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { taskDto, taskSchedule } from "../testing/dto-factories";
+import { taskDto } from "../testing/dto-factories";
 import { criticalTasks } from "./critical";
 
-const schedule = (critical: boolean) =>
-  taskSchedule({ start: "2026-03-02", finish: "2026-03-04", totalFloat: critical ? 0 : 2, critical });
+const schedule = (critical: boolean) => ({
+  start: "2026-03-02",
+  finish: "2026-03-04",
+  lateStart: "2026-03-02",
+  lateFinish: "2026-03-04",
+  totalFloat: critical ? 0 : 2,
+  critical,
+});
 
 describe("criticalTasks", () => {
   it("highlights a critical summary but counts only the work: its leaves' days and number", () => {

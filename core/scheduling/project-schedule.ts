@@ -2,7 +2,7 @@
 // engine on the project's calendar, back to "YYYY-MM-DD". What the server stores and answers and
 // what the client previews while a bar is dragged.
 import { type ProjectCalendar, WorkingCalendar } from "./calendar";
-import { CONFLICT, type ConstraintType, DRIVER, type EngineConstraint } from "./constraints";
+import type { ConstraintType, EngineConstraint } from "./constraints";
 import {
   type EngineDependency,
   type EngineResult,
@@ -29,11 +29,8 @@ export type SchedulingTask = {
   dueDate: DateLike;
 };
 
-/**
- * A dependency as the scheduler reads it: the engine's shape (engine.ts), with its id when it has
- * one (a stored dependency), which `drivenBy` names.
- */
-export type SchedulingDependency = EngineDependency & { id?: number };
+/** A dependency as the scheduler reads it: the engine's shape (engine.ts), declared once there. */
+export type SchedulingDependency = EngineDependency;
 
 /**
  * What scheduleProject reads of a task: a SchedulingTask, whose parentId a caller that knows no
@@ -71,58 +68,10 @@ export type TaskSchedule = {
   finish: string;
   lateStart: string;
   lateFinish: string;
-  /** Working days; negative when a constraint or a deadline cannot be met. */
+  /** Working days. */
   totalFloat: number;
   critical: boolean;
-  /** Working days it can slip without moving a dependent (or the project's finish); never negative. */
-  freeFloat: number;
-  /** What sets its start: the link it waits for, its constraint, the project's start, or its own dates. */
-  drivenBy: DrivenBy;
-  /** Whether a constraint or a deadline of its is not met (float negative, or a link broken). */
-  conflict: boolean;
-  /** The conflict in words, null without one. */
-  conflictReason: string | null;
 };
-
-/** What sets a task's start (`schedule.drivenBy`). */
-export type DrivenBy =
-  | { kind: "dependency"; dependencyId: number | null }
-  | "constraint"
-  | "projectStart"
-  | "actual"
-  | "manual";
-
-/** DrivenBy of each engine DRIVER code but the dependency's. */
-const DRIVEN_BY_CODE: readonly Exclude<DrivenBy, { kind: "dependency" }>[] = [
-  "projectStart",
-  "projectStart",
-  "constraint",
-  "manual",
-];
-
-const dateText = (value: DateLike) =>
-  value === null ? "" : typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-
-/** A conflict in words, from the task's own dates and the date it misses. */
-function conflictReasonOf(
-  code: number,
-  task: SchedulingTaskInput,
-  dates: { start: string; finish: string },
-): string | null {
-  const constraintDate = dateText(task.constraintDate ?? null);
-  switch (code) {
-    case CONFLICT.startTooLate:
-      return `Starts ${dates.start}, after its start-no-later-than date ${constraintDate}: its prerequisites hold it back.`;
-    case CONFLICT.finishTooLate:
-      return `Finishes ${dates.finish}, after its finish-no-later-than date ${constraintDate}: its prerequisites hold it back.`;
-    case CONFLICT.pinnedAgainstLink:
-      return `Fixed to ${task.constraintType === "MFO" ? "finish" : "start"} on ${constraintDate}, earlier than its prerequisites allow.`;
-    case CONFLICT.pastDeadline:
-      return `Finishes ${dates.finish}, after its deadline ${dateText(task.deadline ?? null)}.`;
-    default:
-      return null;
-  }
-}
 
 export type ProjectSchedule = {
   /** Per task id; null for a task that is not scheduled. */
@@ -187,7 +136,6 @@ export function scheduleProject(
   );
   const schedules = new Map<number, TaskSchedule | null>();
   const { ids, scheduled, summary, earlyStart, earlyFinish, lateStart, lateFinish, startDay } = result;
-  const { freeFloat, driver, drivingDependency, conflict } = result;
   for (let slot = 0; slot < ids.length; slot++) {
     if (!scheduled[slot]) {
       schedules.set(ids[slot], null);
@@ -198,26 +146,13 @@ export function scheduleProject(
       ? Math.min(lateStart[slot] - earlyStart[slot], lateFinish[slot] - earlyFinish[slot])
       : lateStart[slot] - earlyStart[slot];
     // datesOfBoundaries's dates, without its two objects per task.
-    const start = calendar.dateOf(startDay[slot]);
-    const finish = calendar.dateOf(lastDayOf(earlyStart[slot], earlyFinish[slot]));
-    const drivenBy: DrivenBy =
-      driver[slot] === DRIVER.dependency
-        ? { kind: "dependency", dependencyId: dependencies[drivingDependency[slot]]?.id ?? null }
-        : DRIVEN_BY_CODE[driver[slot]];
     schedules.set(ids[slot], {
-      start,
-      finish,
+      start: calendar.dateOf(startDay[slot]),
+      finish: calendar.dateOf(lastDayOf(earlyStart[slot], earlyFinish[slot])),
       lateStart: calendar.dateOf(firstDayOf(lateStart[slot], lateFinish[slot])),
       lateFinish: calendar.dateOf(lastDayOf(lateStart[slot], lateFinish[slot])),
       totalFloat,
       critical: totalFloat <= 0,
-      freeFloat: freeFloat[slot],
-      drivenBy,
-      conflict: conflict[slot] !== CONFLICT.none,
-      conflictReason:
-        conflict[slot] === CONFLICT.none
-          ? null
-          : conflictReasonOf(conflict[slot], tasks[slot], { start, finish }),
     });
   }
   const finish =

@@ -1,8 +1,6 @@
 // Wire objects for unit tests: a whole task or dependency with plain defaults, changed by overrides,
 // so a test names only the fields it is about and a new task field changes no test; and the task
 // form's values, likewise.
-
-import type { TaskSchedule } from "../scheduling/project-schedule";
 import type { DependencyDto } from "../schemas/dependencies";
 import type { ScheduledTaskDto, TaskFormValues } from "../schemas/tasks";
 
@@ -83,29 +81,6 @@ export function taskFormValues(overrides: Partial<TaskFormValues> = {}): TaskFor
     schedulingMode: "auto",
     startNoEarlierThan: "",
     requireProject: false,
-    ...overrides,
-  };
-}
-
-/**
- * A task's schedule as the API answers it: started and finished on the given days, on time, driven
- * by the project's start; `overrides` change any field.
- * @example taskSchedule({ start: "2026-03-02", finish: "2026-03-04", totalFloat: 2, critical: false })
- */
-export function taskSchedule(overrides: Partial<TaskSchedule> = {}): TaskSchedule {
-  const start = overrides.start ?? "2026-03-02";
-  const finish = overrides.finish ?? start;
-  return {
-    start,
-    finish,
-    lateStart: start,
-    lateFinish: finish,
-    totalFloat: 0,
-    critical: true,
-    freeFloat: 0,
-    drivenBy: "projectStart",
-    conflict: false,
-    conflictReason: null,
     ...overrides,
   };
 }

@@ -1,8 +1,15 @@
-import { taskDto, taskSchedule } from "@core/testing/dto-factories";
+import { taskDto } from "@core/testing/dto-factories";
 import { describe, expect, it } from "vitest";
 import { summaryDays } from "./summary-dates";
 
-const schedule = (start: string, finish: string) => taskSchedule({ start, finish, critical: false });
+const schedule = (start: string, finish: string) => ({
+  start,
+  finish,
+  lateStart: start,
+  lateFinish: finish,
+  totalFloat: 0,
+  critical: false,
+});
 
 // Design holds Sketch (typed dates) and Review, which holds Notes (scheduled).
 const design = taskDto({ id: 1, name: "Design" });
