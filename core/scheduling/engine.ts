@@ -172,9 +172,14 @@ export function scheduleTasks(
   const conflict = new Uint8Array(count);
   // The latest finish boundary a task's constraint (SNLT, FNLT, MSO, MFO) or deadline allows.
   const latestAllowed = new Float64Array(count).fill(Number.POSITIVE_INFINITY);
+  // The tasks with a constraint or a deadline, whose conflicts are checked at the end.
+  const constrainedSlots: number[] = [];
   for (let slot = 0; slot < count; slot++) {
     const task = tasks[slot];
-    if (task.deadline !== null && task.deadline !== undefined) latestAllowed[slot] = task.deadline + 1;
+    const { constraint, deadline } = task;
+    const hasConstraint = constraint !== null && constraint !== undefined && constraint.type !== "ASAP";
+    if (deadline !== null && deadline !== undefined) latestAllowed[slot] = deadline + 1;
+    if (hasConstraint || (deadline !== null && deadline !== undefined)) constrainedSlots.push(slot);
     if (summary[slot] || task.duration === null) continue;
     if (task.mode === "manual") {
       if (task.manualStart === null && task.manualFinish === null) continue;
@@ -187,20 +192,24 @@ export function scheduleTasks(
       driver[slot] = DRIVER.manual;
     } else {
       duration[slot] = task.duration;
-      const constrained = Math.max(
-        task.notBefore ?? Number.NEGATIVE_INFINITY,
-        earliestStartOf(task.constraint, task.duration) ?? Number.NEGATIVE_INFINITY,
-      );
-      base[slot] = Math.max(0, constrained);
-      latestAllowed[slot] = latestFinishOf(task.constraint, task.duration, task.deadline);
-      baseDriver[slot] = constrained > 0 ? DRIVER.constraint : DRIVER.projectStart;
-      const pin = pinnedStartOf(task.constraint, task.duration);
-      if (pin !== null) {
-        pinned[slot] = 1;
-        pinnedStart[slot] = pin;
-      } else if (task.constraint?.type === "ALAP") {
-        alap[slot] = 1;
-        alapCount++;
+      const notBefore = task.notBefore ?? 0;
+      base[slot] = Math.max(0, notBefore);
+      baseDriver[slot] = notBefore > 0 ? DRIVER.constraint : DRIVER.projectStart;
+      if (hasConstraint) {
+        const earliest = earliestStartOf(constraint, task.duration) ?? Number.NEGATIVE_INFINITY;
+        if (earliest > base[slot]) {
+          base[slot] = earliest;
+          baseDriver[slot] = DRIVER.constraint;
+        }
+        latestAllowed[slot] = latestFinishOf(constraint, task.duration, deadline);
+        const pin = pinnedStartOf(constraint, task.duration);
+        if (pin !== null) {
+          pinned[slot] = 1;
+          pinnedStart[slot] = pin;
+        } else if (constraint.type === "ALAP") {
+          alap[slot] = 1;
+          alapCount++;
+        }
       }
     }
     scheduled[slot] = 1;
@@ -417,12 +426,25 @@ export function scheduleTasks(
   const projectFinish = forward(false);
   const finish = projectFinish === Number.NEGATIVE_INFINITY ? null : projectFinish;
 
+  /** The working days a link's prerequisite can slip before it moves its dependent's early dates. */
+  const linkSlack = (kind: number, lag: number, source: number, target: number) =>
+    kind === 0
+      ? earlyStart[target] - earlyFinish[source] - lag
+      : kind === 1
+        ? earlyStart[target] - earlyStart[source] - lag
+        : kind === 2
+          ? earlyFinish[target] - earlyFinish[source] - lag
+          : earlyFinish[target] - earlyStart[source] - lag;
+
   // Backward pass, in reverse order: each task's latest finish from its dependents' late
   // boundaries and its summary's bounds. A summary comes before its children: it keeps the bounds
   // its links and its own summary set (on its finish, and on the start of the children that open
   // it). An entry comes after the children: its late gates are theirs.
   const finishBound = new Int32Array(outline ? count : 0);
   const startBound = new Float64Array(outline ? count : 0);
+  // Free float rides along (the same links, read once) unless ALAP moves early dates afterwards.
+  const freeFloat = new Int32Array(count);
+  const freeHere = alapCount === 0;
   for (let next = total - 1; next >= 0; next--) {
     const slot = order[next];
     if (!scheduled[slot]) continue;
@@ -445,9 +467,19 @@ export function scheduleTasks(
     const rollUp = summary[slot] === 1;
     let latest = finish as number;
     let latestStart = Number.POSITIVE_INFINITY;
+    let least = firstOut[slot] === firstOut[slot + 1] ? (finish as number) - earlyFinish[slot] : 0x7fffffff;
     for (let at = firstOut[slot]; at < firstOut[slot + 1]; at++) {
       const edge = outEdges[at];
       const target = targets[edge];
+      if (freeHere) {
+        const slack = linkSlack(
+          kinds[edge],
+          lags[edge],
+          slot,
+          target >= count ? summaryAt[target - count] : target,
+        );
+        if (slack < least) least = slack;
+      }
       if (done[target] !== 2) continue; // only on a cycle
       // As MS Project: a start-based link between two manual tasks carries no late date back.
       if ((kinds[edge] & 1) === 1 && fixed[slot] && fixed[target]) continue;
@@ -484,6 +516,7 @@ export function scheduleTasks(
         else latest = Math.min(latest, startBound[above] + length);
       }
     }
+    if (freeHere) freeFloat[slot] = Math.max(0, least);
     // Its deadline, and an auto task's SNLT, FNLT, MSO or MFO: the late finish only.
     if (latestAllowed[slot] < latest) latest = latestAllowed[slot];
     if (rollUp) {
@@ -516,7 +549,7 @@ export function scheduleTasks(
     done.fill(0);
     forward(true);
   }
-  for (let slot = 0; slot < count; slot++) {
+  for (const slot of constrainedSlots) {
     if (!scheduled[slot] || summary[slot] || conflict[slot]) continue;
     const task = tasks[slot];
     conflict[slot] = conflictOf(
@@ -526,13 +559,16 @@ export function scheduleTasks(
       earlyFinish[slot],
     );
   }
-  const freeFloat = freeFloats(count, finish, scheduled, summary, summaryAt, earlyStart, earlyFinish, {
-    firstOut,
-    outEdges,
-    targets,
-    kinds,
-    lags,
-  });
+  if (!freeHere)
+    freeFloat.set(
+      freeFloats(count, finish, scheduled, summary, summaryAt, earlyStart, earlyFinish, {
+        firstOut,
+        outEdges,
+        targets,
+        kinds,
+        lags,
+      }),
+    );
   for (let slot = 0; slot < count; slot++) {
     const total = lateStart[slot] - earlyStart[slot];
     freeFloat[slot] = total < 0 ? 0 : Math.min(freeFloat[slot], total);
