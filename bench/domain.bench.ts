@@ -2,8 +2,7 @@
 // critical path, the layout's dependency levels and the scheduling engine on N tasks with 2 N
 // dependencies (typed, with lags and leads) and on 2 N with 4 N; the engine also on the same plan
 // with one task in ten a summary, nested three deep (bench/outline-plan.ts), so that links into and
-// from summaries are held through its gates, under the same 150 ms; and on the plan with
-// constraints of the eight types and deadlines on a tenth of its tasks, under the same 150 ms.
+// from summaries are held through its gates, under the same 150 ms.
 //
 // Full mode (N = 100,000) times them: the budget is linear scaling, the time at 2 N within 2.3 x the
 // time at N, and for scheduling also at most 150 ms at N. Quick mode (N = 5,000, what CI runs) never times anything: it counts, for each
@@ -20,9 +19,8 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import type { GraphDependency } from "@core/graph/dependency-graph";
 import type { ProjectCalendar } from "@core/scheduling/calendar";
-import { CONSTRAINT_TYPES } from "@core/scheduling/constraints";
 import type { DependencyType } from "@core/scheduling/engine";
-import type { SchedulingTaskInput } from "@core/scheduling/project-schedule";
+import type { SchedulingTask } from "@core/scheduling/project-schedule";
 import { counted, startOperationCount } from "./operation-count";
 import { outlineLevels } from "./outline-plan";
 import { machine, printTable, writeReport } from "./report";
@@ -39,8 +37,7 @@ const SCHEDULING_BUDGET_MS = 150;
 /** The control's sizes: its nested loop makes N x 2 N reads, so it stays small. */
 const CONTROL_SIZE = 200;
 
-type BenchTask = SchedulingTaskInput & {
-  parentId: number | null;
+type BenchTask = SchedulingTask & {
   completed: boolean;
   status: string;
   snoozeUntil: string | null;
@@ -63,11 +60,9 @@ const TYPES: DependencyType[] = ["FS", "FS", "FS", "FS", "FS", "FS", "FS", "SS",
 
 /**
  * A layered DAG like bench/seed.ts's, in memory: about 0.8 x sqrt(N) levels, 2 N dependencies;
- * `outlined`: one task in ten a summary over the next nine of its level (bench/outline-plan.ts);
- * `constrained`: one auto task in ten with a constraint of any of the eight types, one in ten
- * with a deadline.
+ * `outlined`: one task in ten a summary over the next nine of its level (bench/outline-plan.ts).
  */
-function plan(count: number, outlined = false, constrained = false) {
+function plan(count: number, outlined = false) {
   const next = random(count);
   const levels = Math.max(2, Math.round(0.8 * Math.sqrt(count)));
   const perLevel = Math.ceil(count / levels);
@@ -111,17 +106,6 @@ function plan(count: number, outlined = false, constrained = false) {
     });
   }
   const summaries = outlined ? outlineLevels(tasks, perLevel) : 0;
-  if (constrained)
-    for (const [index, task] of tasks.entries()) {
-      if (task.schedulingMode !== "auto" || task.startNoEarlierThan) continue;
-      const level = Math.floor(index / perLevel);
-      const date = `2026-0${3 + (level % 7)}-${String(1 + (index % 28)).padStart(2, "0")}`;
-      if (next() < 0.1) {
-        task.constraintType = CONSTRAINT_TYPES[Math.floor(next() * CONSTRAINT_TYPES.length)];
-        task.constraintDate = date;
-      }
-      if (next() < 0.1) task.deadline = date;
-    }
   return { tasks, dependencies, levels, summaries };
 }
 type Graph = ReturnType<typeof plan>;
@@ -154,8 +138,6 @@ async function algorithms(now: Date) {
     budgetMs?: number;
     /** Runs on the plan with summaries (`plan(count, true)`). */
     outlined?: boolean;
-    /** Runs on the plan with constraints and deadlines (`plan(count, false, true)`). */
-    constrained?: boolean;
     run: (graph: Graph) => unknown;
     check: (result: unknown, graph: Graph) => string | null;
   }[] = [
@@ -245,28 +227,6 @@ async function algorithms(now: Date) {
         return finish !== null && tasks.size === graph.tasks.length ? null : `finish ${finish}`;
       },
     },
-    {
-      // The eight constraint types and deadlines on a tenth of the tasks each: a second forward
-      // pass for ALAP, free float and each start's driver, held to the same budget.
-      name: "scheduling, constraints and deadlines on 1 in 10",
-      constrained: true,
-      budgetMs: SCHEDULING_BUDGET_MS,
-      run: (graph) => scheduleProject(CALENDAR, graph.tasks, graph.dependencies),
-      check: (result, graph) => {
-        const { tasks, result: engine } = result as ReturnType<typeof scheduleProject>;
-        let negative = 0;
-        let conflicts = 0;
-        for (let slot = 0; slot < engine.ids.length; slot++) {
-          if (!engine.scheduled[slot]) continue;
-          if (engine.lateStart[slot] < engine.earlyStart[slot]) negative++;
-          if (engine.conflict[slot]) conflicts++;
-          if (engine.freeFloat[slot] < 0) return `task ${engine.ids[slot]} with negative free float`;
-        }
-        // Deadlines and finish-no-later-thans early in the plan are missed by the tasks after them.
-        if (negative === 0 || conflicts === 0) return `${negative} tasks late, ${conflicts} in conflict`;
-        return tasks.size === graph.tasks.length ? null : "tasks missing";
-      },
-    },
   ];
   // Not an algorithm of the app: a nested loop on purpose (every task against every dependency),
   // which the quick mode's counts must catch.
@@ -283,19 +243,11 @@ async function countScaling() {
   const { list, control } = await algorithms(new Date("2026-03-15T00:00:00Z"));
   const problems: string[] = [];
   const rows: Record<string, string | number>[] = [];
-  const countPair = async (
-    name: string,
-    run: (graph: Graph) => unknown,
-    size: number,
-    outlined = false,
-    constrained = false,
-  ) => {
-    const [small, large] = [plan(size, outlined, constrained), plan(2 * size, outlined, constrained)].map(
-      (graph) => ({
-        graph,
-        view: { ...graph, tasks: counted(graph.tasks), dependencies: counted(graph.dependencies) },
-      }),
-    );
+  const countPair = async (name: string, run: (graph: Graph) => unknown, size: number, outlined = false) => {
+    const [small, large] = [plan(size, outlined), plan(2 * size, outlined)].map((graph) => ({
+      graph,
+      view: { ...graph, tasks: counted(graph.tasks), dependencies: counted(graph.dependencies) },
+    }));
     const atN = { graph: small.graph, ...(await counter.count(() => run(small.view))) };
     const at2N = { graph: large.graph, ...(await counter.count(() => run(large.view))) };
     // N once more, after 2 N: the counts must not depend on what ran before (nor on anything else).
@@ -326,13 +278,7 @@ async function countScaling() {
   });
   for (const algorithm of list) {
     const before = problems.length;
-    const counts = await countPair(
-      algorithm.name,
-      algorithm.run,
-      base,
-      algorithm.outlined,
-      algorithm.constrained,
-    );
+    const counts = await countPair(algorithm.name, algorithm.run, base, algorithm.outlined);
     for (const { graph, result } of [counts.atN, counts.at2N]) {
       const problem = algorithm.check(result, graph);
       if (problem) problems.push(`${algorithm.name} at ${graph.tasks.length}: ${problem}`);
@@ -387,17 +333,12 @@ async function timeScaling() {
   const outlinedPlans = list.some((algorithm) => algorithm.outlined)
     ? [plan(base, true), plan(2 * base, true)]
     : plans;
-  const constrainedPlans = list.some((algorithm) => algorithm.constrained)
-    ? [plan(base, false, true), plan(2 * base, false, true)]
-    : plans;
-  const plansOf = (algorithm: (typeof list)[number]) =>
-    algorithm.outlined ? outlinedPlans : algorithm.constrained ? constrainedPlans : plans;
   const rows: Record<string, string | number>[] = [];
   const problems: string[] = [];
   // Warm up the JIT on the small graph so the first measurement is not the compiler's.
-  for (const algorithm of list) algorithm.run(plansOf(algorithm)[0]);
+  for (const algorithm of list) algorithm.run((algorithm.outlined ? outlinedPlans : plans)[0]);
   for (const algorithm of list) {
-    const [small, large] = plansOf(algorithm);
+    const [small, large] = algorithm.outlined ? outlinedPlans : plans;
     const [atN, at2N] = timePair(
       () => algorithm.run(small),
       () => algorithm.run(large),

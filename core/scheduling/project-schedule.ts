@@ -2,7 +2,6 @@
 // engine on the project's calendar, back to "YYYY-MM-DD". What the server stores and answers and
 // what the client previews while a bar is dragged.
 import { type ProjectCalendar, WorkingCalendar } from "./calendar";
-import type { ConstraintType, EngineConstraint } from "./constraints";
 import {
   type EngineDependency,
   type EngineResult,
@@ -36,31 +35,7 @@ export type SchedulingDependency = EngineDependency;
  * What scheduleProject reads of a task: a SchedulingTask, whose parentId a caller that knows no
  * outline (a file's tasks, a test's) may leave out: the task then sits at the top level.
  */
-export type SchedulingTaskInput = Omit<SchedulingTask, "parentId"> & {
-  parentId?: number | null;
-  /** A constraint other than the start-no-earlier-than above (constraints.ts); absent: ASAP. */
-  constraintType?: ConstraintType | null;
-  /** "YYYY-MM-DD": the day a start-type constraint starts on, or a finish-type one's last day. */
-  constraintDate?: DateLike;
-  /** "YYYY-MM-DD": the last day it should be done by. */
-  deadline?: DateLike;
-};
-
-/** The constraints whose date is a start; the others' (and a deadline's) is the last day worked. */
-const START_CONSTRAINTS = new Set<ConstraintType>(["SNET", "SNLT", "MSO"]);
-
-/** A task's constraint in working days, or null for ASAP or a dated type without its date. */
-function constraintOf(task: SchedulingTaskInput, calendar: WorkingCalendar): EngineConstraint | null {
-  const type = task.constraintType;
-  if (!type || type === "ASAP") return null;
-  if (type === "ALAP") return { type, day: null };
-  if (!hasDate(task.constraintDate ?? null)) return null;
-  const date = task.constraintDate as string | Date;
-  return {
-    type,
-    day: START_CONSTRAINTS.has(type) ? calendar.dayOnOrAfter(date) : calendar.dayOnOrBefore(date),
-  };
-}
+export type SchedulingTaskInput = Omit<SchedulingTask, "parentId"> & { parentId?: number | null };
 
 /** A scheduled task's dates as the API answers them (`schedule` on a task). */
 export type TaskSchedule = {
@@ -95,8 +70,6 @@ export function engineTaskOf(task: SchedulingTaskInput, calendar: WorkingCalenda
     notBefore: task.startNoEarlierThan ? calendar.dayOnOrAfter(task.startNoEarlierThan) : null,
     manualStart: manual && hasDate(task.startDate) ? calendar.dayOnOrAfter(task.startDate) : null,
     manualFinish: manual && hasDate(task.dueDate) ? calendar.dayOnOrBefore(task.dueDate) + 1 : null,
-    constraint: constraintOf(task, calendar),
-    deadline: hasDate(task.deadline ?? null) ? calendar.dayOnOrBefore(task.deadline as string | Date) : null,
   };
 }
 
