@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ProjectDetailDto } from "../core/schemas/projects";
 import { screenshot, setupBrowserApp } from "./fixtures";
-import { card, center, counter } from "./graph-fixtures";
+import { card, center, counter, tool } from "./graph-fixtures";
 import { createProjectViaApi, createTaskViaApi } from "./seeding";
 
 const { signedInContext } = setupBrowserApp();
@@ -183,6 +183,41 @@ describe("summary tasks in the dependency graph", () => {
     expect(await dialog.getByLabel("Start no earlier than").isEnabled()).toBe(true);
     await screenshot(page, "outline-graph-summary-dialog");
     await page.keyboard.press("Escape");
+    await context.close();
+  });
+
+  it("puts a card added inside a summary's frame under that summary", async () => {
+    const { context } = await signedInContext();
+    const { project, tasks } = await seedOutlinedPlan(context);
+    const page = await context.newPage();
+    await page.goto(`/projects/${project.slug}/graph`);
+    await expect.poll(() => card(page, "Survey").isVisible()).toBe(true);
+    // Between Survey and Budget, inside Plan's frame.
+    const survey = await box(card(page, "Survey"));
+    const budget = await box(card(page, "Budget"));
+    await tool(page, "Add node").click();
+    await page.mouse.click(survey.x + 20, (survey.y + survey.height + budget.y) / 2);
+    const dialog = page.getByRole("dialog", { name: "Edit Task" });
+    await expect.poll(() => dialog.getByLabel("Task Name").inputValue()).toBe("Task 8");
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await expect
+      .poll(
+        async () =>
+          (await stored(context, project.id)).tasks.find((task) => task.name === "Task 8")?.parentId,
+      )
+      .toBe(tasks.plan.id);
+    // Outside every frame, a card stays at the top level.
+    const canvas = (await page.locator(".react-flow").boundingBox())!;
+    await tool(page, "Add node").click();
+    await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height - 25);
+    await expect.poll(() => dialog.getByLabel("Task Name").inputValue()).toBe("Task 9");
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await expect
+      .poll(
+        async () =>
+          (await stored(context, project.id)).tasks.find((task) => task.name === "Task 9")?.parentId,
+      )
+      .toBeNull();
     await context.close();
   });
 });

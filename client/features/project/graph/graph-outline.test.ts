@@ -20,6 +20,7 @@ import {
   graphOutline,
   linkGroups,
   movedPositions,
+  summaryAtPoint,
   summaryInfos,
   summaryOrigins,
 } from "./graph-outline";
@@ -310,5 +311,31 @@ describe("frames on the canvas", () => {
         () => ({ x: 0, y: 0 }),
       ),
     ).toEqual([]);
+  });
+});
+
+describe("summaryAtPoint", () => {
+  const frameAt = (id: number, level: number, x: number, y: number, width: number, height: number) => ({
+    type: "frame",
+    position: { x, y },
+    width,
+    height,
+    data: { task: { id }, summary: { level } },
+  });
+  const nodes = [
+    frameAt(1, 1, 0, 0, 1000, 600),
+    frameAt(2, 2, 100, 100, 300, 200),
+    { type: "task", position: { x: 150, y: 150 }, data: { task: { id: 3 } } },
+  ];
+
+  it("answers the innermost frame holding the point, whatever the order of the nodes", () => {
+    expect(summaryAtPoint(nodes, { x: 200, y: 200 })).toBe(2);
+    expect(summaryAtPoint([...nodes].reverse(), { x: 200, y: 200 })).toBe(2);
+    expect(summaryAtPoint(nodes, { x: 700, y: 500 })).toBe(1);
+  });
+
+  it("answers null outside every frame; a card is not a frame", () => {
+    expect(summaryAtPoint(nodes, { x: 1200, y: 50 })).toBeNull();
+    expect(summaryAtPoint([nodes[2]], { x: 160, y: 160 })).toBeNull();
   });
 });

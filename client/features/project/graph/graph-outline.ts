@@ -292,3 +292,29 @@ export function movedPositions(
     });
   });
 }
+
+/** What summaryAtPoint reads of a canvas node (graph-elements.ts's GraphNode has it). */
+type CanvasNode = {
+  type?: string;
+  position: XYPosition;
+  width?: number;
+  height?: number;
+  data: { task: { id: number }; summary?: { level: number } };
+};
+
+/**
+ * The summary whose frame holds a point of the canvas, the innermost when frames nest; null
+ * outside every frame. A card added there goes under that summary.
+ * @example summaryAtPoint(nodes, { x: 40, y: 60 }) // 12
+ */
+export function summaryAtPoint(nodes: readonly CanvasNode[], point: XYPosition): number | null {
+  let found: { id: number; level: number } | null = null;
+  for (const node of nodes) {
+    if (node.type !== "frame" || node.width === undefined || node.height === undefined) continue;
+    const { x, y } = node.position;
+    if (point.x < x || point.x > x + node.width || point.y < y || point.y > y + node.height) continue;
+    const level = node.data.summary?.level ?? 0;
+    if (!found || level > found.level) found = { id: node.data.task.id, level };
+  }
+  return found?.id ?? null;
+}

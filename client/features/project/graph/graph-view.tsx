@@ -19,6 +19,7 @@ import { GraphActionsContext, type GraphNodeActions } from "./graph-actions";
 import { GraphCanvas, type GraphMode } from "./graph-canvas";
 import type { GraphNode } from "./graph-elements";
 import { GRAPH_ENGINE } from "./graph-engine";
+import { summaryAtPoint } from "./graph-outline";
 import { criticalPathSummary, GRAPH_TOASTS } from "./graph-texts";
 import { GraphToolbar } from "./graph-toolbar";
 import { type GraphSelection, useDeleteSelection } from "./use-delete-selection";
@@ -117,14 +118,6 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
     [tasks.length],
   );
 
-  const addTaskAt = useCallback(
-    (point: { x: number; y: number }) => {
-      setMode("select");
-      writes.addTaskAt(point);
-    },
-    [writes.addTaskAt],
-  );
-
   // Read through a ref, so the handler stays the same object while cards are dragged.
   const elements = useRef({ nodes, edges });
   const latestData = useRef({ tasks, dependencies });
@@ -132,6 +125,15 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
     elements.current = { nodes, edges };
     latestData.current = { tasks, dependencies };
   });
+  const addTaskAt = useCallback(
+    (point: { x: number; y: number }) => {
+      setMode("select");
+      // A card placed inside a summary's frame goes under that summary.
+      writes.addTaskAt(point, summaryAtPoint(elements.current.nodes, point));
+    },
+    [writes.addTaskAt],
+  );
+
   const requestDelete = useCallback(() => {
     // On a public link every write is a no-op; members without rights are told.
     if (publicShare) return;

@@ -48,8 +48,9 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
   previewRef.current = preview;
 
   /** Node mode: a 'Task {count+1}' (status todo) where the canvas was clicked; then its dialog. */
+  /** A new card at a point of the canvas; inside a summary's frame (`parentId`), under it. */
   const addTaskAt = useCallback(
-    (point: XYPosition) => {
+    (point: XYPosition, parentId: number | null = null) => {
       const { projectId, tasks, canEdit, onOpenTask } = latest.current;
       if (!projectId) {
         toast({ variant: "destructive", ...GRAPH_TOASTS.noProject });
@@ -59,7 +60,14 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
       // The card's top left corner lands a little up and left of the click, so the card is under it.
       const { x, y } = snapToGrid({ x: point.x - 90, y: point.y - 30 });
       // projectId is sent as the spec's graph does; the server takes the project from the path.
-      const task = { name: newNodeName(tasks.length), status: "todo", positionX: x, positionY: y, projectId };
+      const task = {
+        name: newNodeName(tasks.length),
+        status: "todo",
+        positionX: x,
+        positionY: y,
+        projectId,
+        ...(parentId === null ? {} : { parentId }),
+      };
       create(
         { projectId, task: task as CreateTaskInput },
         { onSuccess: (created) => onOpenTask(created, { draft: true }) },
