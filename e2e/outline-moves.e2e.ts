@@ -6,9 +6,10 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ProjectDetailDto } from "../core/schemas/projects";
 import { screenshot, setupBrowserApp } from "./fixtures";
+import { seedLargePlan } from "./large-plan-seeding";
 import { createProjectViaApi, createTaskViaApi } from "./seeding";
 
-const { signedInContext } = setupBrowserApp();
+const { app, signedInContext } = setupBrowserApp();
 
 /** 1 Design (1.1 Sketch), 2 Review, 3 Build, 4 Launch. */
 async function seedPlan(context: BrowserContext) {
@@ -144,5 +145,33 @@ describe("moves in the outline", () => {
         Review: "3.2",
       });
     await screenshot(page, "outline-moves-gantt-after");
+  });
+
+  it("scrolls the list while a row is held by its grip near the list's bottom edge, and back near its top", async () => {
+    const { context } = await signedInContext();
+    const project = await createProjectViaApi(context, "Long outline");
+    await seedLargePlan(app, project.id, { tasks: 300, summaryEvery: 12.5 });
+    const page = await context.newPage();
+    await page.goto(`/projects/${project.slug}/list`);
+    const list = page.locator('[data-virtualised="true"]');
+    const grip = page.getByRole("button", { name: 'Move "Phase 1" in the outline' });
+    await grip.waitFor();
+    const from = (await grip.boundingBox())!;
+    const box = (await list.boundingBox())!;
+    const scrolled = () => list.evaluate((element) => element.scrollTop);
+    expect(await scrolled()).toBe(0);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + 30, { steps: 3 });
+    // Held still near the bottom edge: the list keeps scrolling under it.
+    await page.mouse.move(from.x + from.width / 2, box.y + box.height - 8, { steps: 4 });
+    await expect.poll(scrolled, { timeout: 5000 }).toBeGreaterThan(400);
+    // Near the top edge it scrolls back.
+    const down = await scrolled();
+    await page.mouse.move(from.x + from.width / 2, box.y + 8, { steps: 4 });
+    await expect.poll(scrolled, { timeout: 5000 }).toBeLessThan(down - 200);
+    await page.keyboard.press("Escape");
+    await page.mouse.up();
+    await context.close();
   });
 });

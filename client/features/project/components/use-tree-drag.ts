@@ -12,7 +12,8 @@ import {
   treeDrop,
 } from "@core/tasks/outline-drop";
 import type * as React from "react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { edgeScrollSpeed, scrollingAncestor } from "@/lib/edge-scroll";
 
 /** The row being dragged and where it would land now (null: nowhere it may go). */
 export type TreeDragState = { taskId: number; target: DropTarget | null; keyboard: boolean };
@@ -74,6 +75,14 @@ export function useTreeDrag({
   const [state, setState] = useState<TreeDragState | null>(null);
   const pressed = useRef<Pressed | null>(null);
   const offered = useRef<DropTarget[]>([]);
+  /** While a row is dragged near its list's top or bottom: the list, the pointer, the frame loop. */
+  const edgeScroll = useRef<{ list: HTMLElement | null; x: number; y: number; frame: number }>({
+    list: null,
+    x: 0,
+    y: 0,
+    frame: 0,
+  });
+  useEffect(() => () => cancelAnimationFrame(edgeScroll.current.frame), []);
 
   /** The drop under the pointer: the row there, and where on it. */
   function targetAt(taskId: number, x: number, y: number): DropTarget | null {
@@ -97,7 +106,22 @@ export function useTreeDrag({
     return drop ? { targetId, position, drop } : null;
   }
 
+  /** Scrolls the list a step while the pointer stays near its edge; the rows move under it. */
+  function scrollStep() {
+    const scroll = edgeScroll.current;
+    scroll.frame = 0;
+    const press = pressed.current;
+    if (!press?.dragging || !scroll.list) return;
+    const speed = edgeScrollSpeed(scroll.y, scroll.list.getBoundingClientRect());
+    if (speed === 0) return;
+    scroll.list.scrollTop += speed;
+    setState({ taskId: press.taskId, target: targetAt(press.taskId, scroll.x, scroll.y), keyboard: false });
+    scroll.frame = requestAnimationFrame(scrollStep);
+  }
+
   function finish(commit: boolean) {
+    cancelAnimationFrame(edgeScroll.current.frame);
+    edgeScroll.current.frame = 0;
     const current = state;
     pressed.current = null;
     offered.current = [];
@@ -116,6 +140,7 @@ export function useTreeDrag({
     if (event.button !== 0 || !outline) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     pressed.current = { taskId, x: event.clientX, y: event.clientY, dragging: false };
+    edgeScroll.current.list = scrollingAncestor(event.currentTarget);
   };
 
   const onPointerMove = (event: React.PointerEvent<HTMLElement>) => {
@@ -127,6 +152,10 @@ export function useTreeDrag({
     }
     const target = targetAt(press.taskId, event.clientX, event.clientY);
     setState({ taskId: press.taskId, target, keyboard: false });
+    const scroll = edgeScroll.current;
+    scroll.x = event.clientX;
+    scroll.y = event.clientY;
+    if (!scroll.frame && scroll.list) scroll.frame = requestAnimationFrame(scrollStep);
   };
 
   const onPointerUp = () => {
@@ -135,6 +164,8 @@ export function useTreeDrag({
   };
 
   const onPointerCancel = () => {
+    cancelAnimationFrame(edgeScroll.current.frame);
+    edgeScroll.current.frame = 0;
     if (pressed.current?.dragging) finish(false);
     pressed.current = null;
   };
