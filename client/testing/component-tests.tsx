@@ -1,6 +1,7 @@
 // What the component tests (*.dom.test.tsx) share: fetch stubbed for each test by the file's own
 // server, undone after it with what was rendered, and the component rendered inside a QueryClient
 // of its own that retries nothing.
+import type { ProjectDetailDto } from "@core/schemas/projects";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -32,3 +33,12 @@ export function renderWithQueryClient(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
+
+/** The project the view tests render ("Office move", id 3, owned by user 1): what they read of it. */
+export const officeMoveProject = {
+  id: 3,
+  name: "Office move",
+  slug: "office-move-3",
+  userId: 1,
+  archived: false,
+} as unknown as ProjectDetailDto["project"];

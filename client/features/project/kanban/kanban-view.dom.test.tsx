@@ -12,17 +12,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { ProjectProvider } from "@/features/project/project-context";
 import { projectPermissions } from "@/lib/project-permissions";
-import { jsonResponse, stubFetchInEachTest } from "@/testing/component-tests";
+import { jsonResponse, officeMoveProject, stubFetchInEachTest } from "@/testing/component-tests";
 import { VIRTUALISE_FROM } from "./kanban-column";
 import { KanbanView } from "./kanban-view";
 
-const project = {
-  id: 3,
-  name: "Office move",
-  slug: "office-move-3",
-  userId: 1,
-  archived: false,
-} as unknown as ProjectDetailDto["project"];
+const project = officeMoveProject;
 
 stubFetchInEachTest((url) => {
   if (url.startsWith("/api/projects/3/categories")) return jsonResponse([]);

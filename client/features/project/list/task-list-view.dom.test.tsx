@@ -14,17 +14,11 @@ import { ProjectProvider } from "@/features/project/project-context";
 import { projectKeys } from "@/lib/api/query-keys";
 import { projectPermissions } from "@/lib/project-permissions";
 import { AUTH_USER_QUERY_KEY } from "@/lib/use-auth";
-import { jsonResponse, stubFetchInEachTest } from "@/testing/component-tests";
+import { jsonResponse, officeMoveProject, stubFetchInEachTest } from "@/testing/component-tests";
 import { TaskListView } from "./task-list-view";
 
 const user = { id: 1, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", username: "ada" };
-const project = {
-  id: 3,
-  name: "Office move",
-  slug: "office-move-3",
-  userId: 1,
-  archived: false,
-} as unknown as ProjectDetailDto["project"];
+const project = officeMoveProject;
 
 const task = (id: number, name: string, parentId: number | null, order: number): ScheduledTaskDto => ({
   ...taskDto({ id, name, parentId, order, projectId: 3 }),

@@ -8,15 +8,10 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ProjectProvider } from "@/features/project/project-context";
 import { projectPermissions } from "@/lib/project-permissions";
+import { officeMoveProject } from "@/testing/component-tests";
 import { PhasesView } from "./phases-view";
 
-const project = {
-  id: 3,
-  name: "Office move",
-  slug: "office-move-3",
-  userId: 1,
-  archived: false,
-} as unknown as ProjectDetailDto["project"];
+const project = officeMoveProject;
 
 const task = (id: number, overrides: Partial<ScheduledTaskDto> = {}) =>
   taskDto({ id, name: `Task ${id}`, order: id, projectId: 3, ...overrides });
