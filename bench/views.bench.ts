@@ -15,8 +15,8 @@
 // project straight into the database and drives Debian's Chromium at 1440 x 900.
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
+import { seedLargePlan } from "../e2e/large-plan-seeding";
 import { createProjectViaApi } from "../e2e/seeding";
-import { categories, tasks } from "../server/db/schema";
 import { withBrowserBench } from "./browser-bench";
 import { startSampling, stopSampling } from "./graph-bench-page";
 import { median } from "./timing";
@@ -75,57 +75,12 @@ const results = await withBrowserBench(
   { apiRateLimitPerMinute: 0 },
   async ({ app, signedInBenchContext }) => {
     const { context } = await signedInBenchContext();
+    // A flat plan and an outline (phases holding work packages holding tasks), written straight
+    // into the database as the browser tests at scale write them.
     const project = await createProjectViaApi(context, `Bench ${TASKS}`);
-    const { db } = app.database;
-    const made = await db
-      .insert(categories)
-      .values(["Design", "Build", "Ship"].map((name) => ({ projectId: project.id, name, color: "#3357FF" })))
-      .returning();
-    const day = 24 * 60 * 60 * 1000;
-    const rows = Array.from({ length: TASKS }, (_, index) => ({
-      projectId: project.id,
-      name: `Task ${index + 1}`,
-      description: index % 3 === 0 ? "Checked by two people before it ships." : "",
-      categoryId: made[index % 3].id,
-      order: index,
-      startDate: new Date(Date.now() + ((index % 60) - 20) * day),
-      dueDate: new Date(Date.now() + ((index % 60) - 17) * day),
-    }));
-    for (let at = 0; at < rows.length; at += 1000) await db.insert(tasks).values(rows.slice(at, at + 1000));
-
-    // The outline: phases (every 125th task) hold work packages (every 12.5th) that hold tasks.
+    await seedLargePlan(app, project.id, { tasks: TASKS });
     const outlined = await createProjectViaApi(context, `Bench outline ${TASKS}`);
-    const summaries = Math.round(TASKS / SUMMARY_EVERY);
-    const phases = Math.max(1, Math.round(summaries / 10));
-    const top = await db
-      .insert(tasks)
-      .values(
-        Array.from({ length: phases }, (_, index) => ({
-          projectId: outlined.id,
-          name: `Phase ${index + 1}`,
-          order: index,
-        })),
-      )
-      .returning({ id: tasks.id });
-    const packages = await db
-      .insert(tasks)
-      .values(
-        Array.from({ length: summaries - phases }, (_, index) => ({
-          projectId: outlined.id,
-          name: `Package ${index + 1}`,
-          parentId: top[index % phases].id,
-          order: index,
-        })),
-      )
-      .returning({ id: tasks.id });
-    const leaves = Array.from({ length: TASKS - summaries }, (_, index) => ({
-      ...rows[index],
-      projectId: outlined.id,
-      categoryId: null,
-      parentId: packages[index % packages.length].id,
-    }));
-    for (let at = 0; at < leaves.length; at += 1000)
-      await db.insert(tasks).values(leaves.slice(at, at + 1000));
+    await seedLargePlan(app, outlined.id, { tasks: TASKS, summaryEvery: SUMMARY_EVERY });
 
     const page = await context.newPage();
     const results = [];
