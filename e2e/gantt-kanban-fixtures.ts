@@ -1,6 +1,7 @@
 // Helpers of the Gantt and kanban browser tests: seeds through the API, reading tasks back, and
 // mouse drags in small steps (so dnd-kit and the bars see a real pointer move).
 import type { BrowserContext, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import {
   createCategoryViaApi,
   createDependencyViaApi,
@@ -123,4 +124,25 @@ export async function seedTimeline(context: BrowserContext, name = "Launch") {
   await createDependencyViaApi(context, sketch, build);
   await createDependencyViaApi(context, build, launch);
   return { project, sketch, build, launch };
+}
+
+/**
+ * Carries a kanban card by keyboard one column to the right, as a keyboard user does: focus, Space
+ * to lift, ArrowRight, and waits until the board says it is over `column` (answers without dropping).
+ */
+export async function carryRightByKeyboard(page: Page, cardLocator: Locator, over: string) {
+  await cardLocator.focus();
+  await page.keyboard.press("Space");
+  await expect
+    .poll(() => page.locator('[aria-roledescription="draggable task"][aria-pressed="true"]').count())
+    .toBe(1);
+  // dnd-kit listens for the arrow keys from the next tick after the pick-up.
+  await page.waitForTimeout(50);
+  await page.keyboard.press("ArrowRight");
+  // As a screen reader hears it: where the card is now.
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.querySelectorAll("[aria-live]")].map((e) => e.textContent).join(" ")),
+    )
+    .toContain(over);
 }

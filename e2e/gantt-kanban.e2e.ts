@@ -4,6 +4,7 @@ import { screenshot, setupBrowserApp, VIEWPORTS } from "./fixtures";
 import {
   bar,
   card,
+  carryRightByKeyboard,
   column,
   dayFromToday,
   dragBy,
@@ -49,23 +50,8 @@ describe("kanban board", () => {
     const { context, page, project, review } = await seededPage(seedBoard);
     await page.goto(`/projects/${project.slug}/kanban`);
     await expect.poll(() => card(page, review.id).isVisible()).toBe(true);
-    await card(page, review.id).focus();
-    await page.keyboard.press("Space");
-    // dnd-kit listens for the arrow keys from the next tick after the pick-up.
-    await expect
-      .poll(() => page.locator('[aria-roledescription="draggable task"][aria-pressed="true"]').count())
-      .toBe(1);
-    await page.waitForTimeout(50);
     // One press: In Progress to Blocked (25 px a press took six before).
-    await page.keyboard.press("ArrowRight");
-    // The screen reader hears where it is: over Blocked, after one press.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll("[aria-live]")].map((e) => e.textContent).join(" "),
-        ),
-      )
-      .toContain("is over Blocked");
+    await carryRightByKeyboard(page, card(page, review.id), "is over Blocked");
     await page.keyboard.press("Space");
     await expectToast(page, "Task moved to Blocked");
     await expect.poll(async () => (await storedTask(context, project.id, review.id)).status).toBe("blocked");

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./accessibility-fixtures";
 import { setupBrowserApp } from "./fixtures";
-import { card, column, dragBy, dragOnto, storedTask } from "./gantt-kanban-fixtures";
+import { card, carryRightByKeyboard, column, dragBy, dragOnto, storedTask } from "./gantt-kanban-fixtures";
 import { type LargePlan, seedLargePlan } from "./large-plan-seeding";
 import { expectNoSidewaysScroll, expectToast } from "./page-checks";
 import { createProjectViaApi } from "./seeding";
@@ -115,22 +115,7 @@ describe("kanban board at 5,000 tasks", () => {
       box.scrollTop = 0;
     });
     await expect.poll(() => card(page, lifted.id).isVisible()).toBe(true);
-    await card(page, lifted.id).focus();
-    await page.keyboard.press("Space");
-    await expect
-      .poll(() => page.locator('[aria-roledescription="draggable task"][aria-pressed="true"]').count())
-      .toBe(1);
-    // dnd-kit listens for the arrow keys from the next tick after the pick-up.
-    await page.waitForTimeout(50);
-    await page.keyboard.press("ArrowRight");
-    // Dropped once the board has found the column under it, as a screen reader hears.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll("[aria-live]")].map((e) => e.textContent).join(" "),
-        ),
-      )
-      .toContain(`Task ${lifted.name} is over Completed`);
+    await carryRightByKeyboard(page, card(page, lifted.id), `Task ${lifted.name} is over Completed`);
     await page.keyboard.press("Space");
     await expectToast(page, "Task moved to Completed");
     await expect.poll(async () => (await storedTask(context, project.id, lifted.id)).completed).toBe(true);
