@@ -103,6 +103,8 @@ describe("kanban board at 5,000 tasks", () => {
           .toBeGreaterThan(1000);
         expect(await card(page, carried.id).count()).toBe(1);
         expect(await page.locator(`[data-kanban-overlay="${carried.id}"]`).isVisible()).toBe(true);
+        // Still over Blocked, whichever column scrolled: the drop goes there.
+        await expect.poll(() => column(page, "blocked").getAttribute("data-over")).toBe("true");
       },
     );
     await expectToast(page, "Task moved to Blocked");

@@ -11,6 +11,7 @@ import {
   type TreeDragHandlers,
   type TreeDragState,
 } from "@/features/project/components/use-tree-drag";
+import { useRangeKeeping } from "@/lib/keep-mounted";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 import { GanttArrows } from "./gantt-arrows";
@@ -107,12 +108,23 @@ export function GanttChart({
     }),
     [rows],
   );
+  // The row dragged in the tree stays drawn while the chart scrolls under the pointer.
+  const draggedId = treeDrag?.state?.taskId;
+  const dragged = useMemo(
+    () =>
+      draggedId === undefined
+        ? -1
+        : rows.findIndex((row) => row.kind === "task" && row.task.id === draggedId),
+    [rows, draggedId],
+  );
+  const rangeExtractor = useRangeKeeping(dragged);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     ...rowSizes,
     scrollMargin: HEADER_HEIGHT,
     overscan: 8,
+    rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
 

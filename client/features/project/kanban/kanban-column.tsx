@@ -1,11 +1,12 @@
 import type { CategoryDto, TaskDto } from "@core/schemas/projects";
 import { type UniqueIdentifier, useDroppable } from "@dnd-kit/core";
-import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
+import { useVirtualizer } from "@tanstack/react-virtual";
 import { Plus } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useMemo, useRef } from "react";
 import { IconButton } from "@/components/icon-button";
 import { Badge } from "@/components/ui/badge";
+import { useRangeKeeping } from "@/lib/keep-mounted";
 import { cn } from "@/lib/utils";
 import { cardDragId, KanbanCard } from "./kanban-card";
 import { columnDropId, type KanbanColumn } from "./kanban-columns";
@@ -80,6 +81,7 @@ export function KanbanColumnView({
     <section
       aria-labelledby={headingId}
       data-kanban-column={column.status}
+      data-over={isOver || undefined}
       className={cn(
         "flex min-w-0 flex-col rounded-lg border bg-muted/40 transition-colors",
         active && "border-dashed",
@@ -152,13 +154,7 @@ function VirtualCards({ tasks, card, dropRef, draggedId }: CardsProps & { dragge
     () => (draggedId === undefined ? -1 : tasks.findIndex((task) => cardDragId(task.id) === draggedId)),
     [tasks, draggedId],
   );
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      return dragged < 0 || indexes.includes(dragged) ? indexes : [...indexes, dragged].sort((a, b) => a - b);
-    },
-    [dragged],
-  );
+  const rangeExtractor = useRangeKeeping(dragged);
   // Kept from render to render: a new getItemKey has the virtualizer place every card again.
   const itemKey = useCallback((index: number) => tasks[index].id, [tasks]);
   const virtualizer = useVirtualizer({

@@ -1,7 +1,7 @@
 import type { TaskDto } from "@core/schemas/projects";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type * as React from "react";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import {
   OUTLINE_KEYS_HELP,
   outlineKeys,
@@ -21,6 +21,7 @@ import {
   type TaskRowLookups,
   WBS_COLUMN,
 } from "@/features/project/list/task-list-row";
+import { useRangeKeeping } from "@/lib/keep-mounted";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
 
@@ -246,12 +247,19 @@ function AllTaskListRows(props: RowsProps) {
 function VirtualTaskListRows(props: RowsProps) {
   const { rows } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const draggedId = props.drag?.state?.taskId;
+  const dragged = useMemo(
+    () => (draggedId === undefined ? -1 : rows.findIndex((row) => row.task.id === draggedId)),
+    [rows, draggedId],
+  );
+  const rangeExtractor = useRangeKeeping(dragged);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => rows[index].task.id,
     overscan: OVERSCAN,
+    rangeExtractor,
   });
   return (
     <div ref={scrollRef} data-virtualised="true" className="max-h-[70vh] overflow-y-auto">
