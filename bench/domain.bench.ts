@@ -2,7 +2,8 @@
 // critical path, the layout's dependency levels and the scheduling engine on N tasks with 2 N
 // dependencies (typed, with lags and leads) and on 2 N with 4 N; the engine also on the same plan
 // with one task in ten a summary, nested three deep (bench/outline-plan.ts), so that links into and
-// from summaries are held through its gates, under the same 150 ms.
+// from summaries are held through its gates, under the same 150 ms; and on the plan with
+// constraints of the eight types and deadlines on a tenth of its tasks, under the same 150 ms.
 //
 // Full mode (N = 100,000) times them: the budget is linear scaling, the time at 2 N within 2.3 x the
 // time at N, and for scheduling also at most 150 ms at N. Quick mode (N = 5,000, what CI runs) never times anything: it counts, for each
@@ -19,8 +20,9 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import type { GraphDependency } from "@core/graph/dependency-graph";
 import type { ProjectCalendar } from "@core/scheduling/calendar";
+import { CONSTRAINT_TYPES } from "@core/scheduling/constraints";
 import type { DependencyType } from "@core/scheduling/engine";
-import type { SchedulingTask } from "@core/scheduling/project-schedule";
+import type { SchedulingTaskInput } from "@core/scheduling/project-schedule";
 import { counted, startOperationCount } from "./operation-count";
 import { outlineLevels } from "./outline-plan";
 import { machine, printTable, writeReport } from "./report";
@@ -34,17 +36,22 @@ const repeats = 7;
 const BUDGET_RATIO = 2.3;
 /** Full mode: the scheduling engine's time at N = 100,000 (docs/performance.md). */
 const SCHEDULING_BUDGET_MS = 150;
+/** What working out each start's driver may add to the schedule: 20 %. */
+const DRIVERS_FACTOR = 1.2;
+/** DRIVER.dependency (core/scheduling/constraints.ts). */
+const DRIVER_BY_LINK = 1;
 /** The control's sizes: its nested loop makes N x 2 N reads, so it stays small. */
 const CONTROL_SIZE = 200;
 
-type BenchTask = SchedulingTask & {
+type BenchTask = SchedulingTaskInput & {
+  parentId: number | null;
   completed: boolean;
   status: string;
   snoozeUntil: string | null;
   startDate: string | null;
   dueDate: string | null;
 };
-type BenchDependency = GraphDependency & { type: DependencyType; lag: number };
+type BenchDependency = GraphDependency & { id: number; type: DependencyType; lag: number };
 
 /** Mon-Fri with ten holidays a year for ten years, from the plan's start. */
 const CALENDAR: ProjectCalendar = {
@@ -60,9 +67,11 @@ const TYPES: DependencyType[] = ["FS", "FS", "FS", "FS", "FS", "FS", "FS", "SS",
 
 /**
  * A layered DAG like bench/seed.ts's, in memory: about 0.8 x sqrt(N) levels, 2 N dependencies;
- * `outlined`: one task in ten a summary over the next nine of its level (bench/outline-plan.ts).
+ * `outlined`: one task in ten a summary over the next nine of its level (bench/outline-plan.ts);
+ * `constrained`: one auto task in ten with a constraint of any of the eight types, one in ten
+ * with a deadline.
  */
-function plan(count: number, outlined = false) {
+function plan(count: number, outlined = false, constrained = false) {
   const next = random(count);
   const levels = Math.max(2, Math.round(0.8 * Math.sqrt(count)));
   const perLevel = Math.ceil(count / levels);
@@ -99,6 +108,7 @@ function plan(count: number, outlined = false) {
     if (seen.has(key)) continue;
     seen.add(key);
     dependencies.push({
+      id: dependencies.length + 1,
       sourceTaskId: source + 1,
       targetTaskId: target + 1,
       type: TYPES[Math.floor(next() * TYPES.length)],
@@ -106,6 +116,17 @@ function plan(count: number, outlined = false) {
     });
   }
   const summaries = outlined ? outlineLevels(tasks, perLevel) : 0;
+  if (constrained)
+    for (const [index, task] of tasks.entries()) {
+      if (task.schedulingMode !== "auto" || task.startNoEarlierThan) continue;
+      const level = Math.floor(index / perLevel);
+      const date = `2026-0${3 + (level % 7)}-${String(1 + (index % 28)).padStart(2, "0")}`;
+      if (next() < 0.1) {
+        task.constraintType = CONSTRAINT_TYPES[Math.floor(next() * CONSTRAINT_TYPES.length)];
+        task.constraintDate = date;
+      }
+      if (next() < 0.1) task.deadline = date;
+    }
   return { tasks, dependencies, levels, summaries };
 }
 type Graph = ReturnType<typeof plan>;
@@ -138,6 +159,10 @@ async function algorithms(now: Date) {
     budgetMs?: number;
     /** Runs on the plan with summaries (`plan(count, true)`). */
     outlined?: boolean;
+    /** Runs on the plan with constraints and deadlines (`plan(count, false, true)`). */
+    constrained?: boolean;
+    /** Held to at most `factor` times the time at N of the row `name` (measured in the same run). */
+    relativeTo?: { name: string; factor: number };
     run: (graph: Graph) => unknown;
     check: (result: unknown, graph: Graph) => string | null;
   }[] = [
@@ -227,6 +252,62 @@ async function algorithms(now: Date) {
         return finish !== null && tasks.size === graph.tasks.length ? null : `finish ${finish}`;
       },
     },
+    {
+      // The eight constraint types and deadlines on a tenth of the tasks each: a second forward
+      // pass for ALAP, free float and each start's driver, held to the same budget.
+      name: "scheduling, constraints and deadlines on 1 in 10",
+      constrained: true,
+      budgetMs: SCHEDULING_BUDGET_MS,
+      run: (graph) => scheduleProject(CALENDAR, graph.tasks, graph.dependencies),
+      check: (result, graph) => {
+        const { tasks, result: engine } = result as ReturnType<typeof scheduleProject>;
+        let negative = 0;
+        let conflicts = 0;
+        for (let slot = 0; slot < engine.ids.length; slot++) {
+          if (!engine.scheduled[slot]) continue;
+          if (engine.lateStart[slot] < engine.earlyStart[slot]) negative++;
+          if (engine.conflict[slot]) conflicts++;
+          if (engine.freeFloat[slot] < 0) return `task ${engine.ids[slot]} with negative free float`;
+        }
+        // Deadlines and finish-no-later-thans early in the plan are missed by the tasks after them.
+        if (negative === 0 || conflicts === 0) return `${negative} tasks late, ${conflicts} in conflict`;
+        return tasks.size === graph.tasks.length ? null : "tasks missing";
+      },
+    },
+    {
+      // The same, and what drives each start (drivers.ts, worked out from the final dates when
+      // first read): at most 20 % more than the schedule alone, measured in the same run.
+      name: "scheduling with constraints, each start's driver",
+      constrained: true,
+      budgetMs: SCHEDULING_BUDGET_MS * DRIVERS_FACTOR,
+      relativeTo: { name: "scheduling, constraints and deadlines on 1 in 10", factor: DRIVERS_FACTOR },
+      run: (graph) => {
+        const schedule = scheduleProject(CALENDAR, graph.tasks, graph.dependencies);
+        return { schedule, driver: schedule.result.driver };
+      },
+      check: (result) => {
+        const { driver } = result as { driver: Uint8Array };
+        return driver.includes(DRIVER_BY_LINK) ? null : "no start driven by a link";
+      },
+    },
+    {
+      // What an answer carries: each task's schedule also with its free float, drivenBy and its
+      // conflict in words (schedule-explanation.ts). Linear; its time is reported.
+      name: "scheduling with constraints, answers explained",
+      constrained: true,
+      timeReportedOnly: true,
+      run: (graph) => scheduleProject(CALENDAR, graph.tasks, graph.dependencies, { explain: true }),
+      check: (result) => {
+        const { tasks } = result as ReturnType<typeof scheduleProject>;
+        let byLinks = 0;
+        for (const [id, schedule] of tasks) {
+          if (!schedule) continue;
+          if (!schedule.drivenBy || schedule.freeFloat === undefined) return `task ${id} unexplained`;
+          if (schedule.drivenBy.kind === "dependency") byLinks++;
+        }
+        return byLinks > 0 ? null : "no start driven by a link";
+      },
+    },
   ];
   // Not an algorithm of the app: a nested loop on purpose (every task against every dependency),
   // which the quick mode's counts must catch.
@@ -243,11 +324,19 @@ async function countScaling() {
   const { list, control } = await algorithms(new Date("2026-03-15T00:00:00Z"));
   const problems: string[] = [];
   const rows: Record<string, string | number>[] = [];
-  const countPair = async (name: string, run: (graph: Graph) => unknown, size: number, outlined = false) => {
-    const [small, large] = [plan(size, outlined), plan(2 * size, outlined)].map((graph) => ({
-      graph,
-      view: { ...graph, tasks: counted(graph.tasks), dependencies: counted(graph.dependencies) },
-    }));
+  const countPair = async (
+    name: string,
+    run: (graph: Graph) => unknown,
+    size: number,
+    outlined = false,
+    constrained = false,
+  ) => {
+    const [small, large] = [plan(size, outlined, constrained), plan(2 * size, outlined, constrained)].map(
+      (graph) => ({
+        graph,
+        view: { ...graph, tasks: counted(graph.tasks), dependencies: counted(graph.dependencies) },
+      }),
+    );
     const atN = { graph: small.graph, ...(await counter.count(() => run(small.view))) };
     const at2N = { graph: large.graph, ...(await counter.count(() => run(large.view))) };
     // N once more, after 2 N: the counts must not depend on what ran before (nor on anything else).
@@ -278,7 +367,13 @@ async function countScaling() {
   });
   for (const algorithm of list) {
     const before = problems.length;
-    const counts = await countPair(algorithm.name, algorithm.run, base, algorithm.outlined);
+    const counts = await countPair(
+      algorithm.name,
+      algorithm.run,
+      base,
+      algorithm.outlined,
+      algorithm.constrained,
+    );
     for (const { graph, result } of [counts.atN, counts.at2N]) {
       const problem = algorithm.check(result, graph);
       if (problem) problems.push(`${algorithm.name} at ${graph.tasks.length}: ${problem}`);
@@ -333,12 +428,18 @@ async function timeScaling() {
   const outlinedPlans = list.some((algorithm) => algorithm.outlined)
     ? [plan(base, true), plan(2 * base, true)]
     : plans;
+  const constrainedPlans = list.some((algorithm) => algorithm.constrained)
+    ? [plan(base, false, true), plan(2 * base, false, true)]
+    : plans;
+  const plansOf = (algorithm: (typeof list)[number]) =>
+    algorithm.outlined ? outlinedPlans : algorithm.constrained ? constrainedPlans : plans;
   const rows: Record<string, string | number>[] = [];
   const problems: string[] = [];
+  const timesAtN = new Map<string, number>();
   // Warm up the JIT on the small graph so the first measurement is not the compiler's.
-  for (const algorithm of list) algorithm.run((algorithm.outlined ? outlinedPlans : plans)[0]);
+  for (const algorithm of list) algorithm.run(plansOf(algorithm)[0]);
   for (const algorithm of list) {
-    const [small, large] = algorithm.outlined ? outlinedPlans : plans;
+    const [small, large] = plansOf(algorithm);
     const [atN, at2N] = timePair(
       () => algorithm.run(small),
       () => algorithm.run(large),
@@ -354,8 +455,17 @@ async function timeScaling() {
     const held = !algorithm.timeReportedOnly;
     if (held && ratio > BUDGET_RATIO)
       problems.push(`${algorithm.name}: 2N / N = ${round(ratio)} > ${BUDGET_RATIO}`);
-    const withinMs = algorithm.budgetMs === undefined || atN.ms <= algorithm.budgetMs;
+    let withinMs = algorithm.budgetMs === undefined || atN.ms <= algorithm.budgetMs;
     if (!withinMs) problems.push(`${algorithm.name}: ${round(atN.ms)} ms at N > ${algorithm.budgetMs} ms`);
+    const relative = algorithm.relativeTo;
+    const reference = relative && timesAtN.get(relative.name);
+    if (relative && reference !== undefined && atN.ms > reference * relative.factor) {
+      withinMs = false;
+      problems.push(
+        `${algorithm.name}: ${round(atN.ms)} ms at N, more than ${relative.factor} x ${relative.name}'s ${round(reference)} ms`,
+      );
+    }
+    timesAtN.set(algorithm.name, atN.ms);
     rows.push({
       algorithm: algorithm.name,
       N: base,

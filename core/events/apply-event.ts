@@ -8,6 +8,7 @@
 // to a fresh read of the project.
 import type { ProjectCalendar } from "../scheduling/calendar";
 import { scheduleProject, type TaskSchedule } from "../scheduling/project-schedule";
+import type { DrivenBy } from "../scheduling/schedule-explanation";
 import type { ProjectEvent } from "../schemas/events";
 import type { CategoryDto, DependencyDto, ScheduledTaskDto } from "../schemas/projects";
 import { buildOutline } from "../tasks/outline";
@@ -39,16 +40,30 @@ const sameSchedule = (a: TaskSchedule | null, b: TaskSchedule | null) =>
     a.lateStart === b.lateStart &&
     a.lateFinish === b.lateFinish &&
     a.totalFloat === b.totalFloat &&
-    a.critical === b.critical);
+    a.critical === b.critical &&
+    a.freeFloat === b.freeFloat &&
+    a.conflict === b.conflict &&
+    a.conflictReason === b.conflictReason &&
+    sameDriver(a.drivenBy, b.drivenBy));
+
+const sameDriver = (a: DrivenBy | undefined, b: DrivenBy | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.kind === b.kind &&
+    (a.kind !== "dependency" || b.kind !== "dependency" || a.dependencyId === b.dependencyId));
 
 /**
  * Whether the engine could date these two versions of a task differently. A move in the outline
  * can, whatever the task's duration (its old and new summaries roll up again), and so can a
- * summary's start-no-earlier-than (a summary's own duration means nothing).
+ * summary's constraint or deadline (a summary's own duration means nothing).
  */
 const schedulingDiffers = (a: ScheduledTaskDto, b: ScheduledTaskDto) =>
   (a.parentId ?? null) !== (b.parentId ?? null) ||
   a.startNoEarlierThan !== b.startNoEarlierThan ||
+  a.constraintType !== b.constraintType ||
+  a.constraintDate !== b.constraintDate ||
+  a.deadline !== b.deadline ||
   ((a.duration !== null || b.duration !== null) &&
     (a.duration !== b.duration ||
       a.schedulingMode !== b.schedulingMode ||
@@ -167,7 +182,7 @@ export function applyProjectEvent<C extends ProjectCopy>(copy: C, event: Project
   let schedule = copy.schedule;
   if (rescheduling) {
     const computed = tasks.some((task) => task.duration !== null)
-      ? scheduleProject(project, tasks, dependencies)
+      ? scheduleProject(project, tasks, dependencies, { explain: true })
       : { tasks: new Map<number, TaskSchedule | null>(), finish: null };
     tasks = tasks.map((task) => {
       const next = computed.tasks.get(task.id) ?? null;

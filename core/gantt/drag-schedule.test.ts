@@ -51,6 +51,9 @@ function scheduledTasks() {
     return {
       ...task,
       parentId: null,
+      constraintType: "ASAP" as const,
+      constraintDate: null,
+      deadline: null,
       snoozeUntil: null,
       startDate: own ? `${own.start}T00:00:00.000Z` : null,
       dueDate: own ? `${own.finish}T00:00:00.000Z` : null,

@@ -16,6 +16,9 @@ type PlannedTask = Pick<
   | "duration"
   | "schedulingMode"
   | "startNoEarlierThan"
+  | "constraintType"
+  | "constraintDate"
+  | "deadline"
   | "startDate"
   | "dueDate"
   | "snoozeUntil"
@@ -49,6 +52,9 @@ export function dragPlanner(
       duration: task.duration,
       schedulingMode: task.schedulingMode,
       startNoEarlierThan: task.startNoEarlierThan,
+      constraintType: task.constraintType,
+      constraintDate: task.constraintDate,
+      deadline: task.deadline,
       startDate: task.startDate,
       dueDate: task.dueDate,
     });

@@ -22,6 +22,18 @@
 // dependencies; each tree relation is visited a fixed number of times. Still linear.
 
 import { edgesBySlot, taskIndex } from "../graph/slot-edges";
+import {
+  CONFLICT,
+  conflictOf,
+  DRIVER,
+  type EngineConstraint,
+  earliestStartOf,
+  latestFinishOf,
+  pinnedStartOf,
+} from "./constraints";
+import { driversOf, type ScheduledPasses } from "./drivers";
+import { freeFloats } from "./free-float";
+import { isAbove, readOutline } from "./slot-outline";
 
 export const DEPENDENCY_TYPES = ["FS", "SS", "FF", "SF"] as const;
 export type DependencyType = (typeof DEPENDENCY_TYPES)[number];
@@ -44,6 +56,13 @@ export type EngineTask = {
    * boundaries are ignored, and its notBefore holds every task below it.
    */
   parentId?: number | null;
+  /**
+   * An auto task's constraint (constraints.ts); a start-no-earlier-than may come as `notBefore`
+   * or as SNET here. Absent or null: as soon as possible.
+   */
+  constraint?: EngineConstraint | null;
+  /** The last working day it should be done by: caps its late finish, never moves it. */
+  deadline?: number | null;
 };
 
 export type EngineDependency = {
@@ -76,93 +95,25 @@ export type EngineResult = {
   startDay: Int32Array;
   /** The project's finish boundary (the largest f), null when no task is scheduled. */
   finish: number | null;
+  /**
+   * Working days a task can slip without moving a dependent (or the project's finish, for a task
+   * none waits for); never negative, never more than its total float when that is positive.
+   * Worked out when first read, as the drivers are (drivers.ts): the passes never pay for them.
+   */
+  readonly freeFloat: Int32Array;
+  /** What sets a scheduled task's start: a DRIVER code (constraints.ts). */
+  readonly driver: Uint8Array;
+  /** With DRIVER.dependency: the index in `dependencies` of the driving link, else -1. */
+  readonly drivingDependency: Int32Array;
+  /** A CONFLICT code (constraints.ts): a constraint or a deadline its schedule does not meet. */
+  conflict: Uint8Array;
 };
+
+/** No latest finish: its constraint and deadline (if any) allow any. */
+const NO_LIMIT = 0x7fffffff;
 
 /** A dependency type's code in the passes: FS 0, SS 1, FF 2, SF 3 (an unknown type reads as FS). */
 const typeCode = (type: DependencyType) => (type === "SS" ? 1 : type === "FF" ? 2 : type === "SF" ? 3 : 0);
-
-/** The outline as the engine reads it: each slot's parent and the tree in depth-first order. */
-type SlotOutline = {
-  /** The parent's slot, -1 at the top level. */
-  parent: Int32Array;
-  /**
-   * The children of slot s: children[first[s]] .. children[first[s + 1] - 1], each one whose
-   * parent is s (a child cut loose from a loop is left in its old parent's list: check parent).
-   */
-  first: Int32Array;
-  children: Int32Array;
-  /** Every slot, each summary before its subtree (which follows it, contiguous). */
-  order: Int32Array;
-  /** A slot's place in `order`. */
-  place: Int32Array;
-  /** How many slots a slot's subtree holds, itself included: more than 1 for a summary. */
-  size: Int32Array;
-};
-
-/**
- * Reads the tasks' parentId as core/tasks/outline.ts does: a parent that is not among the tasks
- * leaves a task at the top level, and so does a loop (never stored): the first task, in slot
- * order, that the top level does not reach is cut loose, with its subtree. Null without an outline.
- */
-function readOutline(tasks: readonly EngineTask[], slotOf: (id: number) => number): SlotOutline | null {
-  const count = tasks.length;
-  const parent = new Int32Array(count).fill(-1);
-  let linked = 0;
-  for (let slot = 0; slot < count; slot++) {
-    const parentId = tasks[slot].parentId;
-    if (parentId === null || parentId === undefined) continue;
-    // A missing parent leaves the task at the top; one that is the task itself is a loop, cut below.
-    const above = slotOf(parentId);
-    if (above < 0) continue;
-    parent[slot] = above;
-    linked++;
-  }
-  if (linked === 0) return null;
-  // The children of each slot (a counting sort by parent), then the tree, depth first.
-  const first = new Int32Array(count + 1);
-  for (let slot = 0; slot < count; slot++) if (parent[slot] >= 0) first[parent[slot] + 1]++;
-  for (let slot = 0; slot < count; slot++) first[slot + 1] += first[slot];
-  const children = new Int32Array(linked);
-  const filled = first.slice(0, count);
-  for (let slot = 0; slot < count; slot++) if (parent[slot] >= 0) children[filled[parent[slot]]++] = slot;
-  const order = new Int32Array(count);
-  const reached = new Uint8Array(count);
-  const stack = new Int32Array(count);
-  let ordered = 0;
-  const walk = (root: number) => {
-    let top = 0;
-    stack[top++] = root;
-    reached[root] = 1;
-    while (top > 0) {
-      const slot = stack[--top];
-      order[ordered++] = slot;
-      for (let at = first[slot + 1] - 1; at >= first[slot]; at--) {
-        const child = children[at];
-        if (parent[child] !== slot || reached[child]) continue; // cut loose from a loop
-        reached[child] = 1;
-        stack[top++] = child;
-      }
-    }
-  };
-  for (let slot = 0; slot < count; slot++) if (parent[slot] < 0) walk(slot);
-  for (let slot = 0; slot < count; slot++) {
-    if (reached[slot]) continue;
-    parent[slot] = -1;
-    walk(slot);
-  }
-  const place = new Int32Array(count);
-  for (let at = 0; at < count; at++) place[order[at]] = at;
-  const size = new Int32Array(count).fill(1);
-  for (let at = count - 1; at >= 0; at--) {
-    const slot = order[at];
-    if (parent[slot] >= 0) size[parent[slot]] += size[slot];
-  }
-  return { parent, first, children, order, place, size };
-}
-
-/** Whether slot `above` is a summary over slot `below` (at any depth). */
-const isAbove = ({ place, size }: SlotOutline, above: number, below: number) =>
-  place[above] < place[below] && place[below] < place[above] + size[above];
 
 /** The day a start date names for the boundaries s..f (a milestone's is the day it ends). */
 const startDayOf = (start: number, finish: number) =>
@@ -213,8 +164,25 @@ export function scheduleTasks(
   const lateStart = new Int32Array(total);
   const lateFinish = new Int32Array(total);
   const startDay = new Int32Array(count);
+  // What holds each task's start before its links: the project's start, or its constraint (a
+  // start-no-earlier-than, a finish-no-earlier-than); MSO and MFO pin it; ALAP is placed late.
+  const base = new Int32Array(total);
+  const baseDriver = new Uint8Array(total);
+  const pinned = new Uint8Array(total);
+  const pinnedStart = new Int32Array(total);
+  let alapCount = 0;
+  const alap = new Uint8Array(count);
+  const conflict = new Uint8Array(count);
+  // The latest finish boundary a task's constraint (SNLT, FNLT, MSO, MFO) or deadline allows.
+  const latestAllowed = new Int32Array(count).fill(NO_LIMIT);
+  // The tasks with a constraint or a deadline, whose conflicts are checked at the end.
+  const constrainedSlots: number[] = [];
   for (let slot = 0; slot < count; slot++) {
     const task = tasks[slot];
+    const { constraint, deadline } = task;
+    const hasConstraint = constraint !== null && constraint !== undefined && constraint.type !== "ASAP";
+    if (deadline !== null && deadline !== undefined) latestAllowed[slot] = deadline + 1;
+    if (hasConstraint || (deadline !== null && deadline !== undefined)) constrainedSlots.push(slot);
     if (summary[slot] || task.duration === null) continue;
     if (task.mode === "manual") {
       if (task.manualStart === null && task.manualFinish === null) continue;
@@ -226,7 +194,25 @@ export function scheduleTasks(
       fixed[slot] = 1;
     } else {
       duration[slot] = task.duration;
-      earlyStart[slot] = Math.max(0, task.notBefore ?? 0);
+      const notBefore = task.notBefore ?? 0;
+      base[slot] = Math.max(0, notBefore);
+      baseDriver[slot] = notBefore > 0 ? DRIVER.constraint : DRIVER.projectStart;
+      if (hasConstraint) {
+        const earliest = earliestStartOf(constraint, task.duration) ?? Number.NEGATIVE_INFINITY;
+        if (earliest > base[slot]) {
+          base[slot] = earliest;
+          baseDriver[slot] = DRIVER.constraint;
+        }
+        latestAllowed[slot] = Math.min(NO_LIMIT, latestFinishOf(constraint, task.duration, deadline));
+        const pin = pinnedStartOf(constraint, task.duration);
+        if (pin !== null) {
+          pinned[slot] = 1;
+          pinnedStart[slot] = pin;
+        } else if (constraint.type === "ALAP") {
+          alap[slot] = 1;
+          alapCount++;
+        }
+      }
     }
     scheduled[slot] = 1;
   }
@@ -240,7 +226,9 @@ export function scheduleTasks(
     for (let slot = 0; slot < count; slot++) {
       if (!summary[slot] || !scheduled[slot]) continue;
       scheduled[entry[slot]] = 1;
-      earlyStart[entry[slot]] = Math.max(0, tasks[slot].notBefore ?? 0);
+      const notBefore = tasks[slot].notBefore ?? 0;
+      base[entry[slot]] = Math.max(0, notBefore);
+      baseDriver[entry[slot]] = notBefore > 0 ? DRIVER.constraint : DRIVER.projectStart;
     }
   }
   /** Where a scheduled task's summary holds it: its entry for a summary, itself for another task. */
@@ -252,6 +240,7 @@ export function scheduleTasks(
   const targets = new Int32Array(dependencies.length);
   const kinds = new Uint8Array(dependencies.length);
   const lags = new Int32Array(dependencies.length);
+  const dependencyAt = new Int32Array(dependencies.length);
   let edgeCount = 0;
   for (let index = 0; index < dependencies.length; index++) {
     const dependency = dependencies[index];
@@ -263,6 +252,7 @@ export function scheduleTasks(
     targets[edgeCount] = into(target);
     kinds[edgeCount] = typeCode(dependency.type);
     lags[edgeCount] = dependency.lag;
+    dependencyAt[edgeCount] = index;
     edgeCount++;
   }
   const { first: firstOut, edges: outEdges } = edgesBySlot(total, edgeCount, sources);
@@ -302,91 +292,104 @@ export function scheduleTasks(
     if (waitingOn[node] > 0) order[ordered++] = node;
   const done = new Uint8Array(total);
 
-  // Forward pass: each auto task's earliest start from its prerequisites' early boundaries and its
-  // summary's gates; each entry's gates from the links into its summary and its own summary's
-  // gates; each summary's roll-up of its children.
-  let projectFinish = Number.NEGATIVE_INFINITY;
-  for (let next = 0; next < total; next++) {
-    const slot = order[next];
-    if (!scheduled[slot]) continue;
-    const above = slot < count && outline ? parent[slot] : -1;
-    if (slot >= count) {
-      // An entry: its start gate, then its finish gate.
-      const owner = summaryAt[slot - count];
-      let start = earlyStart[slot];
-      let end = 0;
-      for (let at = firstIn[slot]; at < firstIn[slot + 1]; at++) {
-        const edge = inEdges[at];
-        const source = sources[edge];
-        if (!done[source]) continue; // only on a cycle
-        const kind = kinds[edge];
-        const bound = (kind === 0 || kind === 2 ? earlyFinish[source] : earlyStart[source]) + lags[edge];
-        if (kind < 2) start = Math.max(start, bound);
-        else end = Math.max(end, bound);
-      }
-      const outer = parent[owner] >= 0 ? entry[parent[owner]] : -1;
-      if (outer >= 0 && done[outer]) {
-        start = Math.max(start, earlyStart[outer]);
-        end = Math.max(end, earlyFinish[outer]);
-      }
-      earlyStart[slot] = start;
-      earlyFinish[slot] = end;
-    } else if (summary[slot]) {
-      let start = Number.POSITIVE_INFINITY;
-      let end = Number.NEGATIVE_INFINITY;
-      let day = Number.POSITIVE_INFINITY;
-      for (let at = firstChild[slot]; at < firstChild[slot + 1]; at++) {
-        const child = children[at];
-        if (parent[child] !== slot || !done[child]) continue; // not done: unscheduled, or on a cycle
-        if (earlyStart[child] < start) start = earlyStart[child];
-        if (earlyFinish[child] > end) end = earlyFinish[child];
-        if (startDay[child] < day) day = startDay[child];
-      }
-      if (start === Number.POSITIVE_INFINITY) {
-        // Every child waits on a cycle through this summary: it stands at its start gate.
-        start = end = done[entry[slot]] ? earlyStart[entry[slot]] : 0;
-        day = startDayOf(start, end);
-      }
-      earlyStart[slot] = start;
-      earlyFinish[slot] = end;
-      duration[slot] = end - start;
-      startDay[slot] = day;
-    } else if (!fixed[slot]) {
-      let start = earlyStart[slot];
-      const length = duration[slot];
-      for (let at = firstIn[slot]; at < firstIn[slot + 1]; at++) {
-        const edge = inEdges[at];
-        const source = sources[edge];
-        if (!done[source]) continue; // only on a cycle
-        const lag = lags[edge];
-        let bound: number;
-        switch (kinds[edge]) {
-          case 0:
-            bound = earlyFinish[source] + lag;
-            break;
-          case 1:
-            bound = earlyStart[source] + lag;
-            break;
-          case 2:
-            bound = earlyFinish[source] + lag - length;
-            break;
-          default:
-            bound = earlyStart[source] + lag - length;
+  // Forward pass: each auto task's earliest start from its base (the project's start, its
+  // constraint), its prerequisites' early boundaries and its summary's gates, pinned by MSO or MFO
+  // (and, the second time, ALAP at its late start); each entry's gates from the links into its
+  // summary and its own summary's gates; each summary's roll-up of its children. Each start
+  // remembers what set it: a link wins a tie, the constraint one with the project's start.
+  const forward = (placeLate: boolean) => {
+    let projectFinish = Number.NEGATIVE_INFINITY;
+    for (let next = 0; next < total; next++) {
+      const slot = order[next];
+      if (!scheduled[slot]) continue;
+      const above = slot < count && outline ? parent[slot] : -1;
+      if (slot >= count) {
+        // An entry: its start gate, then its finish gate.
+        const owner = summaryAt[slot - count];
+        let start = base[slot];
+        let end = 0;
+        for (let at = firstIn[slot]; at < firstIn[slot + 1]; at++) {
+          const edge = inEdges[at];
+          const source = sources[edge];
+          if (!done[source]) continue; // only on a cycle
+          const kind = kinds[edge];
+          const bound = (kind === 0 || kind === 2 ? earlyFinish[source] : earlyStart[source]) + lags[edge];
+          if (kind >= 2) end = Math.max(end, bound);
+          else if (bound > start) start = bound;
         }
-        if (bound > start) start = bound;
+        const outer = parent[owner] >= 0 ? entry[parent[owner]] : -1;
+        if (outer >= 0 && done[outer]) {
+          start = Math.max(start, earlyStart[outer]);
+          end = Math.max(end, earlyFinish[outer]);
+        }
+        earlyStart[slot] = start;
+        earlyFinish[slot] = end;
+      } else if (summary[slot]) {
+        let start = Number.POSITIVE_INFINITY;
+        let end = Number.NEGATIVE_INFINITY;
+        let day = Number.POSITIVE_INFINITY;
+        for (let at = firstChild[slot]; at < firstChild[slot + 1]; at++) {
+          const child = children[at];
+          if (parent[child] !== slot || !done[child]) continue; // not done: unscheduled, or on a cycle
+          if (earlyStart[child] < start) start = earlyStart[child];
+          if (earlyFinish[child] > end) end = earlyFinish[child];
+          if (startDay[child] < day) day = startDay[child];
+        }
+        if (start === Number.POSITIVE_INFINITY) {
+          // Every child waits on a cycle through this summary: it stands at its start gate.
+          start = end = done[entry[slot]] ? earlyStart[entry[slot]] : 0;
+          day = startDayOf(start, end);
+        }
+        earlyStart[slot] = start;
+        earlyFinish[slot] = end;
+        duration[slot] = end - start;
+        startDay[slot] = day;
+      } else if (!fixed[slot]) {
+        let start = base[slot];
+        const length = duration[slot];
+        for (let at = firstIn[slot]; at < firstIn[slot + 1]; at++) {
+          const edge = inEdges[at];
+          const source = sources[edge];
+          if (!done[source]) continue; // only on a cycle
+          const lag = lags[edge];
+          let bound: number;
+          switch (kinds[edge]) {
+            case 0:
+              bound = earlyFinish[source] + lag;
+              break;
+            case 1:
+              bound = earlyStart[source] + lag;
+              break;
+            case 2:
+              bound = earlyFinish[source] + lag - length;
+              break;
+            default:
+              bound = earlyStart[source] + lag - length;
+          }
+          if (bound > start) start = bound;
+        }
+        if (above >= 0 && done[entry[above]]) {
+          const gates = entry[above];
+          start = Math.max(start, earlyStart[gates], earlyFinish[gates] - length);
+        }
+        if (pinned[slot]) {
+          // MSO / MFO: on its date, whatever its links say (a link it breaks is its conflict).
+          conflict[slot] = start > pinnedStart[slot] ? CONFLICT.pinnedAgainstLink : CONFLICT.none;
+          start = pinnedStart[slot];
+        } else if (placeLate && alap[slot] && lateStart[slot] > start) {
+          start = lateStart[slot];
+        }
+        earlyStart[slot] = start;
+        earlyFinish[slot] = start + length;
       }
-      if (above >= 0 && done[entry[above]]) {
-        const gates = entry[above];
-        start = Math.max(start, earlyStart[gates], earlyFinish[gates] - length);
-      }
-      earlyStart[slot] = start;
-      earlyFinish[slot] = start + length;
+      done[slot] = 1;
+      if (slot >= count) continue;
+      if (!summary[slot]) startDay[slot] = startDayOf(earlyStart[slot], earlyFinish[slot]);
+      if (earlyFinish[slot] > projectFinish) projectFinish = earlyFinish[slot];
     }
-    done[slot] = 1;
-    if (slot >= count) continue;
-    if (!summary[slot]) startDay[slot] = startDayOf(earlyStart[slot], earlyFinish[slot]);
-    if (earlyFinish[slot] > projectFinish) projectFinish = earlyFinish[slot];
-  }
+    return projectFinish;
+  };
+  const projectFinish = forward(false);
   const finish = projectFinish === Number.NEGATIVE_INFINITY ? null : projectFinish;
 
   // Backward pass, in reverse order: each task's latest finish from its dependents' late
@@ -456,6 +459,8 @@ export function scheduleTasks(
         else latest = Math.min(latest, startBound[above] + length);
       }
     }
+    // Its deadline, and an auto task's SNLT, FNLT, MSO or MFO: the late finish only.
+    if (latestAllowed[slot] < latest) latest = latestAllowed[slot];
     if (rollUp) {
       finishBound[slot] = latest;
       startBound[slot] = latestStart;
@@ -480,6 +485,52 @@ export function scheduleTasks(
     }
   }
 
+  // ALAP: placed at its late start (when later than its early one), and the tasks after it
+  // follow; the late dates stand (they never depended on the early ones but for the finish).
+  if (alapCount > 0) {
+    done.fill(0);
+    forward(true);
+  }
+  for (const slot of constrainedSlots) {
+    if (!scheduled[slot] || conflict[slot]) continue;
+    const task = tasks[slot];
+    // A summary's and a manual task's deadline count; their constraints do not.
+    conflict[slot] = conflictOf(
+      fixed[slot] || summary[slot] ? null : task.constraint,
+      task.deadline,
+      earlyStart[slot],
+      earlyFinish[slot],
+    );
+  }
+  // Free float and what drives each start: worked out from the final dates when first asked.
+  const passes: ScheduledPasses = {
+    count,
+    total,
+    order,
+    scheduled,
+    summary,
+    fixed,
+    pinned,
+    base,
+    baseDriver,
+    duration,
+    earlyStart,
+    earlyFinish,
+    entry,
+    summaryAt,
+    parent,
+    firstChild,
+    children,
+    firstIn,
+    inEdges,
+    sources,
+    kinds,
+    lags,
+    dependencyAt,
+  };
+  let drivers: ReturnType<typeof driversOf> | null = null;
+  let freeFloat: Int32Array | null = null;
+
   return {
     slotOf,
     ids,
@@ -491,5 +542,30 @@ export function scheduleTasks(
     summary,
     startDay,
     finish,
+    conflict,
+    get freeFloat() {
+      if (freeFloat) return freeFloat;
+      freeFloat = freeFloats(count, finish, scheduled, summary, summaryAt, earlyStart, earlyFinish, {
+        firstOut,
+        outEdges,
+        targets,
+        kinds,
+        lags,
+      });
+      // Never more than its total float when that is positive; 0 when it is negative.
+      for (let slot = 0; slot < count; slot++) {
+        const totalFloat = lateStart[slot] - earlyStart[slot];
+        freeFloat[slot] = totalFloat < 0 ? 0 : Math.min(freeFloat[slot], totalFloat);
+      }
+      return freeFloat;
+    },
+    get driver() {
+      drivers ??= driversOf(passes);
+      return drivers.driver;
+    },
+    get drivingDependency() {
+      drivers ??= driversOf(passes);
+      return drivers.drivingDependency;
+    },
   };
 }

@@ -4,6 +4,13 @@
 // scheduling inputs and the dates its tasks show now; a plan says what the change moves.
 import { LAST_DAY } from "../schemas/date-range";
 import { epochDayOf, isoDateOf, type ProjectCalendar } from "./calendar";
+import {
+  type ConstraintFields,
+  resolveConstraint,
+  SUMMARY_CONSTRAINTS,
+  sendsConstraint,
+} from "./constraint-fields";
+import type { ConstraintType } from "./constraints";
 import type { EngineResult, SchedulingMode } from "./engine";
 import {
   type MovedTask,
@@ -119,6 +126,9 @@ export type SchedulingChanges = {
   duration?: number | null;
   schedulingMode?: SchedulingMode;
   startNoEarlierThan?: string | null;
+  constraintType?: ConstraintType;
+  constraintDate?: string | null;
+  deadline?: string | null;
   startDate?: Date | null;
   dueDate?: Date | null;
 };
@@ -133,6 +143,9 @@ export type ResolvedSchedulingFields = {
   duration: number | null;
   schedulingMode: SchedulingMode;
   startNoEarlierThan: string | null;
+  constraintType: ConstraintType;
+  constraintDate: string | null;
+  deadline: string | null;
   /**
    * Set for an auto task with a duration and for a scheduled summary: the scheduler's dates (a
    * summary's roll-up), which replace the sent ones.
@@ -160,18 +173,25 @@ export function planTaskWrite(
     parentId: changes.parentId !== undefined ? changes.parentId : current.parentId,
     duration: changes.duration !== undefined ? changes.duration : current.duration,
     schedulingMode: changes.schedulingMode ?? current.schedulingMode,
-    startNoEarlierThan:
-      changes.startNoEarlierThan !== undefined ? changes.startNoEarlierThan : current.startNoEarlierThan,
+    ...constraintAfter(current, changes),
+    deadline: changes.deadline !== undefined ? changes.deadline : current.deadline,
     startDate: changes.startDate !== undefined ? dayOf(changes.startDate) : current.startDate,
     dueDate: changes.dueDate !== undefined ? dayOf(changes.dueDate) : current.dueDate,
   };
   const summary = hasTasksUnder(state, next.id);
   const auto = !summary && next.duration !== null && next.schedulingMode === "auto";
-  if (auto && changes.startNoEarlierThan === undefined) {
-    if (changes.startDate !== undefined) next.startNoEarlierThan = dayOf(changes.startDate);
-    // A dated task given its first duration stays where it was rather than jumping to the start.
-    else if (current.duration === null && current.startDate)
-      next.startNoEarlierThan = dayOf(current.startDate);
+  if (auto && !sendsConstraint(changes)) {
+    // A typed start is a start-no-earlier-than; a dated task given its first duration stays where
+    // it was rather than jumping to the start.
+    const typed =
+      changes.startDate !== undefined
+        ? dayOf(changes.startDate)
+        : current.duration === null &&
+            current.startDate &&
+            SUMMARY_CONSTRAINTS.includes(current.constraintType)
+          ? dayOf(current.startDate)
+          : undefined;
+    if (typed !== undefined) Object.assign(next, snetOf(typed));
   }
   state.tasks.set(next.id, next);
   let plan = planSchedule(state);
@@ -185,6 +205,9 @@ export function planTaskWrite(
     duration: next.duration,
     schedulingMode: next.schedulingMode,
     startNoEarlierThan: next.startNoEarlierThan,
+    constraintType: next.constraintType,
+    constraintDate: next.constraintDate,
+    deadline: next.deadline,
   };
   const own = plan.schedule.tasks.get(next.id);
   if ((auto || summary) && own) {
@@ -194,6 +217,24 @@ export function planTaskWrite(
   plan.writes.delete(next.id);
   return { plan, fields };
 }
+
+/** The constraint a write leaves (a write the server let through resolves; else it is kept). */
+function constraintAfter(current: SchedulingTask, changes: SchedulingChanges): ConstraintFields {
+  const resolved = resolveConstraint(current, changes);
+  return "field" in resolved
+    ? {
+        constraintType: current.constraintType,
+        constraintDate: current.constraintDate,
+        startNoEarlierThan: current.startNoEarlierThan,
+      }
+    : resolved;
+}
+
+/** A start-no-earlier-than on `day` as the three fields hold it; null: none. */
+const snetOf = (day: string | null): ConstraintFields =>
+  day === null
+    ? { constraintType: "ASAP", constraintDate: null, startNoEarlierThan: null }
+    : { constraintType: "SNET", constraintDate: day, startNoEarlierThan: day };
 
 /** Whether a task of the state sits under this one: it is a summary. */
 function hasTasksUnder(state: SchedulePlanState, id: number): boolean {

@@ -26,6 +26,9 @@ const task = (
   duration,
   schedulingMode: "auto",
   startNoEarlierThan: null,
+  constraintType: "ASAP",
+  constraintDate: null,
+  deadline: null,
   startDate: null,
   dueDate: null,
   ...overrides,
@@ -209,5 +212,61 @@ describe("movedTasks", () => {
       before.set(id, schedule && { start: schedule.start, finish: schedule.finish });
     }
     expect(movedTasks(before, after)).toEqual([]);
+  });
+});
+
+describe("scheduleProject with constraints and deadlines", () => {
+  // Monday to Friday from Monday 2026-01-05.
+  const calendar = { startDate: "2026-01-05", workingDays: [1, 2, 3, 4, 5], holidays: [] };
+  const base = {
+    parentId: null,
+    schedulingMode: "auto" as const,
+    startNoEarlierThan: null,
+    startDate: null,
+    dueDate: null,
+  };
+
+  it("reads a start-type date as the day it starts on, or the next working day", () => {
+    const schedule = scheduleProject(
+      calendar,
+      [{ ...base, id: 1, duration: 2, constraintType: "MSO", constraintDate: "2026-01-10" }],
+      [],
+    );
+    // Saturday the 10th: it starts on Monday the 12th.
+    expect(schedule.tasks.get(1)).toMatchObject({ start: "2026-01-12", finish: "2026-01-13" });
+  });
+
+  it("reads a finish-type date and a deadline as the last day worked, or the working day before", () => {
+    const schedule = scheduleProject(
+      calendar,
+      [
+        { ...base, id: 1, duration: 2, constraintType: "FNET", constraintDate: "2026-01-09" },
+        { ...base, id: 2, duration: 3, deadline: "2026-01-10" },
+        { ...base, id: 3, duration: 10 },
+      ],
+      [],
+    );
+    expect(schedule.tasks.get(1)).toMatchObject({ start: "2026-01-08", finish: "2026-01-09" });
+    // Due by Saturday: by Friday the 9th, so its late finish is that Friday, not the project's.
+    expect(schedule.tasks.get(2)).toMatchObject({
+      finish: "2026-01-07",
+      lateFinish: "2026-01-09",
+      totalFloat: 2,
+    });
+    const engine = schedule.result;
+    expect(engine.conflict[engine.slotOf(2)]).toBe(0);
+  });
+
+  it("takes ASAP, and a dated type without its date, as no constraint", () => {
+    const schedule = scheduleProject(
+      calendar,
+      [
+        { ...base, id: 1, duration: 1, constraintType: "ASAP", constraintDate: "2026-02-02" },
+        { ...base, id: 2, duration: 1, constraintType: "SNET", constraintDate: null },
+      ],
+      [],
+    );
+    expect(schedule.tasks.get(1)?.start).toBe("2026-01-05");
+    expect(schedule.tasks.get(2)?.start).toBe("2026-01-05");
   });
 });

@@ -2,6 +2,7 @@
 // engine on the project's calendar, back to "YYYY-MM-DD". What the server stores and answers and
 // what the client previews while a bar is dragged.
 import { type ProjectCalendar, WorkingCalendar } from "./calendar";
+import type { ConstraintType, EngineConstraint } from "./constraints";
 import {
   type EngineDependency,
   type EngineResult,
@@ -9,6 +10,7 @@ import {
   type SchedulingMode,
   scheduleTasks,
 } from "./engine";
+import { conflictWords, drivenByOf, type ScheduleExplanation } from "./schedule-explanation";
 
 type DateLike = string | Date | null;
 
@@ -24,6 +26,12 @@ export type SchedulingTask = {
   duration: number | null;
   schedulingMode: SchedulingMode;
   startNoEarlierThan: string | null;
+  /** Its constraint (constraints.ts); SNET with the date of startNoEarlierThan, which reads the same. */
+  constraintType: ConstraintType;
+  /** "YYYY-MM-DD": a start type's first day, a finish type's last day worked; null for ASAP, ALAP. */
+  constraintDate: string | null;
+  /** "YYYY-MM-DD": the last day it should be done by. */
+  deadline: string | null;
   startDate: DateLike;
   dueDate: DateLike;
 };
@@ -35,7 +43,31 @@ export type SchedulingDependency = EngineDependency;
  * What scheduleProject reads of a task: a SchedulingTask, whose parentId a caller that knows no
  * outline (a file's tasks, a test's) may leave out: the task then sits at the top level.
  */
-export type SchedulingTaskInput = Omit<SchedulingTask, "parentId"> & { parentId?: number | null };
+export type SchedulingTaskInput = Omit<
+  SchedulingTask,
+  "parentId" | "constraintType" | "constraintDate" | "deadline"
+> & {
+  parentId?: number | null;
+  constraintType?: ConstraintType | null;
+  constraintDate?: DateLike;
+  deadline?: DateLike;
+};
+
+/** The constraints whose date is a start; the others' (and a deadline's) is the last day worked. */
+const START_CONSTRAINTS = new Set<ConstraintType>(["SNET", "SNLT", "MSO"]);
+
+/** A task's constraint in working days, or null for ASAP or a dated type without its date. */
+function constraintOf(task: SchedulingTaskInput, calendar: WorkingCalendar): EngineConstraint | null {
+  const type = task.constraintType;
+  if (!type || type === "ASAP") return null;
+  if (type === "ALAP") return { type, day: null };
+  if (!hasDate(task.constraintDate ?? null)) return null;
+  const date = task.constraintDate as string | Date;
+  return {
+    type,
+    day: START_CONSTRAINTS.has(type) ? calendar.dayOnOrAfter(date) : calendar.dayOnOrBefore(date),
+  };
+}
 
 /** A scheduled task's dates as the API answers them (`schedule` on a task). */
 export type TaskSchedule = {
@@ -43,10 +75,10 @@ export type TaskSchedule = {
   finish: string;
   lateStart: string;
   lateFinish: string;
-  /** Working days. */
+  /** Working days; negative when a constraint or deadline is missed. */
   totalFloat: number;
   critical: boolean;
-};
+} & Partial<ScheduleExplanation>;
 
 export type ProjectSchedule = {
   /** Per task id; null for a task that is not scheduled. */
@@ -70,6 +102,8 @@ export function engineTaskOf(task: SchedulingTaskInput, calendar: WorkingCalenda
     notBefore: task.startNoEarlierThan ? calendar.dayOnOrAfter(task.startNoEarlierThan) : null,
     manualStart: manual && hasDate(task.startDate) ? calendar.dayOnOrAfter(task.startDate) : null,
     manualFinish: manual && hasDate(task.dueDate) ? calendar.dayOnOrBefore(task.dueDate) + 1 : null,
+    constraint: constraintOf(task, calendar),
+    deadline: hasDate(task.deadline ?? null) ? calendar.dayOnOrBefore(task.deadline as string | Date) : null,
   };
 }
 
@@ -100,7 +134,12 @@ const lastDayOf = (start: number, finish: number) =>
 export function scheduleProject(
   projectCalendar: ProjectCalendar,
   tasks: readonly SchedulingTaskInput[],
-  dependencies: readonly SchedulingDependency[],
+  dependencies: readonly (SchedulingDependency & { id?: number })[],
+  /**
+   * `explain`: each schedule also says its free float, what drives its start and its conflict
+   * (schedule-explanation.ts), as answers do; a write planning what moves leaves it out.
+   */
+  { explain = false }: { explain?: boolean } = {},
 ): ProjectSchedule {
   const calendar = new WorkingCalendar(projectCalendar);
   const result = scheduleTasks(
@@ -118,15 +157,38 @@ export function scheduleProject(
     const totalFloat = summary[slot]
       ? Math.min(lateStart[slot] - earlyStart[slot], lateFinish[slot] - earlyFinish[slot])
       : lateStart[slot] - earlyStart[slot];
-    // datesOfBoundaries's dates, without its two objects per task.
-    schedules.set(ids[slot], {
-      start: calendar.dateOf(startDay[slot]),
-      finish: calendar.dateOf(lastDayOf(earlyStart[slot], earlyFinish[slot])),
-      lateStart: calendar.dateOf(firstDayOf(lateStart[slot], lateFinish[slot])),
-      lateFinish: calendar.dateOf(lastDayOf(lateStart[slot], lateFinish[slot])),
-      totalFloat,
-      critical: totalFloat <= 0,
-    });
+    // datesOfBoundaries's dates, without its two objects per task; explained, made whole at once.
+    const start = calendar.dateOf(startDay[slot]);
+    const finish = calendar.dateOf(lastDayOf(earlyStart[slot], earlyFinish[slot]));
+    const lateStartDate = calendar.dateOf(firstDayOf(lateStart[slot], lateFinish[slot]));
+    const lateFinishDate = calendar.dateOf(lastDayOf(lateStart[slot], lateFinish[slot]));
+    schedules.set(
+      ids[slot],
+      explain
+        ? {
+            start,
+            finish,
+            lateStart: lateStartDate,
+            lateFinish: lateFinishDate,
+            totalFloat,
+            critical: totalFloat <= 0,
+            freeFloat: result.freeFloat[slot],
+            drivenBy: drivenByOf(result, slot, dependencies),
+            conflict: result.conflict[slot] !== 0,
+            conflictReason:
+              result.conflict[slot] === 0
+                ? null
+                : conflictWords(result.conflict[slot], tasks[slot], start, finish),
+          }
+        : {
+            start,
+            finish,
+            lateStart: lateStartDate,
+            lateFinish: lateFinishDate,
+            totalFloat,
+            critical: totalFloat <= 0,
+          },
+    );
   }
   const finish =
     result.finish === null ? null : datesOfBoundaries(calendar, result.finish, result.finish).finish;

@@ -2,6 +2,7 @@
 // the `?dryRun=true` query and the shapes of `schedule` and `preview`
 // (docs/decisions/024-scheduling.md).
 import { z } from "zod";
+import { CONSTRAINT_TYPES } from "../scheduling/constraints";
 import { DEPENDENCY_TYPES, SCHEDULING_MODES } from "../scheduling/engine";
 import { DATE_RANGE_TEXT, isDateInRange } from "./date-range";
 
@@ -32,6 +33,10 @@ export const durationSchema = z
 
 export const schedulingModeSchema = z.enum(SCHEDULING_MODES, {
   error: `schedulingMode must be one of ${SCHEDULING_MODES.join(", ")}.`,
+});
+
+export const constraintTypeSchema = z.enum(CONSTRAINT_TYPES, {
+  error: `constraintType must be one of ${CONSTRAINT_TYPES.join(", ")}.`,
 });
 
 export const dependencyTypeSchema = z.enum(DEPENDENCY_TYPES, {

@@ -1,11 +1,13 @@
 // Tasks and dependencies: the API contract and the task form, with every validation message.
 // The server parses request bodies with these schemas; the task dialog validates with taskFormSchema.
 import { z } from "zod";
+import { type ConstraintFields, resolveConstraint } from "../scheduling/constraint-fields";
 import { OUTLINE_CHILDREN_MAX, type OutlineFields } from "../tasks/outline";
 import { DEFAULT_TASK_STATUS, STORED_TASK_STATUSES, TASK_STATUSES } from "../tasks/status";
 import { idField } from "./common";
 import { DATE_RANGE_TEXT, isDateInRange } from "./date-range";
 import {
+  constraintTypeSchema,
   DURATION_MAX,
   durationSchema,
   isoDaySchema,
@@ -54,6 +56,13 @@ export function taskDateProblems(dates: TaskDates): { field: "dueDate" | "snooze
   }
   return problems;
 }
+
+/** A new task's constraint before its body: as soon as possible. */
+const NO_CONSTRAINT: ConstraintFields = {
+  constraintType: "ASAP",
+  constraintDate: null,
+  startNoEarlierThan: null,
+};
 
 const addDateIssues = (value: TaskDates, context: z.RefinementCtx) => {
   for (const problem of taskDateProblems(value)) {
@@ -135,6 +144,12 @@ export const taskFields = {
   duration: durationSchema,
   schedulingMode: schedulingModeSchema,
   startNoEarlierThan: isoDaySchema("startNoEarlierThan").nullable(),
+  /** MS Project's eight; SNET is the same fact as startNoEarlierThan (constraint-fields.ts). */
+  constraintType: constraintTypeSchema,
+  /** "YYYY-MM-DD": a start type's first day, a finish type's last day worked; null for ASAP, ALAP. */
+  constraintDate: isoDaySchema("constraintDate").nullable(),
+  /** "YYYY-MM-DD": the last day it should be done by; caps its late finish, never moves it. */
+  deadline: isoDaySchema("deadline").nullable(),
 };
 
 /** The fields only the server sets. */
@@ -162,7 +177,12 @@ export const createTaskSchema = z
     status: statusSchema.default(DEFAULT_TASK_STATUS),
     schedulingMode: schedulingModeSchema.default("auto"),
   })
-  .superRefine(addDateIssues);
+  .superRefine((value, context) => {
+    addDateIssues(value, context);
+    const constraint = resolveConstraint(NO_CONSTRAINT, value);
+    if ("field" in constraint)
+      context.addIssue({ code: "custom", message: constraint.message, path: [constraint.field] });
+  });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
 /** The server's answer (409, code `stale`) to a write whose `baseUpdatedAt` is not the task's. */
@@ -213,6 +233,9 @@ const SCHEDULING_FIELDS = [
   "duration",
   "schedulingMode",
   "startNoEarlierThan",
+  "constraintType",
+  "constraintDate",
+  "deadline",
   "startDate",
   "dueDate",
 ] as const;

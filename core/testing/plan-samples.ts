@@ -205,6 +205,9 @@ const wholeDays = (what: string, value: number) => {
 
 const autoTask = (task: Pick<PlanTask, "id" | "name" | "duration" | "startNoEarlierThan">): PlanTask => ({
   parentId: null,
+  constraintType: task.startNoEarlierThan ? "SNET" : "ASAP",
+  constraintDate: task.startNoEarlierThan,
+  deadline: null,
   ...task,
   schedulingMode: "auto",
   startDate: null,

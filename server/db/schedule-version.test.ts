@@ -29,7 +29,21 @@ describe("schedule_version and the outline", () => {
     expect(await scheduleVersion(project.id)).toBeGreaterThan(version);
 
     version = await scheduleVersion(project.id);
-    await db().update(tasks).set({ startNoEarlierThan: "2026-05-04" }).where(eq(tasks.id, phase.id));
+    await db()
+      .update(tasks)
+      .set({ startNoEarlierThan: "2026-05-04", constraintType: "SNET", constraintDate: "2026-05-04" })
+      .where(eq(tasks.id, phase.id));
+    expect(await scheduleVersion(project.id)).toBeGreaterThan(version);
+
+    // So does a summary's deadline, and a child's constraint, though neither has a duration.
+    version = await scheduleVersion(project.id);
+    await db().update(tasks).set({ deadline: "2026-06-30" }).where(eq(tasks.id, phase.id));
+    expect(await scheduleVersion(project.id)).toBeGreaterThan(version);
+    version = await scheduleVersion(project.id);
+    await db()
+      .update(tasks)
+      .set({ constraintType: "FNLT", constraintDate: "2026-06-01" })
+      .where(eq(tasks.id, child.id));
     expect(await scheduleVersion(project.id)).toBeGreaterThan(version);
 
     // A rename still leaves it.

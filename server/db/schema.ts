@@ -1,6 +1,8 @@
 // The whole product's schema. Cascades: deleting a project removes everything under it in one
 // statement; deleting a task removes its dependencies; deleting a category or a user leaves tasks
 // in place with the reference cleared.
+
+import type { ConstraintType } from "@core/scheduling/constraints";
 import type { DependencyType, SchedulingMode } from "@core/scheduling/engine";
 import type { ActivityAction, ActivityItem, ActivityMove, FieldChanges } from "@core/schemas/activity";
 import type { StoredTaskStatus } from "@core/tasks/status";
@@ -186,6 +188,11 @@ export const tasks = pgTable(
     duration: integer("duration"),
     schedulingMode: text("scheduling_mode").$type<SchedulingMode>().notNull().default("auto"),
     startNoEarlierThan: text("start_no_earlier_than"),
+    // Its constraint (MS Project's eight; SNET is start_no_earlier_than again, kept equal by a
+    // check) and deadline, "YYYY-MM-DD" (docs/spec/constraints.md).
+    constraintType: text("constraint_type").$type<ConstraintType>().notNull().default("ASAP"),
+    constraintDate: text("constraint_date"),
+    deadline: text("deadline"),
     createdAt: createdAt(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -203,6 +210,19 @@ export const tasks = pgTable(
     ),
     check("tasks_duration_check", sql`${t.duration} between 0 and 10000`),
     check("tasks_scheduling_mode_check", sql`${t.schedulingMode} in ('auto', 'manual')`),
+    check(
+      "tasks_constraint_type_check",
+      sql`${t.constraintType} in ('ASAP', 'ALAP', 'SNET', 'SNLT', 'FNET', 'FNLT', 'MSO', 'MFO')`,
+    ),
+    // A dated type has its date, ASAP and ALAP none; SNET is the start-no-earlier-than.
+    check(
+      "tasks_constraint_date_check",
+      sql`(${t.constraintType} in ('ASAP', 'ALAP')) = (${t.constraintDate} is null)`,
+    ),
+    check(
+      "tasks_constraint_snet_check",
+      sql`${t.startNoEarlierThan} is not distinct from (case when ${t.constraintType} = 'SNET' then ${t.constraintDate} end)`,
+    ),
   ],
 );
 

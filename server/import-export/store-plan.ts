@@ -619,6 +619,8 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
       duration: task.duration,
       scheduling_mode: task.schedulingMode,
       start_no_earlier_than: task.startNoEarlierThan,
+      constraint_type: task.startNoEarlierThan ? "SNET" : "ASAP",
+      constraint_date: task.startNoEarlierThan,
       category_id: task.categoryKey === null ? null : (categoryIds.get(task.categoryKey) ?? null),
       // The tasks are in outline order: a parent is in this batch or an earlier one.
       parent_id: task.parentKey === null ? null : (idOf.get(task.parentKey) as number),
@@ -634,15 +636,16 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
     await tx.execute(sql`
       insert into ${tasks} (id, project_id, name, description, status, completed, completed_at,
         start_date, due_date, snooze_until, duration, scheduling_mode, start_no_earlier_than,
-        category_id, parent_id, position_x, position_y, width, height, "order")
+        constraint_type, constraint_date, category_id, parent_id, position_x, position_y, width,
+        height, "order")
       select id, ${project.id}, name, description, status, completed, completed_at, start_date,
-        due_date, snooze_until, duration, scheduling_mode, start_no_earlier_than, category_id,
-        parent_id, position_x, position_y, width, height, "order"
+        due_date, snooze_until, duration, scheduling_mode, start_no_earlier_than, constraint_type,
+        constraint_date, category_id, parent_id, position_x, position_y, width, height, "order"
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as row(
         id integer, name text, description text, status text, completed boolean,
         completed_at timestamptz, start_date timestamptz, due_date timestamptz,
         snooze_until timestamptz, duration integer, scheduling_mode text,
-        start_no_earlier_than text, category_id integer, parent_id integer, position_x double precision,
+        start_no_earlier_than text, constraint_type text, constraint_date text, category_id integer, parent_id integer, position_x double precision,
         position_y double precision, width double precision, height double precision,
         "order" integer)`);
     await yieldToOtherRequests();

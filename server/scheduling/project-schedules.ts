@@ -63,7 +63,7 @@ export class ProjectScheduleCache {
     if (!taskRows.some((task) => task.duration !== null)) {
       return { tasks: new Map(taskRows.map((task) => [task.id, null])), finish: null };
     }
-    const schedule = scheduleProject(calendar, taskRows, dependencyRows);
+    const schedule = scheduleProject(calendar, taskRows, dependencyRows, { explain: true });
     return { tasks: schedule.tasks, finish: schedule.finish };
   }
 }

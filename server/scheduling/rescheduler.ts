@@ -60,7 +60,8 @@ export async function readSchedulingInputs(db: Executor, projectId: number): Pro
   const taskRows = (
     (await db.execute(sql`
       select id, parent_id as "parentId", duration, scheduling_mode as "schedulingMode",
-        start_no_earlier_than as "startNoEarlierThan",
+        start_no_earlier_than as "startNoEarlierThan", constraint_type as "constraintType",
+        constraint_date as "constraintDate", deadline,
         to_char((start_date at time zone 'UTC') + interval '12 hours', 'YYYY-MM-DD') as "startDate",
         to_char((due_date at time zone 'UTC') + interval '12 hours', 'YYYY-MM-DD') as "dueDate"
       from tasks where project_id = ${projectId}`)) as unknown as { rows: SchedulingTask[] }

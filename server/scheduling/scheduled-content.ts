@@ -32,7 +32,7 @@ export function scheduleContent(calendar: ProjectCalendar, content: ProjectConte
     return { ...content, tasksJson: JSON.stringify(tasks), finish: null };
   }
   const dependencies = JSON.parse(content.dependenciesJson) as DependencyDto[];
-  const schedule = scheduleProject(calendar, tasks as TaskDto[], dependencies);
+  const schedule = scheduleProject(calendar, tasks as TaskDto[], dependencies, { explain: true });
   for (const task of tasks) task.schedule = schedule.tasks.get(task.id) ?? null;
   return { ...content, tasksJson: JSON.stringify(tasks), finish: schedule.finish };
 }

@@ -96,7 +96,7 @@ describe("the scheduling fields and their defaults", () => {
 });
 
 describe("schedule in the project and public answers", () => {
-  it("gives every task its dates, float and critical flag, null without a duration, and the finish", async () => {
+  it("gives every task its dates, floats, critical flag and driver, null without a duration, and the finish", async () => {
     const project = await plannedProject();
     const a = await createTask(owner, project.id, { name: "A", duration: 3 });
     const b = await createTask(owner, project.id, { name: "B", duration: 2 });
@@ -104,7 +104,7 @@ describe("schedule in the project and public answers", () => {
     const gate = await createTask(owner, project.id, { name: "Gate", duration: 0 });
     const kickoff = await createTask(owner, project.id, { name: "Kickoff", duration: 0 });
     const loose = await createTask(owner, project.id, { name: "Loose", startDate: "2026-03-20" });
-    await link(owner, a, b);
+    const aToB = await link(owner, a, b);
     await link(owner, a, gate);
     await link(owner, loose, side); // a task without a duration does not hold anything back
 
@@ -118,6 +118,10 @@ describe("schedule in the project and public answers", () => {
       lateFinish: "2026-03-04",
       totalFloat: 0,
       critical: true,
+      freeFloat: 0,
+      drivenBy: { kind: "projectStart" },
+      conflict: false,
+      conflictReason: null,
     });
     expect(byId.get(b.id)).toEqual({
       start: "2026-03-05",
@@ -126,7 +130,12 @@ describe("schedule in the project and public answers", () => {
       lateFinish: "2026-03-06",
       totalFloat: 0,
       critical: true,
+      freeFloat: 0,
+      drivenBy: { kind: "dependency", dependencyId: aToB.id },
+      conflict: false,
+      conflictReason: null,
     });
+    // Nothing waits for it: it may slip to the project's finish without moving anything.
     expect(byId.get(side.id)).toEqual({
       start: "2026-03-02",
       finish: "2026-03-02",
@@ -134,6 +143,10 @@ describe("schedule in the project and public answers", () => {
       lateFinish: "2026-03-06",
       totalFloat: 4,
       critical: false,
+      freeFloat: 4,
+      drivenBy: { kind: "projectStart" },
+      conflict: false,
+      conflictReason: null,
     });
     // A milestone falls at the end of the day before its boundary, or on day 0 at the start.
     expect(byId.get(gate.id)).toMatchObject({ start: "2026-03-04", finish: "2026-03-04", totalFloat: 2 });

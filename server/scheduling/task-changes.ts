@@ -19,6 +19,9 @@ export function schedulingTaskOf(task: Task): SchedulingTask {
     duration: task.duration,
     schedulingMode: task.schedulingMode,
     startNoEarlierThan: task.startNoEarlierThan,
+    constraintType: task.constraintType,
+    constraintDate: task.constraintDate,
+    deadline: task.deadline,
     startDate: dayOf(task.startDate),
     dueDate: dayOf(task.dueDate),
   };

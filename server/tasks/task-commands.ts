@@ -44,6 +44,7 @@ import {
   isAssignable,
   nextChildOrder,
   nextOrder,
+  withResolvedConstraint,
 } from "./task-rules";
 
 /** The 409 of a write that met a newer task than its writer saw: the task as it is now goes with it. */
@@ -70,8 +71,9 @@ export type TaskUpdate = {
 /** Updates a task; an unchanged write records nothing (an undo always records). */
 export const updateTask: Command<TaskUpdate, Task> = async (
   { tx, actor, dryRun, mark },
-  { task, target, fields, completion, baseUpdatedAt },
+  { task, target, fields: sent, completion, baseUpdatedAt },
 ) => {
+  const fields = withResolvedConstraint(task, sent);
   checkDates(task, fields as SchedulingChanges & { snoozeUntil?: Date | null });
   const moving = target.id !== task.projectId;
   await checkSummaryWrite(tx, task, fields, moving);
@@ -88,10 +90,10 @@ export const updateTask: Command<TaskUpdate, Task> = async (
   // A moved task goes last in its category of the new project; an undo may put its place back.
   const order = moving ? await nextOrder(tx, target.id, categoryId) : (fields.order ?? task.order);
 
-  // A summary has no duration of its own, yet its start-no-earlier-than holds its subtree.
+  // A summary has no duration of its own, yet its start-no-earlier-than holds its subtree and its
+  // deadline bounds its tasks' late dates.
   const summaryConstraint =
-    fields.startNoEarlierThan !== undefined &&
-    fields.startNoEarlierThan !== task.startNoEarlierThan &&
+    SUMMARY_SCHEDULING.some((name) => fields[name] !== undefined && fields[name] !== task[name]) &&
     (await hasChildren(tx, task.id));
   const scheduling =
     changesSchedule(task, fields as SchedulingChanges) ||
@@ -206,6 +208,9 @@ export const updateTask: Command<TaskUpdate, Task> = async (
   return { value: row, activityId, event: events };
 };
 
+/** The fields of a summary that change its subtree's schedule. */
+const SUMMARY_SCHEDULING = ["startNoEarlierThan", "constraintDate", "deadline"] as const;
+
 /** The scheduling inputs of a task about to be created. */
 const NEW_TASK = {
   id: 0,
@@ -213,6 +218,9 @@ const NEW_TASK = {
   duration: null,
   schedulingMode: "auto",
   startNoEarlierThan: null,
+  constraintType: "ASAP",
+  constraintDate: null,
+  deadline: null,
   startDate: null,
   dueDate: null,
 } as const satisfies SchedulingTask;
@@ -229,7 +237,8 @@ export const createTask: Command<
     completion: Partial<Pick<Task, "status" | "completed" | "completedAt">>;
   },
   Task
-> = async ({ tx, actor, mark }, { project, fields, completion }) => {
+> = async ({ tx, actor, mark }, { project, fields: sent, completion }) => {
+  const fields = withResolvedConstraint(NEW_TASK, sent);
   await checkCategory(tx, project.id, fields.categoryId);
   await checkAssignee(tx, project, fields.assigneeId);
   const parentId = fields.parentId ?? null;

@@ -1,5 +1,13 @@
 // The data rules of a task write that need the database: the category must be the project's, the
 // assignee a member with an account; and how completion fields follow each other.
+import {
+  CONSTRAINT_MESSAGES,
+  type ConstraintChanges,
+  type ConstraintFields,
+  resolveConstraint,
+  SUMMARY_CONSTRAINTS,
+  sendsConstraint,
+} from "@core/scheduling/constraint-fields";
 import type { SchedulingChanges } from "@core/scheduling/plan";
 import { taskDateProblems } from "@core/schemas/tasks";
 import { buildOutline, moveProblem, OUTLINE_MESSAGES } from "@core/tasks/outline";
@@ -49,6 +57,18 @@ export async function checkAssignee(db: Database, project: Project, assigneeId: 
   throw new ValidationError("The assignee must be the owner or a member of this project.", "assigneeId");
 }
 
+/**
+ * The constraint fields a write stores (core/scheduling/constraint-fields.ts): a write may send
+ * `startNoEarlierThan`, or `constraintType` and `constraintDate`, and the row holds all three
+ * agreeing. 400 naming the field of a write they cannot agree from.
+ */
+export function withResolvedConstraint<F extends ConstraintChanges>(current: ConstraintFields, fields: F): F {
+  if (!sendsConstraint(fields)) return fields;
+  const resolved = resolveConstraint(current, fields);
+  if ("field" in resolved) throw new ValidationError(resolved.message, resolved.field);
+  return { ...fields, ...resolved };
+}
+
 /** The fields a summary's subtree sets (the scheduler rolls them up); its constraint it may have. */
 const ROLLED_UP = ["duration", "startDate", "dueDate", "schedulingMode"] as const;
 
@@ -64,12 +84,17 @@ const sameValue = (a: unknown, b: unknown) =>
 export async function checkSummaryWrite(
   db: Database,
   task: Task,
-  fields: Partial<Pick<Task, (typeof ROLLED_UP)[number]>>,
+  fields: Partial<Pick<Task, (typeof ROLLED_UP)[number] | "constraintType">>,
   moving: boolean,
 ) {
   const field = ROLLED_UP.find((name) => fields[name] !== undefined && !sameValue(fields[name], task[name]));
-  if (!field && !moving) return;
+  const constraint =
+    fields.constraintType !== undefined &&
+    fields.constraintType !== task.constraintType &&
+    !SUMMARY_CONSTRAINTS.includes(fields.constraintType);
+  if (!field && !moving && !constraint) return;
   if (!(await hasChildren(db, task.id))) return;
+  if (constraint) throw new ValidationError(CONSTRAINT_MESSAGES.summary, "constraintType");
   if (moving)
     throw new ValidationError(
       "A summary task cannot move to another project; move the tasks under it out first.",

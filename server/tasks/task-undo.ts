@@ -2,6 +2,7 @@
 // comes back with its dependencies (restoreTask), an update's fields go back to their before-values
 // (updateTask), a reorder or a move of cards puts each task back (setTaskLayout). Each goes only
 // while the task still holds what the entry left; else 409 stale.
+import { sendsConstraint } from "@core/scheduling/constraint-fields";
 import type { ActivityAction } from "@core/schemas/activity";
 import type { TaskDto } from "@core/schemas/projects";
 import { eq } from "drizzle-orm";
@@ -91,8 +92,11 @@ const undoUpdate: Reverter = async (context) => {
   ) as Partial<Task>;
   // A restored scheduling input puts the constraint back as it was, null included: a restored
   // duration must not pin the task where it stands now (planTaskWrite would, for a first duration).
-  if (changesSchedule(task, fields) && !("startNoEarlierThan" in fields))
+  if (changesSchedule(task, fields) && !sendsConstraint(fields)) {
     fields.startNoEarlierThan = task.startNoEarlierThan;
+    fields.constraintType = task.constraintType;
+    fields.constraintDate = task.constraintDate;
+  }
   const [project] = await tx.select().from(projects).where(eq(projects.id, task.projectId));
   const update = { task, target: project, fields: fields as TaskFieldChanges };
   return undoBy(
