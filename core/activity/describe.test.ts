@@ -50,6 +50,23 @@ describe("describeActivity: tasks", () => {
     );
   });
 
+  it("tells a constraint by its type's words and date, once, and a deadline", () => {
+    expect(
+      says({
+        action: "task.updated",
+        subject: "Framing",
+        changes: {
+          startNoEarlierThan: ["2026-03-02", null],
+          constraintType: ["SNET", "MSO"],
+          constraintDate: ["2026-03-02", "2026-03-09"],
+          deadline: [null, "2026-04-01"],
+        },
+      }),
+    ).toBe(
+      "changed “Framing”: constraint Start no earlier than → Must start on, constraint date Mar 2 → Mar 9, deadline none → Apr 1",
+    );
+  });
+
   it("cuts long texts", () => {
     const long = "Pour the concrete for the east wing foundations before the frost";
     expect(says({ action: "task.created", subject: long })).toBe(

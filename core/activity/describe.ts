@@ -3,6 +3,7 @@
 // and of a task's history, and the undo toast. Built from the entry's facts alone (plus the names of
 // categories and people when the caller has them), so the log stores facts, not sentences, and the
 // wording can change without touching a stored entry.
+import { CONSTRAINT_NAMES, isConstraintType } from "../scheduling/constraint-fields";
 import { shortDate } from "../scheduling/preview-text";
 import type { ActivityAction, ActivityEntryDto, ActivityItem, FieldChanges } from "../schemas/activity";
 
@@ -18,7 +19,18 @@ export type DescribeOptions = {
 };
 
 /** How a field's values are shown; "label" fields are only named (a position, the working days). */
-type Kind = "text" | "day" | "days" | "status" | "flag" | "mode" | "category" | "person" | "code" | "label";
+type Kind =
+  | "text"
+  | "day"
+  | "days"
+  | "status"
+  | "flag"
+  | "mode"
+  | "constraint"
+  | "category"
+  | "person"
+  | "code"
+  | "label";
 type Field = { label: string; kind: Kind };
 
 const TASK_FIELDS: Record<string, Field> = {
@@ -34,6 +46,9 @@ const TASK_FIELDS: Record<string, Field> = {
   duration: { label: "duration", kind: "days" },
   schedulingMode: { label: "scheduling", kind: "mode" },
   startNoEarlierThan: { label: "start no earlier than", kind: "day" },
+  constraintType: { label: "constraint", kind: "constraint" },
+  constraintDate: { label: "constraint date", kind: "day" },
+  deadline: { label: "deadline", kind: "day" },
   positionX: { label: "position in the graph", kind: "label" },
   positionY: { label: "position in the graph", kind: "label" },
   width: { label: "size in the graph", kind: "label" },
@@ -121,6 +136,8 @@ function formatValue(kind: Kind, value: unknown, options: DescribeOptions): stri
       return value ? "yes" : "no";
     case "mode":
       return MODE_WORDS[String(value)] ?? String(value);
+    case "constraint":
+      return isConstraintType(value) ? CONSTRAINT_NAMES[value] : String(value);
     case "category": {
       const name = typeof value === "number" ? options.categoryName?.(value) : undefined;
       return name === undefined ? null : quote(name);
@@ -199,7 +216,12 @@ function taskUpdate(entry: ActivityEntryDto, options: DescribeOptions): string {
   if (fields.length === 1 && fields[0] === "name") {
     return `renamed task ${valuePair(TASK_FIELDS.name, entry.changes.name, options)}`;
   }
-  const parts = fieldParts(TASK_FIELDS, entry.changes, options);
+  // A constraint's change tells its type and date; the start-no-earlier-than that follows is the same fact.
+  const told =
+    entry.changes.constraintType || entry.changes.constraintDate
+      ? without(entry.changes, "startNoEarlierThan")
+      : entry.changes;
+  const parts = fieldParts(TASK_FIELDS, told, options);
   return parts.length === 0 ? `changed ${task}` : `changed ${task}: ${parts.join(", ")}`;
 }
 
