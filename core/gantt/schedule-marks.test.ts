@@ -23,7 +23,7 @@ describe("deadlineMark", () => {
       days,
     );
     expect(mark?.missed).toBe(true);
-    expect(mark?.label).toBe("Deadline May 8, 2026, missed");
+    expect(mark?.label).toBe("Deadline May 8, 2026");
   });
 
   it("is met by a task finishing on its deadline's day, and by one not scheduled", () => {

@@ -18,7 +18,7 @@ export type DeadlineMark = {
   x: number;
   /** The task finishes after its deadline. */
   missed: boolean;
-  /** Its accessible name: "Deadline Mar 4, 2026", with ", missed" when it is. */
+  /** Its accessible name: "Deadline Mar 4, 2026". */
   label: string;
 };
 
@@ -26,7 +26,7 @@ export type DeadlineMark = {
  * Where the task's deadline marker goes, or null without a deadline or when the timeline does not
  * hold its day.
  * @example deadlineMark({ deadline: "2026-05-08", schedule: { finish: "2026-05-11", totalFloat: -1 } }, window)
- * // { day: "2026-05-08", x: 120, missed: true, label: "Deadline May 8, 2026, missed" } on the days scale from May 6
+ * // { day: "2026-05-08", x: 120, missed: true, label: "Deadline May 8, 2026" } on the days scale from May 6
  */
 export function deadlineMark(task: MarkedTask, window: TimelineWindow): DeadlineMark | null {
   const day = task.deadline?.slice(0, 10);
@@ -38,7 +38,7 @@ export function deadlineMark(task: MarkedTask, window: TimelineWindow): Deadline
     day,
     x: dateToX(end, window),
     missed,
-    label: `Deadline ${dayWords(day)}${missed ? ", missed" : ""}`,
+    label: `Deadline ${dayWords(day)}`,
   };
 }
 

@@ -22,6 +22,8 @@ type ArrowsProps = {
   /** The height of all rows, where the last row drawn ends when it is the last. */
   height: number;
   criticalPairs: Set<string> | null;
+  /** The links on the driving path shown (driving-path-context.tsx), drawn in the accent colour. */
+  pathLinks: ReadonlySet<number> | null;
   /** Dependent id -> the prerequisites it starts before the end of (dashed amber arrows). */
   warnings: Map<number, number[]>;
   /** Each task's name, for a clickable arrow's accessible name. */
@@ -31,12 +33,14 @@ type ArrowsProps = {
 };
 
 const GAP = 8;
-type Tone = "plain" | "critical" | "warning";
+type Tone = "plain" | "critical" | "warning" | "path";
 const TONES: Record<Tone, string> = {
   plain: "var(--muted-foreground)",
   critical: "#f43f5e",
   warning: "#f59e0b",
+  path: "var(--primary)",
 };
+const STROKE_WIDTHS: Record<Tone, number> = { plain: 1.5, critical: 2, warning: 1.5, path: 2.5 };
 
 /**
  * Where an arrow runs: out of the prerequisite's end (FS, FF) or start (SS, SF), into the
@@ -114,6 +118,7 @@ export function GanttArrows({
   width,
   height,
   criticalPairs,
+  pathLinks,
   warnings,
   names,
   onSelect,
@@ -133,7 +138,7 @@ export function GanttArrows({
   // Each arrow's shape, worked out when first drawn and kept until the bars, rows or tones change.
   const shapeOf = useMemo(() => {
     const known = new WeakMap<DependencyDto, ArrowShape | null>();
-    const inputs = { rowOfTask, tops, barOf, criticalPairs, warnedPairs, names };
+    const inputs = { rowOfTask, tops, barOf, criticalPairs, pathLinks, warnedPairs, names };
     return (dependency: DependencyDto) => {
       let shape = known.get(dependency);
       if (shape === undefined) {
@@ -142,7 +147,7 @@ export function GanttArrows({
       }
       return shape;
     };
-  }, [rowOfTask, tops, barOf, criticalPairs, warnedPairs, names]);
+  }, [rowOfTask, tops, barOf, criticalPairs, pathLinks, warnedPairs, names]);
   const inView = arrowsInView(spans, rows.first, rows.last);
   const drawn = inView.ends.flatMap((at) => {
     const dependency = dependencies[at];
@@ -190,7 +195,7 @@ export function GanttArrows({
               d={run.d}
               fill="none"
               stroke={TONES[run.tone]}
-              strokeWidth={run.tone === "critical" ? 2 : 1.5}
+              strokeWidth={STROKE_WIDTHS[run.tone]}
               strokeDasharray={run.tone === "warning" ? "4 3" : undefined}
               data-gantt-crossing={run.tone}
               data-arrows={run.arrows}
@@ -242,13 +247,16 @@ function crossingRuns(shapes: ArrowShape[], band: { top: number; bottom: number 
   return { runs, labelled };
 }
 
-type ShapeInputs = Pick<ArrowsProps, "rowOfTask" | "tops" | "barOf" | "criticalPairs" | "names"> & {
+type ShapeInputs = Pick<
+  ArrowsProps,
+  "rowOfTask" | "tops" | "barOf" | "criticalPairs" | "pathLinks" | "names"
+> & {
   warnedPairs: Set<string>;
 };
 
 /** Where an arrow runs in the chart's rows, its tone and its label; null when a bar is not drawn. */
 function arrowShape(dependency: DependencyDto, inputs: ShapeInputs): ArrowShape | null {
-  const { rowOfTask, tops, barOf, criticalPairs, warnedPairs, names } = inputs;
+  const { rowOfTask, tops, barOf, criticalPairs, pathLinks, warnedPairs, names } = inputs;
   const fromRow = rowOfTask.get(dependency.sourceTaskId);
   const toRow = rowOfTask.get(dependency.targetTaskId);
   if (fromRow === undefined || toRow === undefined) return null;
@@ -270,7 +278,13 @@ function arrowShape(dependency: DependencyDto, inputs: ShapeInputs): ArrowShape 
     dependencyId: dependency.id,
     d: path.d,
     runX: path.runX,
-    tone: criticalPairs?.has(key) ? "critical" : warnedPairs.has(key) ? "warning" : "plain",
+    tone: pathLinks?.has(dependency.id)
+      ? "path"
+      : criticalPairs?.has(key)
+        ? "critical"
+        : warnedPairs.has(key)
+          ? "warning"
+          : "plain",
     label,
     labelX: path.labelX,
     labelY: path.labelY,
@@ -293,11 +307,12 @@ const ArrowPath = memo(function ArrowPath({ dependency, shape, markerId, onSelec
         d={shape.d}
         fill="none"
         stroke={TONES[shape.tone]}
-        strokeWidth={shape.tone === "critical" ? 2 : 1.5}
+        strokeWidth={STROKE_WIDTHS[shape.tone]}
         strokeDasharray={shape.tone === "warning" ? "4 3" : undefined}
         strokeLinejoin="round"
         markerEnd={`url(#${markerId})`}
         data-gantt-arrow={`${dependency.id}`}
+        data-driving-path={shape.tone === "path" ? "true" : undefined}
         data-dependency-type={dependency.type ?? "FS"}
       />
       {onSelect && (

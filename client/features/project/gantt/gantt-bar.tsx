@@ -28,6 +28,14 @@ type GanttBarProps = {
   critical: boolean;
   /** Names of the prerequisites the bar starts before the end of. */
   warningNames: string[];
+  /** Its negative total float in words ("3 working days late"): drawn red; null when on time. */
+  late: string | null;
+  /** A constraint or deadline of it is missed: the conflict in words, shown by a button at its end. */
+  conflict: string | null;
+  /** On the driving path shown (highlighted), or off it while one is shown (dimmed); null: none shown. */
+  drivingPath: "on" | "off" | null;
+  /** The conflict button opens the task, whose dialog explains it. */
+  onOpen: (task: TaskDto) => void;
   canEdit: boolean;
   preview: BarPreview | null;
   /** Moved by the bar being dragged: drawn where the drop will put it. */
@@ -43,13 +51,21 @@ const nameWidth = (name: string) => Math.ceil(name.length * 6.6);
 const HATCH =
   "repeating-linear-gradient(135deg, transparent 0 5px, color-mix(in oklab, var(--muted-foreground) 25%, transparent) 5px 7px)";
 
-const barColors = (color: string | null): React.CSSProperties =>
-  color
-    ? { backgroundColor: `color-mix(in srgb, ${color} 30%, white)`, borderColor: color }
-    : {
-        backgroundColor: "color-mix(in oklab, var(--primary) 16%, white)",
-        borderColor: "color-mix(in oklab, var(--primary) 70%, white)",
-      };
+/** A bar late on a constraint or deadline (negative float): the theme's destructive colour. */
+const LATE_COLORS: React.CSSProperties = {
+  backgroundColor: "color-mix(in oklab, var(--destructive) 22%, white)",
+  borderColor: "var(--destructive)",
+};
+
+const barColors = (color: string | null, late: boolean): React.CSSProperties =>
+  late
+    ? LATE_COLORS
+    : color
+      ? { backgroundColor: `color-mix(in srgb, ${color} 30%, white)`, borderColor: color }
+      : {
+          backgroundColor: "color-mix(in oklab, var(--primary) 16%, white)",
+          borderColor: "color-mix(in oklab, var(--primary) 70%, white)",
+        };
 
 /** One task's bar: drag it to move both dates, drag an edge handle to resize; click opens the task. */
 export function GanttBar({
@@ -63,6 +79,10 @@ export function GanttBar({
   color,
   critical,
   warningNames,
+  late,
+  conflict,
+  drivingPath,
+  onOpen,
   canEdit,
   preview,
   movedByDrag,
@@ -93,84 +113,126 @@ export function GanttBar({
     />
   );
 
+  const onPath = drivingPath === "on";
+  const name = [
+    `${task.name}: ${dates}`,
+    warning,
+    late,
+    conflict && "A constraint or deadline is not met",
+    critical && "On the critical path",
+    onPath && "On the driving path",
+  ]
+    .filter(Boolean)
+    .join(". ");
+
   return (
-    <div
-      role="button"
-      tabIndex={0}
-      data-gantt-bar={task.id}
-      aria-label={`${task.name}: ${dates}${warning ? `. ${warning}` : ""}${critical ? ". On the critical path" : ""}`}
-      aria-describedby={canEdit ? BAR_HELP_ID : undefined}
-      onPointerDown={(event) => handlers.onPointerDown(event, task, "move")}
-      onPointerMove={handlers.onPointerMove}
-      onPointerUp={handlers.onPointerUp}
-      onPointerCancel={handlers.onPointerCancel}
-      onKeyDown={(event) => handlers.onKeyDown(event, task)}
-      data-bar-kind={milestone ? "milestone" : kind}
-      data-moved-by-drag={movedByDrag || undefined}
-      style={{
-        ...box,
-        ...(milestone ? {} : barColors(color)),
-        ...(unscheduled ? { backgroundImage: HATCH } : {}),
-      }}
-      className={cn(
-        "absolute top-2.5 z-[2] flex h-7 items-center rounded-md border text-xs font-medium text-foreground shadow-xs outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1",
-        canEdit ? "cursor-grab touch-none active:cursor-grabbing" : "cursor-pointer",
-        task.completed && "opacity-60",
-        unscheduled && "border-dashed",
-        milestone && "justify-center border-0 bg-transparent shadow-none",
-        critical && "ring-2 ring-rose-500 ring-offset-1",
-        preview && "shadow-md",
-        movedByDrag && "outline-2 outline-offset-1 outline-dashed outline-primary/60",
-        preview?.invalid && "ring-2 ring-destructive",
-      )}
-    >
-      {milestone && (
-        <span
-          aria-hidden
-          className="size-4 rotate-45 rounded-[2px] border-2"
-          style={{ backgroundColor: color ?? "var(--primary)", borderColor: "var(--card)" }}
-        />
-      )}
-      {floatWidth > 0 && (
-        <span
-          aria-hidden
-          data-float-tail
-          title="Total float: how far it can slip without moving the project's finish"
-          // Along the bar's lower edge, so it never runs through the name beside the bar.
-          className="pointer-events-none absolute bottom-0 left-full h-0.5 bg-muted-foreground/50"
-          style={{ width: floatWidth }}
-        />
-      )}
-      {canEdit && !milestone && handle("start")}
-      {nameInside && <span className="min-w-0 truncate px-2 whitespace-nowrap">{task.name}</span>}
-      {canEdit && !milestone && handle("end")}
-      {!nameInside && (
-        // On the card's colour, so an arrow or float line passing behind it does not strike it through.
-        <span className="pointer-events-none absolute left-full z-[1] ml-1.5 max-w-56 truncate rounded-sm bg-card/90 px-1 text-muted-foreground">
-          {task.name}
-        </span>
-      )}
-      {warning && (
-        <span
-          role="img"
-          aria-label={warning}
-          title={warning}
-          className="absolute -top-2 -right-2 z-[2] flex size-4 items-center justify-center rounded-full bg-amber-400 text-amber-950 ring-2 ring-card"
+    <>
+      <div
+        role="button"
+        tabIndex={0}
+        data-gantt-bar={task.id}
+        data-late={late ? "true" : undefined}
+        data-driving-path={onPath ? "true" : undefined}
+        title={late ?? undefined}
+        aria-label={name}
+        aria-describedby={canEdit ? BAR_HELP_ID : undefined}
+        onPointerDown={(event) => handlers.onPointerDown(event, task, "move")}
+        onPointerMove={handlers.onPointerMove}
+        onPointerUp={handlers.onPointerUp}
+        onPointerCancel={handlers.onPointerCancel}
+        onKeyDown={(event) => handlers.onKeyDown(event, task)}
+        data-bar-kind={milestone ? "milestone" : kind}
+        data-moved-by-drag={movedByDrag || undefined}
+        style={{
+          ...box,
+          ...(milestone ? {} : barColors(color, late !== null)),
+          ...(unscheduled ? { backgroundImage: HATCH } : {}),
+        }}
+        className={cn(
+          "absolute top-2.5 z-[2] flex h-7 items-center rounded-md border text-xs font-medium text-foreground shadow-xs outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1",
+          canEdit ? "cursor-grab touch-none active:cursor-grabbing" : "cursor-pointer",
+          task.completed && "opacity-60",
+          unscheduled && "border-dashed",
+          milestone && "justify-center border-0 bg-transparent shadow-none",
+          critical && "ring-2 ring-rose-500 ring-offset-1",
+          onPath && "ring-[3px] ring-primary ring-offset-1",
+          drivingPath === "off" && "opacity-45",
+          preview && "shadow-md",
+          movedByDrag && "outline-2 outline-offset-1 outline-dashed outline-primary/60",
+          preview?.invalid && "ring-2 ring-destructive",
+        )}
+      >
+        {milestone && (
+          <span
+            aria-hidden
+            className="size-4 rotate-45 rounded-[2px] border-2"
+            style={{
+              backgroundColor: late ? "var(--destructive)" : (color ?? "var(--primary)"),
+              borderColor: "var(--card)",
+            }}
+          />
+        )}
+        {floatWidth > 0 && (
+          <span
+            aria-hidden
+            data-float-tail
+            title="Total float: how far it can slip without moving the project's finish"
+            // Along the bar's lower edge, so it never runs through the name beside the bar.
+            className="pointer-events-none absolute bottom-0 left-full h-0.5 bg-muted-foreground/50"
+            style={{ width: floatWidth }}
+          />
+        )}
+        {canEdit && !milestone && handle("start")}
+        {nameInside && <span className="min-w-0 truncate px-2 whitespace-nowrap">{task.name}</span>}
+        {canEdit && !milestone && handle("end")}
+        {!nameInside && (
+          // On the card's colour, so an arrow or float line passing behind it does not strike it through.
+          <span
+            className={cn(
+              "pointer-events-none absolute left-full z-[1] max-w-56 truncate rounded-sm bg-card/90 px-1 text-muted-foreground",
+              conflict ? "ml-7" : "ml-1.5",
+            )}
+          >
+            {task.name}
+          </span>
+        )}
+        {warning && (
+          <span
+            role="img"
+            aria-label={warning}
+            title={warning}
+            className="absolute -top-2 -right-2 z-[2] flex size-4 items-center justify-center rounded-full bg-amber-400 text-amber-950 ring-2 ring-card"
+          >
+            <TriangleAlert className="size-2.5" aria-hidden />
+          </span>
+        )}
+        {preview && (
+          <span
+            role="status"
+            className={cn(
+              "pointer-events-none absolute bottom-full left-0 z-[25] mb-1 rounded px-1.5 py-0.5 text-[11px] font-medium whitespace-nowrap shadow",
+              preview.invalid
+                ? "bg-destructive text-destructive-foreground"
+                : "bg-foreground text-background",
+            )}
+          >
+            {preview.invalid ?? barDatesLabel(preview.timing.start, preview.timing.end)}
+          </span>
+        )}
+      </div>
+      {conflict && (
+        <button
+          type="button"
+          data-gantt-conflict={task.id}
+          aria-label={`Conflict: ${conflict}`}
+          title={`Conflict: ${conflict}`}
+          onClick={() => onOpen(task)}
+          className="absolute top-3.5 z-[3] flex size-5 items-center justify-center rounded-full bg-destructive text-destructive-foreground shadow-xs outline-none hover:bg-destructive/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1"
+          style={{ left: box.left + box.width + 3 }}
         >
-          <TriangleAlert className="size-2.5" aria-hidden />
-        </span>
+          <TriangleAlert className="size-3" aria-hidden />
+        </button>
       )}
-      {preview && (
-        <span
-          role="status"
-          className={cn(
-            "pointer-events-none absolute bottom-full left-0 z-[25] mb-1 rounded px-1.5 py-0.5 text-[11px] font-medium whitespace-nowrap shadow",
-            preview.invalid ? "bg-destructive text-destructive-foreground" : "bg-foreground text-background",
-          )}
-        >
-          {preview.invalid ?? barDatesLabel(preview.timing.start, preview.timing.end)}
-        </span>
-      )}
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { BarTiming } from "@core/gantt/bar-timing";
 import type { GanttRow } from "@core/gantt/rows";
+import { deadlineMark, lateWords } from "@core/gantt/schedule-marks";
 import { barGeometry, dateToX } from "@core/gantt/timeline";
 import type { ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
 import { memo } from "react";
@@ -10,6 +11,7 @@ import {
   type TreeDragState,
 } from "@/features/project/components/use-tree-drag";
 import { GanttBar } from "./gantt-bar";
+import { GanttDeadlineMarker } from "./gantt-deadline-marker";
 import { barDatesLabel, NOT_SCHEDULED, rowDatesLabel } from "./gantt-labels";
 import { GroupRow, TaskRow } from "./gantt-rows";
 import { GanttSummaryBar } from "./gantt-summary-bar";
@@ -40,11 +42,15 @@ export type ChartRows = {
   onToggleCollapse?: (task: TaskDto) => void;
   selection?: RowSelection;
   treeDrag?: { state: TreeDragState | null; handlers: TreeDragHandlers };
+  /** The tasks on the driving path shown (driving-path-context.tsx); null while none is. */
+  drivingPath: ReadonlySet<number> | null;
   /** The ids of the hidden helps a task's name and grip are described by. */
   helpIds: { outline: string; treeDrag: string };
 };
 
 const NO_WARNINGS: string[] = [];
+/** A conflict the schedule gives no words for. */
+const UNMET_CONSTRAINT = "a constraint or deadline of it is not met";
 
 /** One row of the chart: a category's, a summary's with its bracket, or a task's with its bar. */
 export const ChartRow = memo(function ChartRow({
@@ -74,6 +80,10 @@ export const ChartRow = memo(function ChartRow({
   }
   const { task } = row;
   const outlineRow = model.tree?.rowOf.get(task.id);
+  const { schedule } = task as ScheduledTaskDto;
+  const onPath = rows.drivingPath ? (rows.drivingPath.has(task.id) ? "on" : "off") : null;
+  const deadline = deadlineMark({ deadline: task.deadline, schedule }, window);
+  const deadlineMarker = deadline && <GanttDeadlineMarker mark={deadline} />;
   // What every task row takes, summary or not.
   const rowProps = {
     top,
@@ -126,8 +136,10 @@ export const ChartRow = memo(function ChartRow({
             width={geometry.width}
             completed={completed}
             onOpen={onOpenTask}
+            drivingPath={onPath}
           />
         )}
+        {deadlineMarker}
       </TaskRow>
     );
   }
@@ -140,7 +152,7 @@ export const ChartRow = memo(function ChartRow({
   const color = task.categoryId === null ? null : (model.categories.get(task.categoryId)?.color ?? null);
   const mark = model.marks.get(task.id);
   const kind = mark?.kind ?? "dated";
-  const datesLabel = rowDatesLabel(kind, timing, (task as ScheduledTaskDto).schedule);
+  const datesLabel = rowDatesLabel(kind, timing, schedule);
   const floatWidth =
     mark?.floatEnd && !preview && !movedByDrag
       ? Math.max(0, dateToX(mark.floatEnd, window) - geometry.left - geometry.width)
@@ -164,11 +176,16 @@ export const ChartRow = memo(function ChartRow({
         color={color}
         critical={rows.showCritical && model.critical.taskIds.has(task.id)}
         warningNames={warnedBy ? warnedBy.map((id) => rows.names.get(id) ?? "a prerequisite") : NO_WARNINGS}
+        late={lateWords(schedule)}
+        conflict={schedule?.conflict ? (schedule.conflictReason ?? UNMET_CONSTRAINT) : null}
+        drivingPath={onPath}
+        onOpen={onOpenTask}
         canEdit={canEdit}
         preview={preview}
         movedByDrag={movedByDrag}
         handlers={rows.barDrag.handlers}
       />
+      {deadlineMarker}
     </TaskRow>
   );
 });

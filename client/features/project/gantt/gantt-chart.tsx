@@ -11,6 +11,7 @@ import {
   type TreeDragHandlers,
   type TreeDragState,
 } from "@/features/project/components/use-tree-drag";
+import type { ShownDrivingPath } from "@/features/project/driving-path-context";
 import { useRangeKeeping } from "@/lib/keep-mounted";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
 import { cn } from "@/lib/utils";
@@ -32,6 +33,8 @@ type GanttChartProps = {
   taskCount: number;
   canEdit: boolean;
   showCritical: boolean;
+  /** The driving path shown: its bars and arrows highlighted, the others dimmed. */
+  drivingPath: ShownDrivingPath | null;
   fullPage: boolean;
   /** Changes whenever the view should scroll back to today. */
   todayRequest: number;
@@ -66,6 +69,7 @@ export function GanttChart({
   taskCount,
   canEdit,
   showCritical,
+  drivingPath,
   fullPage,
   todayRequest,
   onVisibleWidth,
@@ -155,6 +159,22 @@ export function GanttChart({
     if (!element || viewportWidth === 0) return;
     element.scrollLeft = todayScrollLeft(openingX, viewportWidth - taskColumnWidth, width);
   }, [window.scale.name, todayRequest, viewportWidth > 0]);
+  // A driving path shown brings its task's row and bar into view, after the opening scroll above,
+  // and again at a new scale while it is shown.
+  const pathTaskId = drivingPath?.taskId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only these changes should move the view.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    const row = pathTaskId === undefined ? undefined : model.rowOfTask.get(pathTaskId);
+    if (!element || viewportWidth === 0 || row === undefined || pathTaskId === undefined) return;
+    const timing = model.timings.get(pathTaskId);
+    const visibleHeight = element.clientHeight - HEADER_HEIGHT;
+    element.scrollTop = Math.max(0, tops[row] + TASK_ROW_HEIGHT / 2 - visibleHeight / 2);
+    if (timing) {
+      const x = dateToX(timing.start, window);
+      element.scrollLeft = todayScrollLeft(x, viewportWidth - taskColumnWidth, width);
+    }
+  }, [pathTaskId, window.scale.name, viewportWidth > 0]);
 
   const { dragMoves, timingOf, barOf, groupSpans } = useBarTimings(model, drag.preview);
   const { tree } = model;
@@ -166,12 +186,14 @@ export function GanttChart({
   // What the rows read, made anew only when one of these changes: not while the rows scroll.
   const { preview, handlers: barHandlers } = drag;
   const { state: reorderState, handlers: reorderHandlers } = reorder;
+  const pathTasks = drivingPath?.tasks ?? null;
   const chartRows: ChartRows = useMemo(
     () => ({
       model,
       taskColumnWidth,
       canEdit,
       showCritical,
+      drivingPath: pathTasks,
       timingOf,
       dragMoves,
       groupSpans,
@@ -191,6 +213,7 @@ export function GanttChart({
       taskColumnWidth,
       canEdit,
       showCritical,
+      pathTasks,
       timingOf,
       dragMoves,
       groupSpans,
@@ -276,6 +299,7 @@ export function GanttChart({
               width={width}
               height={totalHeight}
               criticalPairs={showCritical ? model.critical.pairs : null}
+              pathLinks={drivingPath?.links ?? null}
               warnings={model.warnings}
               names={names}
               onSelect={onSelectDependency}

@@ -10,6 +10,8 @@ type GanttSummaryBarProps = {
   /** Every leaf under it is completed. */
   completed: boolean;
   onOpen: (task: TaskDto) => void;
+  /** On the driving path shown, or off it while one is shown; null: none shown. */
+  drivingPath?: "on" | "off" | null;
 };
 
 /** A bracket too narrow to see is drawn at least this wide. */
@@ -20,7 +22,15 @@ const MIN_WIDTH = 8;
  * start to the latest finish of the tasks under it. Its dates follow theirs, so it neither moves nor
  * resizes; a click or Enter opens the task.
  */
-export function GanttSummaryBar({ task, datesLabel, left, width, completed, onOpen }: GanttSummaryBarProps) {
+export function GanttSummaryBar({
+  task,
+  datesLabel,
+  left,
+  width,
+  completed,
+  onOpen,
+  drivingPath = null,
+}: GanttSummaryBarProps) {
   const shown = Math.max(width, MIN_WIDTH);
   return (
     <div
@@ -28,7 +38,8 @@ export function GanttSummaryBar({ task, datesLabel, left, width, completed, onOp
       tabIndex={0}
       data-gantt-bar={task.id}
       data-bar-kind="summary"
-      aria-label={`${task.name}: summary, ${datesLabel}`}
+      data-driving-path={drivingPath === "on" ? "true" : undefined}
+      aria-label={`${task.name}: summary, ${datesLabel}${drivingPath === "on" ? ". On the driving path" : ""}`}
       onClick={() => onOpen(task)}
       onKeyDown={(event) => {
         if (event.key === "Enter") onOpen(task);
@@ -37,6 +48,8 @@ export function GanttSummaryBar({ task, datesLabel, left, width, completed, onOp
       className={cn(
         "absolute top-3.5 z-[2] h-3.5 cursor-pointer rounded-[1px] text-foreground outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1",
         completed && "opacity-60",
+        drivingPath === "on" && "text-primary ring-2 ring-primary ring-offset-2",
+        drivingPath === "off" && "opacity-45",
       )}
     >
       <span aria-hidden className="absolute inset-x-0 top-0 h-1.5 bg-current" />

@@ -16,6 +16,8 @@ import { updateTaskRequest, useUpdateTask } from "@/entities/task/api/update-tas
 import { OutlineBar, useOutlineSelection } from "@/features/project/components/outline-selection";
 import { useOutlineCollapse, useProjectOutline } from "@/features/project/components/project-outline";
 import { useTreeDrag } from "@/features/project/components/use-tree-drag";
+import { DrivingPathBanner } from "@/features/project/driving-path-banner";
+import { useDrivingPath } from "@/features/project/driving-path-context";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { toast } from "@/lib/use-toast";
 import { useReorderTasks } from "./api/reorder-tasks";
@@ -50,6 +52,7 @@ const toWire = (changes: BarDateChanges) =>
 export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
   const { project, tasks, dependencies, canEdit } = useProjectContext();
   const categories = useProjectCategories();
+  const { path: drivingPath } = useDrivingPath();
   const [zoom, setZoom] = useGanttZoom();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [showCritical, setShowCritical] = useState(false);
@@ -214,6 +217,7 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             {clippedNotice(model.scale.label, model.window.clippedAt)}
           </p>
         )}
+        <DrivingPathBanner />
         {tasks.length === 0 ? (
           <EmptyState
             title="No tasks yet"
@@ -235,6 +239,7 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             taskCount={taskCount}
             canEdit={canEdit}
             showCritical={showCritical}
+            drivingPath={drivingPath}
             fullPage={fullPage}
             todayRequest={todayRequest}
             onVisibleWidth={setVisibleWidth}
