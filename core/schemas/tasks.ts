@@ -2,6 +2,7 @@
 // The server parses request bodies with these schemas; the task dialog validates with taskFormSchema.
 import { z } from "zod";
 import { type ConstraintFields, resolveConstraint } from "../scheduling/constraint-fields";
+import { DATED_CONSTRAINTS } from "../scheduling/constraints";
 import { OUTLINE_CHILDREN_MAX, type OutlineFields } from "../tasks/outline";
 import { DEFAULT_TASK_STATUS, STORED_TASK_STATUSES, TASK_STATUSES } from "../tasks/status";
 import { idField } from "./common";
@@ -288,9 +289,18 @@ export const reorderTasksSchema = z.object({
  * typed; `status` one of the form's statuses; `id` a number as text, 'none' for no value; `project`
  * the same but required when the project selector shows; `date` a date input's 'yyyy-MM-dd', ''
  * when cleared, sent as an instant; `day` the same, sent as the day itself; `duration` working days
- * as typed, '' for none; `mode` auto or manual.
+ * as typed, '' for none; `mode` auto or manual; `constraint` one of the eight constraint types.
  */
-export type TaskFormFieldKind = "text" | "status" | "id" | "project" | "date" | "day" | "duration" | "mode";
+export type TaskFormFieldKind =
+  | "text"
+  | "status"
+  | "id"
+  | "project"
+  | "date"
+  | "day"
+  | "duration"
+  | "mode"
+  | "constraint";
 
 /**
  * The fields the task dialog edits, and how: the form's values, its schema and its conversions from
@@ -308,7 +318,10 @@ export const TASK_FORM_FIELDS = {
   dueDate: "date",
   duration: "duration",
   schedulingMode: "mode",
-  startNoEarlierThan: "day",
+  // The constraint as its type and date (startNoEarlierThan follows them on the server).
+  constraintType: "constraint",
+  constraintDate: "day",
+  deadline: "day",
 } as const satisfies Partial<Record<keyof TaskDto, TaskFormFieldKind>>;
 export type TaskFormField = keyof typeof TASK_FORM_FIELDS;
 
@@ -320,7 +333,9 @@ type TaskFormFieldSchema<F extends TaskFormField> = (typeof TASK_FORM_FIELDS)[F]
     ? typeof formStatusSchema
     : (typeof TASK_FORM_FIELDS)[F] extends "mode"
       ? typeof formModeSchema
-      : z.ZodString;
+      : (typeof TASK_FORM_FIELDS)[F] extends "constraint"
+        ? typeof constraintTypeSchema
+        : z.ZodString;
 
 // A text field validates as the API does; the others are strings the conversions read.
 const taskFormShape = Object.fromEntries(
@@ -332,7 +347,9 @@ const taskFormShape = Object.fromEntries(
         ? formStatusSchema
         : kind === "mode"
           ? formModeSchema
-          : z.string(),
+          : kind === "constraint"
+            ? constraintTypeSchema
+            : z.string(),
   ]),
 ) as { [F in TaskFormField]: TaskFormFieldSchema<F> };
 
@@ -350,6 +367,14 @@ export const taskFormSchema = z
       context.addIssue({ code: "custom", message: DURATION_FORM_MESSAGE, path: ["duration"] });
     }
     addDateIssues(value, context);
+    // A date left in the form under an undated type is not sent (task-form-values.ts).
+    const dated = DATED_CONSTRAINTS.includes(value.constraintType);
+    const constraint = resolveConstraint(NO_CONSTRAINT, {
+      constraintType: value.constraintType,
+      constraintDate: dated ? value.constraintDate || null : null,
+    });
+    if ("field" in constraint)
+      context.addIssue({ code: "custom", message: constraint.message, path: [constraint.field] });
   });
 export type TaskFormValues = z.input<typeof taskFormSchema>;
 

@@ -82,7 +82,9 @@ export function taskFormValues(overrides: Partial<TaskFormValues> = {}): TaskFor
     dueDate: "",
     duration: "",
     schedulingMode: "auto",
-    startNoEarlierThan: "",
+    constraintType: "ASAP",
+    constraintDate: "",
+    deadline: "",
     requireProject: false,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 // What the task dialog shows when someone else changed the task while it was open: the fields they
 // changed that the user changed too, with their values. Update then applies the user's values
 // again; "Use their values" takes theirs into the form instead.
+import { CONSTRAINT_NAMES } from "@core/scheduling/constraint-fields";
 import type { TaskDto } from "@core/schemas/projects";
 import type { TaskFormField } from "@core/schemas/tasks";
 import { useQuery } from "@tanstack/react-query";
@@ -27,7 +28,9 @@ export const TASK_FIELD_LABELS: Record<TaskFormField, string> = {
   dueDate: "Due Date",
   duration: "Duration (working days)",
   schedulingMode: "Scheduling",
-  startNoEarlierThan: "Start no earlier than",
+  constraintType: "Constraint",
+  constraintDate: "Constraint date",
+  deadline: "Deadline",
 };
 
 type TaskConflictNoticeProps = {
@@ -69,8 +72,11 @@ export function TaskConflictNotice({
       case "startDate":
       case "snoozeUntil":
       case "dueDate":
-      case "startNoEarlierThan":
+      case "constraintDate":
+      case "deadline":
         return formatTaskDate(theirs[field]) ?? "No date";
+      case "constraintType":
+        return CONSTRAINT_NAMES[theirs.constraintType];
       case "duration":
         return theirs.duration === null ? "Not scheduled" : `${theirs.duration} days`;
       case "schedulingMode":

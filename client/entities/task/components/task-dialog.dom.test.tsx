@@ -3,8 +3,8 @@
 // changes?" question when Escape would drop it; a summary's dialog offers no duration, dates, mode
 // or status (they roll up) and shows its rolled-up dates. The server is a stubbed fetch answering
 // by URL.
-import type { ScheduledTaskDto } from "@core/schemas/projects";
-import { taskDto } from "@core/testing/dto-factories";
+import type { DependencyDto, ScheduledTaskDto } from "@core/schemas/projects";
+import { dependencyDto, taskDto } from "@core/testing/dto-factories";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -18,6 +18,8 @@ type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
 /** The tasks the stubbed server holds in project 3. */
 let projectTasks: ScheduledTaskDto[] = [];
+/** The dependencies the stubbed server holds in project 3. */
+let projectDependencies: DependencyDto[] = [];
 
 /** What the stubbed server answers each read with; a task creation echoes the task. */
 function answerFor(method: string, url: string, body: Record<string, unknown> | null): unknown {
@@ -27,12 +29,14 @@ function answerFor(method: string, url: string, body: Record<string, unknown> | 
   if (url.startsWith("/api/shared-projects")) return [];
   if (url.startsWith("/api/projects/3/tasks") && method === "POST")
     return { id: 11, projectId: 3, order: 0, status: "not-started", completed: false, ...body };
+  // A dry run that moves nothing else: the write applies without asking.
+  if (url.endsWith("?dryRun=true")) return { preview: { moved: [], finish: { from: null, to: null } } };
   if (url.startsWith("/api/tasks/") && method === "PUT") {
     const task = projectTasks.find((each) => url === `/api/tasks/${each.id}`);
     return { ...task, ...body };
   }
   if (url.startsWith("/api/projects/3"))
-    return { project, tasks: projectTasks, dependencies: [], accessLevel: "owner" };
+    return { project, tasks: projectTasks, dependencies: projectDependencies, accessLevel: "owner" };
   if (url.startsWith("/api/projects")) return [{ ...project, accessLevel: "owner" }];
   return {};
 }
@@ -40,6 +44,7 @@ function answerFor(method: string, url: string, body: Record<string, unknown> | 
 beforeEach(() => {
   calls = [];
   projectTasks = [];
+  projectDependencies = [];
 });
 stubFetchInEachTest((url, init) => {
   const method = init.method ?? "GET";
@@ -146,8 +151,14 @@ describe("TaskDialog of a summary task", () => {
     // No completion: neither a status to choose nor a box to tick.
     expect(within(dialog).queryByRole("checkbox")).toBeNull();
     expect(within(dialog).queryByRole("option", { name: "Completed" })).toBeNull();
-    const constraint = within(dialog).getByLabelText("Start no earlier than") as HTMLInputElement;
+    // Its constraint: as soon as possible or start no earlier than, nothing else.
+    const constraint = within(dialog).getByLabelText("Constraint") as HTMLSelectElement;
     expect(constraint.disabled).toBe(false);
+    expect([...constraint.options].map((option) => option.text)).toEqual([
+      "As soon as possible",
+      "Start no earlier than",
+    ]);
+    expect(within(dialog).getByLabelText("Deadline")).toBeTruthy();
     expect(within(dialog).getByLabelText("Snooze Until")).toBeTruthy();
     await waitFor(() =>
       expect(within(dialog).getByTestId("summary-dates").textContent).toContain("Jun 1, 2026 – Jun 9, 2026"),
@@ -161,6 +172,7 @@ describe("TaskDialog of a summary task", () => {
     const name = await screen.findByLabelText("Task Name");
     await events.clear(name);
     await events.type(name, "Design phase");
+    await events.selectOptions(screen.getByLabelText("Constraint"), "Start no earlier than");
     // A date input takes its value whole, as a browser's date picker gives it.
     const constraint = screen.getByLabelText("Start no earlier than");
     await events.type(constraint, "2026-06-02");
@@ -169,7 +181,7 @@ describe("TaskDialog of a summary task", () => {
     const [update] = writes();
     expect(update).toMatchObject({ method: "PUT", url: "/api/tasks/21" });
     const { baseUpdatedAt: _base, ...changes } = update.body as Record<string, unknown>;
-    expect(changes).toEqual({ name: "Design phase", startNoEarlierThan: "2026-06-02" });
+    expect(changes).toEqual({ name: "Design phase", constraintType: "SNET", constraintDate: "2026-06-02" });
   });
 
   it("keeps every scheduling field and the status for a task under it", async () => {
@@ -187,5 +199,134 @@ describe("TaskDialog of a summary task", () => {
     await waitFor(() =>
       expect(within(dialog).getByTestId("summary-dates").textContent).toContain("Jun 9, 2026"),
     );
+  });
+});
+
+describe("TaskDialog of a scheduled task", () => {
+  // This year's days, so the dialog's short dates leave the year off.
+  const year = new Date().getFullYear();
+  const day = (monthDay: string) => `${year}-${monthDay}`;
+  const schedule = (
+    start: string,
+    finish: string,
+    more: Partial<NonNullable<ScheduledTaskDto["schedule"]>>,
+  ) => ({
+    start: day(start),
+    finish: day(finish),
+    lateStart: day(start),
+    lateFinish: day(finish),
+    totalFloat: 0,
+    critical: true,
+    freeFloat: 0,
+    drivenBy: { kind: "projectStart" as const },
+    conflict: false,
+    conflictReason: null,
+    ...more,
+  });
+  const foundation = taskDto({
+    id: 31,
+    projectId: 3,
+    name: "Pour foundation",
+    duration: 2,
+    schedule: schedule("03-02", "03-03", {}),
+  });
+  const walls = taskDto({
+    id: 32,
+    projectId: 3,
+    name: "Frame walls",
+    duration: 3,
+    order: 1,
+    schedule: schedule("03-06", "03-10", { drivenBy: { kind: "dependency", dependencyId: 40 } }),
+  });
+
+  function renderTask(task: ScheduledTaskDto, onShowDrivingPath?: (taskId: number) => void) {
+    projectTasks = [foundation, walls, task].filter(
+      (each, index, all) => all.findIndex((other) => other.id === each.id) === index,
+    );
+    projectDependencies = [{ ...dependencyDto(40, 31, 32, { lag: 2 }), projectId: 3 }];
+    const onOpenChange = vi.fn();
+    renderWithQueryClient(
+      <CompletionConfirmationProvider>
+        <TaskDialog
+          open
+          onOpenChange={onOpenChange}
+          task={task}
+          contextProject={{ id: 3, name: "Office move", userId: 1 }}
+          onShowDrivingPath={onShowDrivingPath}
+        />
+      </CompletionConfirmationProvider>,
+    );
+    return onOpenChange;
+  }
+
+  it("edits its constraint: a dated type needs its date, then type and date are sent after a dry run", async () => {
+    const events = userEvent.setup();
+    const onOpenChange = renderTask(walls);
+    const constraint = (await screen.findByLabelText("Constraint")) as HTMLSelectElement;
+    expect(constraint.value).toBe("ASAP");
+    expect(constraint.options).toHaveLength(8);
+    await events.selectOptions(constraint, "Must start on");
+    await events.click(screen.getByRole("button", { name: "Update" }));
+    expect(await screen.findByText("constraintDate is required for a MSO constraint.")).toBeTruthy();
+    expect(writes()).toEqual([]);
+
+    await events.selectOptions(constraint, "Start no later than");
+    await events.type(screen.getByLabelText("Start no later than"), day("03-09"));
+    await events.type(screen.getByLabelText("Deadline"), day("03-20"));
+    await events.click(screen.getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const [dryRun, update] = writes();
+    expect(dryRun.url).toBe("/api/tasks/32?dryRun=true");
+    expect(update).toMatchObject({ method: "PUT", url: "/api/tasks/32" });
+    const { baseUpdatedAt: _base, ...changes } = update.body as Record<string, unknown>;
+    expect(changes).toEqual({ constraintType: "SNLT", constraintDate: day("03-09"), deadline: day("03-20") });
+  });
+
+  it("says a manual task stays on its own dates under its constraint", async () => {
+    const events = userEvent.setup();
+    renderTask(walls);
+    const manualNote =
+      "A manual task stays on its own dates; its constraint applies when it is auto-scheduled.";
+    await events.selectOptions(await screen.findByLabelText("Scheduling mode"), "manual");
+    expect(screen.getByLabelText("Constraint").getAttribute("aria-describedby")).toBeTruthy();
+    expect(screen.getByText(manualNote)).toBeTruthy();
+  });
+
+  it("says why it starts when it does: the link it waits for, its type and lag", async () => {
+    renderTask(walls);
+    await waitFor(() =>
+      expect(screen.getByTestId("start-reason").textContent).toBe(
+        "Starts Mar 6 because it waits for Pour foundation, finish to start + 2 days.",
+      ),
+    );
+    expect(screen.queryByTestId("schedule-conflict")).toBeNull();
+  });
+
+  it("warns of a missed constraint with its reason and how late it is", async () => {
+    const reason = `Finishes Mar 10, after its finish-no-later-than date, Mar 5, ${year}: its prerequisites do not let it finish sooner.`;
+    renderTask({
+      ...walls,
+      constraintType: "FNLT",
+      constraintDate: day("03-05"),
+      schedule: { ...walls.schedule!, totalFloat: -3, conflict: true, conflictReason: reason },
+    });
+    const alert = await screen.findByTestId("schedule-conflict");
+    expect(alert.getAttribute("role")).toBe("alert");
+    expect(alert.textContent).toBe(`${reason} 3 working days late.`);
+  });
+
+  it("shows the driving path: calls the page with the task's id and closes", async () => {
+    const events = userEvent.setup();
+    const onShowDrivingPath = vi.fn();
+    const onOpenChange = renderTask(walls, onShowDrivingPath);
+    await events.click(await screen.findByRole("button", { name: "Show driving path" }));
+    expect(onShowDrivingPath).toHaveBeenCalledWith(32);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("offers no driving path without the page's handler or without a schedule", async () => {
+    renderTask({ ...walls, duration: null, schedule: null }, vi.fn());
+    expect(await screen.findByLabelText("Constraint")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Show driving path" })).toBeNull();
   });
 });

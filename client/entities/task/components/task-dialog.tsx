@@ -52,6 +52,7 @@ import {
 } from "@/entities/task/components/task-form-values";
 import { TaskHistory } from "@/entities/task/components/task-history";
 import { TaskSchedulingFields } from "@/entities/task/components/task-scheduling-fields";
+import { TaskStartReason } from "@/entities/task/components/task-start-reason";
 import { useDiscardQuestion } from "@/entities/task/components/use-discard-question";
 import { useFollowedTask } from "@/entities/task/components/use-followed-task";
 import { projectKeys } from "@/lib/api/query-keys";
@@ -83,6 +84,8 @@ export type TaskDialogProps = {
    * Update deletes it again, so Escape leaves no stray 'Task N' card.
    */
   draft?: boolean;
+  /** Shows the chain of links that sets the task's start (a scheduled task's button; closes the dialog). */
+  onShowDrivingPath?: (taskId: number) => void;
 };
 
 /** 'Add New Task' / 'Edit Task', validated with the schema the server shares. */
@@ -95,6 +98,7 @@ export function TaskDialog({
   readOnly = false,
   initialStatus,
   draft = false,
+  onShowDrivingPath,
 }: TaskDialogProps) {
   const createTask = useCreateTask({ notify: false });
   const updateTask = useUpdateTask({ notifySuccess: false, notifyError: false });
@@ -345,7 +349,19 @@ export function TaskDialog({
                 />
               )}
             </fieldset>
-            {/* Outside the fieldset: viewers may read the history too. */}
+            {/* Outside the fieldset: viewers may follow the driving path and read the history too. */}
+            {task && editing && (
+              <TaskStartReason
+                task={task as ScheduledTaskDto}
+                onShowDrivingPath={
+                  onShowDrivingPath &&
+                  (() => {
+                    onShowDrivingPath(task.id);
+                    dismiss(false);
+                  })
+                }
+              />
+            )}
             {task && !draft && <TaskHistory task={task} />}
             <DialogFooter className="gap-2 sm:justify-between">
               {editing && !readOnly ? (

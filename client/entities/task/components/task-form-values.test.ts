@@ -66,21 +66,27 @@ describe("task form values", () => {
       dueDate: fromDateInputValue("2026-05-10"),
       duration: null,
       schedulingMode: "auto",
-      startNoEarlierThan: null,
+      constraintType: "ASAP",
+      constraintDate: null,
+      deadline: null,
     });
   });
 
-  it("send a typed duration as whole days, a constraint as its day, and refuse a duration that is not", () => {
+  it("send a typed duration as whole days, a constraint as its type and day, and refuse a duration that is not", () => {
     const values = parse({
       ...taskToFormValues(task, true),
       duration: " 5 ",
       schedulingMode: "manual",
-      startNoEarlierThan: "2026-05-04",
+      constraintType: "SNLT",
+      constraintDate: "2026-05-04",
+      deadline: "2026-05-20",
     });
     expect(formToChanges(task, values)).toEqual({
       duration: 5,
       schedulingMode: "manual",
-      startNoEarlierThan: "2026-05-04",
+      constraintType: "SNLT",
+      constraintDate: "2026-05-04",
+      deadline: "2026-05-20",
     });
     for (const duration of ["-1", "2.5", "10001", "soon"]) {
       const result = taskFormSchema.safeParse({ ...taskToFormValues(task, true), duration });
@@ -95,6 +101,39 @@ describe("task form values", () => {
     });
   });
 
+  it("read a task's constraint and deadline, and send a new type alone when its date stays", () => {
+    const constrained = {
+      ...task,
+      constraintType: "FNLT" as const,
+      constraintDate: "2026-05-08",
+      deadline: "2026-05-12",
+    };
+    const values = taskToFormValues(constrained, true);
+    expect(values).toMatchObject({
+      constraintType: "FNLT",
+      constraintDate: "2026-05-08",
+      deadline: "2026-05-12",
+    });
+    expect(formToChanges(constrained, parse({ ...values, constraintType: "MFO" }))).toEqual({
+      constraintType: "MFO",
+    });
+    // As soon as possible takes no date: one left in the form is cleared, not sent.
+    expect(formToChanges(constrained, parse({ ...values, constraintType: "ASAP" }))).toEqual({
+      constraintType: "ASAP",
+      constraintDate: null,
+    });
+    expect(
+      formToCreateInput(parse({ ...emptyTaskFormValues(3, false), name: "A", constraintDate: "2026-05-08" })),
+    ).toMatchObject({ constraintType: "ASAP", constraintDate: null });
+  });
+
+  it("refuse a dated constraint without its date, in resolveConstraint's words, on the date", () => {
+    const result = taskFormSchema.safeParse({ ...taskToFormValues(task, true), constraintType: "SNLT" });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["constraintDate"], "constraintDate is required for a SNLT constraint."],
+    ]);
+  });
+
   it("send nothing when nothing changed", () => {
     expect(formToChanges(task, parse(taskToFormValues(task, true)))).toEqual({});
   });
@@ -105,10 +144,11 @@ describe("task form values", () => {
       ...taskToFormValues(scheduled, true),
       startDate: "2026-05-04",
       dueDate: "2026-05-13",
-      startNoEarlierThan: "2026-05-04",
+      constraintType: "SNET",
+      constraintDate: "2026-05-04",
     });
     const changes = formToChanges(scheduled, values);
-    expect(changes).toMatchObject({ startNoEarlierThan: "2026-05-04" });
+    expect(changes).toMatchObject({ constraintType: "SNET", constraintDate: "2026-05-04" });
     expect(changes.startDate).toBe(fromDateInputValue("2026-05-04"));
     expect("dueDate" in changes).toBe(false);
     // A due date alone still sets a new length; a manual task sends both.

@@ -2,6 +2,7 @@
 // update calls. Each conversion goes by the kind of the field (TASK_FORM_FIELDS in core), so a field
 // added to the form is read, sent and compared with no change here.
 
+import { DATED_CONSTRAINTS } from "@core/scheduling/constraints";
 import type { TaskDto } from "@core/schemas/projects";
 import {
   type CreateTaskInput,
@@ -89,6 +90,13 @@ const CONVERSIONS: Record<TaskFormFieldKind, Conversion> = {
     toInput: (value) => value,
     changed: (task, field, value) => value !== (read(task, field) ?? "auto"),
   },
+  // One of the eight constraint types; a task without one is as soon as possible.
+  constraint: {
+    empty: "ASAP",
+    fromTask: (task, field) => String(read(task, field) ?? "ASAP"),
+    toInput: (value) => value,
+    changed: (task, field, value) => value !== (read(task, field) ?? "ASAP"),
+  },
   // A day as the API takes it ("2026-05-01"), '' for none.
   day: {
     empty: "",
@@ -133,8 +141,16 @@ export function taskToFormValues(task: TaskDto, requireProject: boolean): TaskFo
   return formValues(requireProject, (field, conversion) => conversion.fromTask(task, field));
 }
 
+/**
+ * The values as they are sent: a constraint date is kept only under a type that takes one (the
+ * dialog keeps what was typed while another type is tried).
+ */
+const sendable = (values: TaskFormOutput): TaskFormOutput =>
+  DATED_CONSTRAINTS.includes(values.constraintType) ? values : { ...values, constraintDate: "" };
+
 /** The body of POST /api/projects/{id}/tasks: every field but the project, which is the path's. */
-export function formToCreateInput(values: TaskFormOutput): CreateTaskInput {
+export function formToCreateInput(formValues: TaskFormOutput): CreateTaskInput {
+  const values = sendable(formValues);
   const input: Record<string, unknown> = {};
   for (const [field, kind] of FORM_FIELDS) {
     if (kind !== "project") input[field] = CONVERSIONS[kind].toInput(values[field]);
@@ -148,7 +164,8 @@ export function formToCreateInput(values: TaskFormOutput): CreateTaskInput {
  *
  * @example formToChanges(task, { ...taskToFormValues(task, false), name: "Renamed" }) // { name: "Renamed" }
  */
-export function formToChanges(task: TaskDto, values: TaskFormOutput): TaskChanges {
+export function formToChanges(task: TaskDto, formValues: TaskFormOutput): TaskChanges {
+  const values = sendable(formValues);
   const changes: Record<string, unknown> = {};
   for (const [field, kind] of FORM_FIELDS) {
     const conversion = CONVERSIONS[kind];

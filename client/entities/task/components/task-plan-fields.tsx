@@ -1,4 +1,4 @@
-// The scheduler's inputs in the task dialog (duration, Auto/Manual, start no earlier than) and what
+// The scheduler's inputs in the task dialog (duration, Auto/Manual, constraint, deadline) and what
 // it computed for the task: start, finish, total float and whether the task is critical.
 import type { TaskSchedule } from "@core/schemas/scheduling";
 import { useId } from "react";
@@ -6,13 +6,13 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { DaySpan } from "@/entities/task/components/summary-dates";
+import { TaskConstraintFields } from "@/entities/task/components/task-constraint-fields";
 import type { TaskForm } from "@/entities/task/components/task-fields";
 import { formatTaskDate } from "@/lib/task-dates";
 
 export const SCHEDULE_TEXTS = {
   duration: "Duration (working days)",
   mode: "Scheduling mode",
-  startNoEarlierThan: "Start no earlier than",
   notScheduled: "Not scheduled: give the task a duration to let its dependencies set its dates.",
   critical: "Critical",
   summaryDates: "Dates",
@@ -30,7 +30,8 @@ export function floatText(days: number): string {
 /**
  * Duration, mode and constraint, then the computed dates of a scheduled task. A summary's duration,
  * dates and mode roll up from the tasks under it (the server refuses them): it shows its rolled-up
- * dates, read-only, and keeps its start no earlier than, which every task under it honours.
+ * dates, read-only, and keeps its start no earlier than (which every task under it honours) and its
+ * deadline.
  */
 export function TaskPlanFields({
   form,
@@ -45,17 +46,14 @@ export function TaskPlanFields({
 }) {
   const id = useId();
   const { errors } = form.formState;
-  const [duration, mode] = form.watch(["duration", "schedulingMode"]);
+  const duration = form.watch("duration");
   const unscheduled = duration.trim() === "";
   const cell = "grid content-start gap-2";
   if (summary !== undefined) {
     return (
       <>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id={`${id}-start-no-earlier`} label={SCHEDULE_TEXTS.startNoEarlierThan} className={cell}>
-            {(control) => <Input {...control} type="date" {...form.register("startNoEarlierThan")} />}
-          </FormField>
-          <div className={`${cell} sm:col-span-2`} data-testid="summary-dates">
+        <div className="grid gap-4">
+          <div className={cell} data-testid="summary-dates">
             <span className="text-sm leading-none font-medium">{SCHEDULE_TEXTS.summaryDates}</span>
             <p className="flex min-h-9 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span>
@@ -68,6 +66,7 @@ export function TaskPlanFields({
           </div>
         </div>
         <p className="text-xs text-muted-foreground">{SCHEDULE_TEXTS.rollsUp}</p>
+        <TaskConstraintFields form={form} summary />
       </>
     );
   }
@@ -102,17 +101,8 @@ export function TaskPlanFields({
             </NativeSelect>
           )}
         </FormField>
-        <FormField id={`${id}-start-no-earlier`} label={SCHEDULE_TEXTS.startNoEarlierThan} className={cell}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              disabled={unscheduled || mode === "manual"}
-              {...form.register("startNoEarlierThan")}
-            />
-          )}
-        </FormField>
       </div>
+      <TaskConstraintFields form={form} />
       {schedule ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="task-schedule">
           <span>

@@ -69,7 +69,8 @@ export function TaskSchedulingFields({
     if (!isAutoScheduled(form.getValues()) || !/^\d{4}-\d{2}-\d{2}$/.test(start)) return;
     const due = dueMovedWithStart(previous, form.getValues("dueDate"), start, calendar);
     if (due) form.setValue("dueDate", due, { shouldDirty: true });
-    form.setValue("startNoEarlierThan", start, { shouldDirty: true });
+    form.setValue("constraintType", "SNET", { shouldDirty: true });
+    form.setValue("constraintDate", start, { shouldDirty: true });
     setStartBecameConstraint(true);
     if (isSubmitted) void form.trigger(["startDate", ...RELATED.startDate]);
   };
