@@ -43,7 +43,11 @@ describe("previews before a change moves tasks", () => {
     expect(await preview.getByTestId("schedule-preview").textContent()).toMatch(
       /^This moves 2 tasks; the project now finishes .+ \(was .+\)\.$/,
     );
-    expect(await preview.textContent()).toContain("Moves: Build, Test");
+    // Each with the chain that moved it: the new link's prerequisite, then the task it moved.
+    expect(await preview.getByTestId("schedule-preview-moves").locator("span").allTextContents()).toEqual([
+      "Build, after Design",
+      "Test, after Design → Build",
+    ]);
     await screenshot(page, "preview-graph-link");
     await preview.getByRole("button", { name: "Cancel" }).click();
     await expect.poll(() => preview.isVisible()).toBe(false);

@@ -130,7 +130,14 @@ describe("scheduling", () => {
     await expect.poll(() => preview.isVisible()).toBe(true);
     const summary = await preview.getByTestId("schedule-preview").textContent();
     expect(summary).toMatch(/^This moves 3 tasks; the project now finishes /);
-    expect(await preview.textContent()).toContain("Moves: Foundation, Framing, Handover");
+    // Each moved task with the chain that moved it: the dragged one by its new start, the others
+    // after it, link by link.
+    const moves = preview.getByTestId("schedule-preview-moves").locator("span");
+    expect(await moves.allTextContents()).toEqual([
+      "Foundation",
+      "Framing, after Foundation",
+      expect.stringMatching(/^Handover, after Foundation( → Framing)?$/),
+    ]);
     await preview.getByRole("button", { name: "Apply" }).click();
     await expect.poll(async () => (await scheduleOf(foundation.id))?.start).toBe(day(addDays(monday, 3)));
     const after = await scheduled();

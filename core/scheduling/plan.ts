@@ -10,7 +10,7 @@ import {
   SUMMARY_CONSTRAINTS,
   sendsConstraint,
 } from "./constraint-fields";
-import type { ConstraintType } from "./constraints";
+import { type ConstraintType, DRIVER } from "./constraints";
 import type { EngineResult, SchedulingMode } from "./engine";
 import {
   type MovedTask,
@@ -111,12 +111,26 @@ export function planSchedule(state: SchedulePlanState): SchedulePlan {
   assertScheduleInRange(schedule);
   const { result } = schedule;
   const moved: MovedTask[] = movedTasks(datesBefore(state, result), schedule.tasks);
+  if (moved.length > 0) nameDrivers(moved, result, [...state.dependencies.values()]);
   const writes = new Map<number, ScheduledDates>();
   for (const move of moved) {
     if (result.summary[result.slotOf(move.id)] || state.tasks.get(move.id)?.schedulingMode === "auto")
       writes.set(move.id, move.to);
   }
   return { schedule, preview: { moved, finish: { from: state.finishBefore, to: schedule.finish } }, writes };
+}
+
+/**
+ * Sets each moved task's `by`: the prerequisite whose link now drives its start (engine drivers),
+ * so a preview can name the chain that moved it by following `by` through the moved tasks.
+ */
+function nameDrivers(moved: MovedTask[], result: EngineResult, dependencies: readonly SchedulingDependency[]) {
+  const { driver, drivingDependency } = result;
+  for (const move of moved) {
+    const slot = result.slotOf(move.id);
+    const link = driver[slot] === DRIVER.dependency ? dependencies[drivingDependency[slot]] : undefined;
+    move.by = link ? link.sourceTaskId : null;
+  }
 }
 
 /** The fields of a task write that feed the schedule (as the update schema outputs them). */

@@ -34,3 +34,36 @@ export function previewSummary(preview: SchedulePreview, thisYear: number): stri
   if (from === null) return `${moves}; the project now finishes ${shortDate(to, thisYear)}.`;
   return `${moves}; the project now finishes ${shortDate(to, thisYear)} (was ${shortDate(from, thisYear)}).`;
 }
+
+/** A chain longer than this is named by its first task and the last ones, "…" between. */
+const CHAIN_SHOWN = 4;
+
+/**
+ * The chain that moved a task in a preview: the ids from the change that started it (the first
+ * task whose move was not driven by another moved task, or the unmoved prerequisite of a new link)
+ * to the task's own driving prerequisite, following each move's `by`. Empty when the task moved by
+ * its own inputs or its constraint.
+ * @example moveChain(preview.moved, 9) // [3, 5]: 3 moved, which moved 5, which moved 9
+ */
+export function moveChain(moved: SchedulePreview["moved"], taskId: number): number[] {
+  const byId = new Map(moved.map((move) => [move.id, move]));
+  const chain: number[] = [];
+  const seen = new Set([taskId]);
+  for (let by = byId.get(taskId)?.by ?? null; by !== null && !seen.has(by); ) {
+    chain.unshift(by);
+    seen.add(by);
+    by = byId.get(by)?.by ?? null;
+  }
+  return chain;
+}
+
+/**
+ * A moved task with the chain that moved it, for the preview's list.
+ * @example movedWithChain("Roof", ["Pour foundation", "Frame walls"]) // "Roof, after Pour foundation → Frame walls"
+ */
+export function movedWithChain(name: string, chain: readonly string[]): string {
+  if (chain.length === 0) return name;
+  const shown =
+    chain.length <= CHAIN_SHOWN ? chain : [chain[0], "…", ...chain.slice(chain.length - (CHAIN_SHOWN - 1))];
+  return `${name}, after ${shown.join(" → ")}`;
+}

@@ -199,7 +199,16 @@ export function scheduleProject(
 export type ScheduledDates = { start: string; finish: string };
 
 /** One task a change moves, as the dry run answers it. */
-export type MovedTask = { id: number; from: ScheduledDates | null; to: ScheduledDates };
+export type MovedTask = {
+  id: number;
+  from: ScheduledDates | null;
+  to: ScheduledDates;
+  /**
+   * In a plan's preview: the prerequisite whose link now drives its start (null: its own inputs
+   * or its constraint do). Following `by` through the moved tasks names the chain that moved it.
+   */
+  by?: number | null;
+};
 
 /** What a change would move: `?dryRun=true`'s `preview`. */
 export type SchedulePreview = {

@@ -468,21 +468,26 @@ describe("planning writes with summaries", () => {
         id: 1,
         from: { start: "2026-01-06", finish: "2026-01-08" },
         to: { start: "2026-01-07", finish: "2026-01-09" },
+        by: 4,
       },
       {
         id: 2,
         from: { start: "2026-01-06", finish: "2026-01-07" },
         to: { start: "2026-01-07", finish: "2026-01-08" },
+        // Held by its summary, whose link from 4 now starts it a day later.
+        by: 4,
       },
       {
         id: 3,
         from: { start: "2026-01-06", finish: "2026-01-08" },
         to: { start: "2026-01-07", finish: "2026-01-09" },
+        by: 4,
       },
       {
         id: 4,
         from: { start: "2026-01-05", finish: "2026-01-05" },
         to: { start: "2026-01-05", finish: "2026-01-06" },
+        by: null,
       },
     ]);
     expect([...plan.writes.keys()]).toEqual([1, 2, 3, 4]);

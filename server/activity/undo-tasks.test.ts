@@ -64,9 +64,9 @@ describe("task entries", () => {
     expect(latest.changes.duration).toEqual([2, 4]);
     expect(latest.changes.name).toEqual(["Design", "Design v2"]);
     expect(latest.changes.updatedAt).toBeUndefined();
-    // Build starts after Design: two more days of Design move it.
+    // Build starts after Design: two more days of Design move it, through the link from Design.
     expect(latest.moved).toEqual([
-      { id: build.id, name: "Build", from: expect.any(Object), to: expect.any(Object) },
+      { id: build.id, name: "Build", from: expect.any(Object), to: expect.any(Object), by: design.id },
     ]);
     expect(latest.moved[0].to.start > latest.moved[0].from!.start).toBe(true);
 

@@ -79,8 +79,9 @@ describe("?dryRun=true previews a write and changes nothing", () => {
     const preview = await dryRun(editor, project, "PUT", `/api/tasks/${a.id}`, { duration: 5 });
     expect(preview).toEqual({
       moved: [
-        { id: a.id, from: span("2026-03-02", "2026-03-04"), to: span("2026-03-02", "2026-03-06") },
-        { id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-09", "2026-03-10") },
+        { id: a.id, from: span("2026-03-02", "2026-03-04"), to: span("2026-03-02", "2026-03-06"), by: null },
+        // B moved because it waits for A: the chain that moved it.
+        { id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-09", "2026-03-10"), by: a.id },
       ],
       finish: { from: "2026-03-06", to: "2026-03-10" },
     });
@@ -94,10 +95,10 @@ describe("?dryRun=true previews a write and changes nothing", () => {
 
   it("PUT /api/tasks/{id}: a task scheduled for the first time comes from null", async () => {
     const project = await plannedProject();
-    const { b, c } = await chain(project);
+    const { a, b, c } = await chain(project);
     const preview = await dryRun(editor, project, "PUT", `/api/tasks/${c.id}`, { duration: 8 });
     expect(preview).toEqual({
-      moved: [{ id: c.id, from: null, to: span("2026-03-02", "2026-03-11") }],
+      moved: [{ id: c.id, from: null, to: span("2026-03-02", "2026-03-11"), by: null }],
       finish: { from: "2026-03-06", to: "2026-03-11" },
     });
     // A dueDate sent to an auto task previews its new duration; a startDate its constraint.
@@ -105,13 +106,13 @@ describe("?dryRun=true previews a write and changes nothing", () => {
       dueDate: "2026-03-09T00:00:00.000Z",
     });
     expect(due.moved).toEqual([
-      { id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-05", "2026-03-09") },
+      { id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-05", "2026-03-09"), by: a.id },
     ]);
     const start = await dryRun(editor, project, "PUT", `/api/tasks/${b.id}`, {
       startDate: "2026-03-06T00:00:00.000Z",
     });
     expect(start.moved).toEqual([
-      { id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-06", "2026-03-09") },
+      { id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-06", "2026-03-09"), by: null },
     ]);
   });
 
@@ -139,17 +140,21 @@ describe("?dryRun=true previews a write and changes nothing", () => {
       lag: 1,
     });
     expect(preview).toEqual({
-      moved: [{ id: d.id, from: span("2026-03-02", "2026-03-02"), to: span("2026-03-10", "2026-03-10") }],
+      moved: [
+        { id: d.id, from: span("2026-03-02", "2026-03-02"), to: span("2026-03-10", "2026-03-10"), by: b.id },
+      ],
       finish: { from: "2026-03-06", to: "2026-03-10" },
     });
   });
 
   it("PUT and DELETE /api/dependencies/{id}: what a new type, a lag or its removal moves", async () => {
     const project = await plannedProject();
-    const { b, dependency } = await chain(project);
+    const { a, b, dependency } = await chain(project);
     const url = `/api/dependencies/${dependency.id}`;
     expect(await dryRun(editor, project, "PUT", url, { type: "SS", lag: 1 })).toEqual({
-      moved: [{ id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-03", "2026-03-04") }],
+      moved: [
+        { id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-03", "2026-03-04"), by: a.id },
+      ],
       finish: { from: "2026-03-06", to: "2026-03-04" },
     });
     expect(await dryRun(editor, project, "PUT", url, { lag: 0 })).toEqual({
@@ -157,7 +162,9 @@ describe("?dryRun=true previews a write and changes nothing", () => {
       finish: { from: "2026-03-06", to: "2026-03-06" },
     });
     expect(await dryRun(editor, project, "DELETE", url)).toEqual({
-      moved: [{ id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-02", "2026-03-03") }],
+      moved: [
+        { id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-02", "2026-03-03"), by: null },
+      ],
       finish: { from: "2026-03-06", to: "2026-03-04" },
     });
   });
@@ -166,7 +173,9 @@ describe("?dryRun=true previews a write and changes nothing", () => {
     const project = await plannedProject();
     const { a, b, c } = await chain(project);
     expect(await dryRun(editor, project, "DELETE", `/api/tasks/${a.id}`)).toEqual({
-      moved: [{ id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-02", "2026-03-03") }],
+      moved: [
+        { id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-02", "2026-03-03"), by: null },
+      ],
       finish: { from: "2026-03-06", to: "2026-03-03" },
     });
     expect(await dryRun(editor, project, "DELETE", `/api/tasks/${c.id}`)).toEqual({
@@ -185,8 +194,8 @@ describe("?dryRun=true previews a write and changes nothing", () => {
     });
     expect(preview).toEqual({
       moved: [
-        { id: a.id, from: span("2026-03-02", "2026-03-04"), to: span("2026-03-02", "2026-03-05") },
-        { id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-06", "2026-03-09") },
+        { id: a.id, from: span("2026-03-02", "2026-03-04"), to: span("2026-03-02", "2026-03-05"), by: null },
+        { id: b.id, from: span("2026-03-05", "2026-03-06"), to: span("2026-03-06", "2026-03-09"), by: a.id },
       ],
       finish: { from: "2026-03-06", to: "2026-03-09" },
     });

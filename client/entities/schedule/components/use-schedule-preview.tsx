@@ -1,7 +1,7 @@
 // Before a change that moves other tasks or the project's finish is applied, the app shows what it
 // would move (from the server's dry run) and waits for Apply or Cancel. A change that moves nothing
 // else applies at once; a dry run that fails lets the real write run and report its own error.
-import { previewMatters, previewSummary } from "@core/scheduling/preview-text";
+import { moveChain, movedWithChain, previewMatters, previewSummary } from "@core/scheduling/preview-text";
 import type { SchedulePreview } from "@core/schemas/scheduling";
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -38,7 +38,12 @@ export function useSchedulePreview(nameOf: (taskId: number) => string | undefine
     if (await ask(write, editedTaskId)) apply();
   }
 
-  const names = pending?.preview.moved.map((move) => nameOf(move.id) ?? `Task ${move.id}`) ?? [];
+  const name = (id: number) => nameOf(id) ?? `Task ${id}`;
+  // Each moved task with the chain that moved it ("Roof, after Pour foundation → Frame walls").
+  const moved = pending?.preview.moved ?? [];
+  const lines = moved
+    .slice(0, NAMES_SHOWN)
+    .map((move) => movedWithChain(name(move.id), moveChain(moved, move.id).map(name)));
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
@@ -57,10 +62,17 @@ export function useSchedulePreview(nameOf: (taskId: number) => string | undefine
             <span className="block" data-testid="schedule-preview">
               {previewSummary(pending.preview, new Date().getFullYear())}
             </span>
-            {names.length > 0 && (
-              <span className="mt-2 block text-xs">
-                Moves: {names.slice(0, NAMES_SHOWN).join(", ")}
-                {names.length > NAMES_SHOWN ? ` and ${names.length - NAMES_SHOWN} more` : ""}
+            {lines.length > 0 && (
+              <span className="mt-2 block text-xs" data-testid="schedule-preview-moves">
+                Moves:
+                {lines.map((line) => (
+                  <span key={line} className="block pl-2">
+                    {line}
+                  </span>
+                ))}
+                {moved.length > NAMES_SHOWN && (
+                  <span className="block pl-2">and {moved.length - NAMES_SHOWN} more</span>
+                )}
               </span>
             )}
           </>
