@@ -1,9 +1,12 @@
 // Writing a plan as a CSV task list (docs/decisions/025-import-and-export.md): one row per task in
 // outline order, the wire's field labels as the header then the outline's "Outline Level" and
-// "WBS", predecessors as MS Project writes them, every cell neutralised against spreadsheet formulas.
+// "WBS" and the constraint's "Constraint Type", "Constraint Date" and "Deadline" (MS Project's
+// names and words), predecessors as MS Project writes them, every cell neutralised against
+// spreadsheet formulas.
 import { epochDayOf, isoDateOf } from "@core/scheduling/calendar";
 import { CSV_FIELD_LABELS, CSV_FIELDS } from "@core/schemas/import-export";
 import { buildOutline } from "@core/tasks/outline";
+import { constraintCells } from "./csv-constraints";
 import { neutralized, predecessorText } from "./csv-values";
 import type { ExportedPlan } from "./imported-plan";
 
@@ -11,7 +14,14 @@ import type { ExportedPlan } from "./imported-plan";
  * The export's columns, in order: the wire's field labels, then the outline's, as MS Project names
  * them (docs/decisions/025-import-and-export.md).
  */
-export const CSV_HEADER = [...CSV_FIELDS.map((field) => CSV_FIELD_LABELS[field]), "Outline Level", "WBS"];
+export const CSV_HEADER = [
+  ...CSV_FIELDS.map((field) => CSV_FIELD_LABELS[field]),
+  "Outline Level",
+  "WBS",
+  "Constraint Type",
+  "Constraint Date",
+  "Deadline",
+];
 
 /** One cell: neutralised against formulas, quoted when it holds a comma, a quote or a line break. */
 function csvCell(value: string): string {
@@ -60,6 +70,7 @@ export function writeCsv(plan: ExportedPlan): string {
       (predecessors.get(task.id) ?? []).join(";"),
       String(outlineLevel),
       wbs,
+      ...constraintCells(task),
     ];
     lines.push(row.map(csvCell).join(","));
   }

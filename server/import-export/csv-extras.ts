@@ -2,11 +2,22 @@
 // Linear's "Relations" (JSON: blocked_by and blocking), "Parent" (the parent issue's id: the row
 // goes under it in the outline) and "Completed At" (when a done task was done), which our export
 // does not write; and the outline's "WBS" ("1.2.3") and "Outline Level" (1 at the top), which it
-// writes last, as MS Project names them (csv-outline.ts reads them and the Parent column).
+// writes last, as MS Project names them (csv-outline.ts reads them and the Parent column); and MS
+// Project's "Constraint Type", "Constraint Date" and "Deadline" (csv-constraints.ts), which it
+// writes after them. A file with no Finish column has its Deadline read as the finish (a task
+// list's due date), as before.
 import { IMPORT_DEPENDENCIES_MAX } from "@core/schemas/import-export";
 import { type ImportedDependency, tooMany } from "./imported-plan";
 
-export type ExtraColumn = "parent" | "completedAt" | "relations" | "outlineLevel" | "wbs";
+export type ExtraColumn =
+  | "parent"
+  | "completedAt"
+  | "relations"
+  | "outlineLevel"
+  | "wbs"
+  | "constraintType"
+  | "constraintDate"
+  | "deadline";
 
 export const EXTRA_GUESSES: Record<ExtraColumn, readonly string[]> = {
   parent: ["Parent", "Parent ID", "Parent Issue", "Parent Key", "parentId"],
@@ -14,6 +25,9 @@ export const EXTRA_GUESSES: Record<ExtraColumn, readonly string[]> = {
   relations: ["Relations"],
   outlineLevel: ["Outline Level"],
   wbs: ["WBS", "Outline Number", "WBS Code"],
+  constraintType: ["Constraint Type", "Constraint"],
+  constraintDate: ["Constraint Date"],
+  deadline: ["Deadline"],
 };
 
 /** A task's links as another tool names them: the ids it waits for and the ids that wait for it. */

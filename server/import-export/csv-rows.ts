@@ -1,10 +1,12 @@
 // Reading a CSV task list's rows into the plan (csv.ts found the header and each field's column):
 // a task per named row, its status, completion, dates, duration and category, its place in the
-// outline (csv-outline.ts: its WBS, Outline Level or Parent cell), the links its predecessor and
+// outline (csv-outline.ts: its WBS, Outline Level or Parent cell), its constraint and deadline
+// (csv-constraints.ts), the links its predecessor and
 // Relations cells name, and a warning for whatever could not be read.
 import type { CsvField } from "@core/schemas/import-export";
 import { IMPORT_DEPENDENCIES_MAX } from "@core/schemas/import-export";
 import type { StoredTaskStatus } from "@core/tasks/status";
+import { constraintTypeOf, noDate } from "./csv-constraints";
 import { addNamedLinks, type ExtraColumn, type NamedLinks, relationsOf } from "./csv-extras";
 import { type OutlineCells, type OutlineColumns, readOutline } from "./csv-outline";
 import { booleanOf, dayOf, durationOf, predecessorOf, statusOf, unneutralized } from "./csv-values";
@@ -58,6 +60,7 @@ export function readRowsInto(
   const unnamed: number[] = [];
   const badDates: string[] = [];
   const badDurations: string[] = [];
+  const badConstraints: string[] = [];
   const unknownStatuses = new Map<string, number>();
   const unknownDone = new Set<string>();
   const repeatedIds: string[] = [];
@@ -69,6 +72,13 @@ export function readRowsInto(
     if (value === "") return null;
     const day = dayOf(value);
     if (day === null) badDates.push(`line ${row.line} "${columns[at[field]!]}" ("${value}")`);
+    return day;
+  };
+  const extraDateOf = (row: Row, column: "constraintDate" | "deadline") => {
+    const value = extra(row, column);
+    if (noDate(value)) return null;
+    const day = dayOf(value);
+    if (day === null) badDates.push(`line ${row.line} "${columns[extras[column]!]}" ("${value}")`);
     return day;
   };
 
@@ -134,6 +144,14 @@ export function readRowsInto(
         plan.categories.push({ key: categoryKey, name: category, color: null });
       }
     }
+    // A type it cannot read is dropped, and said; a dated type whose date is missing or unreadable
+    // is dropped when the plan is prepared, naming the task.
+    const typeCell = extra(row, "constraintType");
+    let constraintType = constraintTypeOf(typeCell);
+    if (constraintType === null) {
+      badConstraints.push(`line ${row.line} ("${typeCell.slice(0, 40)}")`);
+      constraintType = "ASAP";
+    }
     const assignee = cell(row, "assignee");
     if (assignee !== "" && assignee !== "[]") assigned++;
     const predecessors = cell(row, "predecessors");
@@ -154,6 +172,9 @@ export function readRowsInto(
         dueDate: dateOf(row, "finish"),
         duration,
         categoryKey,
+        constraintType,
+        constraintDate: constraintType === "ASAP" ? null : extraDateOf(row, "constraintDate"),
+        deadline: extraDateOf(row, "deadline"),
         ...(completedAt ? { completedAt } : {}),
       }),
     );
@@ -177,9 +198,10 @@ export function readRowsInto(
   // preparePlan leaves it out, and says so.
   const namedLinks = addNamedLinks(plan.dependencies, named, keyOfId);
   // A scheduled task no link places stays where the file put it (our auto scheduler would pull
-  // it back to the project's start): its start becomes its start-no-earlier-than.
+  // it back to the project's start): its start becomes its start-no-earlier-than. A file with a
+  // Constraint Type column says each task's constraint itself, ASAP included.
   const linked = new Set(plan.dependencies.map((link) => link.targetKey));
-  for (const task of plan.tasks) {
+  for (const task of extras.constraintType === undefined ? plan.tasks : []) {
     if (task.duration !== null && task.startDate && !linked.has(task.key))
       task.startNoEarlierThan = task.startDate;
   }
@@ -195,6 +217,8 @@ export function readRowsInto(
   if (badDates.length > 0) warnings.push(`Left out dates that could not be read: ${some(badDates)}.`);
   if (badDurations.length > 0)
     warnings.push(`Left out durations that could not be read: ${some(badDurations)}.`);
+  if (badConstraints.length > 0)
+    warnings.push(`Left out constraint types that could not be read: ${some(badConstraints)}.`);
   if (unknownStatuses.size > 0) {
     const values = [...unknownStatuses].map(([value, count]) => `"${value}" (${plural(count, "row")})`);
     warnings.push(`Read the statuses ${some(values)} as not started.`);

@@ -369,7 +369,7 @@ describe("writeCsv", () => {
   it("writes the header, one row per task, MS Project predecessors and CRLF line ends", () => {
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "ID,Name,Description,Status,Completed,Start,Finish,Duration,Category,Assignee,Predecessors,Outline Level,WBS",
+      "ID,Name,Description,Status,Completed,Start,Finish,Duration,Category,Assignee,Predecessors,Outline Level,WBS,Constraint Type,Constraint Date,Deadline",
     );
     expect(text.endsWith("\r\n")).toBe(true);
     const rows = parse(text, { relax_column_count: false }) as string[][];
@@ -388,6 +388,9 @@ describe("writeCsv", () => {
       "",
       "1",
       "1",
+      "As Soon As Possible",
+      "",
+      "",
     ]);
     expect(rows[3].slice(5, 7)).toEqual(["2024-01-09", "2024-01-11"]);
     expect(rows.map((row) => row[10])).toEqual(["Predecessors", "", "7", "7FS+2d", "7SS+2d;8FF-1d;9SF+1d"]);

@@ -73,6 +73,9 @@ export async function loadExportedPlan(db: Database, project: Project): Promise<
         duration: task.duration,
         schedulingMode: task.schedulingMode,
         startNoEarlierThan: task.startNoEarlierThan,
+        constraintType: task.constraintType,
+        constraintDate: task.constraintDate,
+        deadline: task.deadline,
         categoryId: task.categoryId,
         // A parent the outline does not read (never stored) goes out as the top level.
         parentId: outline.parentOf(task.id),

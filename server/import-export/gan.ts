@@ -24,6 +24,7 @@ import {
   importedTask,
   notADate,
   scheduledPastLastDay,
+  startNoEarlierThanFields,
   YEAR_OUT_OF_RANGE,
 } from "./imported-plan";
 import { wholeWorkingDays } from "./whole-days";
@@ -274,10 +275,11 @@ function readTasks(all: readonly GanTask[], calendar: ImportedPlan["calendar"], 
         description: text(element, "notes") ?? "",
         status: complete >= 100 ? "completed" : complete > 0 ? "in-progress" : "not-started",
         completed: complete >= 100,
-        startNoEarlierThan:
+        ...startNoEarlierThanFields(
           text(element, "thirdDate-constraint") === "1"
             ? taskDay(element, "thirdDate", "startNoEarlierThan")
             : null,
+        ),
         parentKey,
       });
     }
@@ -322,7 +324,7 @@ function readTasks(all: readonly GanTask[], calendar: ImportedPlan["calendar"], 
       startDate,
       dueDate,
       duration,
-      startNoEarlierThan,
+      ...startNoEarlierThanFields(startNoEarlierThan),
       parentKey,
     });
   });

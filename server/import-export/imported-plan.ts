@@ -3,6 +3,7 @@
 // as days), before anything is
 // stored. Readers throw ImportError naming what they could not read; anything they read but cannot
 // keep goes into `warnings`, naming what was dropped.
+import type { ConstraintType } from "@core/scheduling/constraints";
 import type { DependencyType, EngineDependency, SchedulingMode } from "@core/scheduling/engine";
 import { DATE_RANGE_TEXT, LAST_DAY } from "@core/schemas/date-range";
 import {
@@ -30,8 +31,17 @@ export type ImportedTask = {
   /** Working days; null: not scheduled (keeps its own dates). */
   duration: number | null;
   schedulingMode: SchedulingMode;
-  /** "YYYY-MM-DD". */
+  /** "YYYY-MM-DD": the same fact as an SNET constraint on that day (a reader may say either). */
   startNoEarlierThan: string | null;
+  /**
+   * Its constraint as the file says it (imported-constraints.ts settles it with
+   * startNoEarlierThan): a start type's date is the day it starts, a finish type's the last day
+   * worked, "YYYY-MM-DD" (a reader passes on a text that is no day, to be dropped with a warning).
+   */
+  constraintType: ConstraintType;
+  constraintDate: string | null;
+  /** "YYYY-MM-DD": the last day it should be done by; null: none. */
+  deadline: string | null;
   /** The key of its category (ImportedCategory.key), null: none. */
   categoryKey: string | null;
   /**
@@ -185,6 +195,9 @@ export const importedTask = (
   duration: null,
   schedulingMode: "auto",
   startNoEarlierThan: null,
+  constraintType: "ASAP",
+  constraintDate: null,
+  deadline: null,
   categoryKey: null,
   parentKey: null,
   // Every field present from the start, as a JSON backup's tasks have them: the tasks of every
@@ -197,6 +210,18 @@ export const importedTask = (
   height: null,
   order: undefined,
   ...fields,
+});
+
+/**
+ * A start-no-earlier-than as each of a task's fields says it: SNET on its day, ASAP for none.
+ * @example startNoEarlierThanFields("2026-03-02") // { startNoEarlierThan: "2026-03-02", constraintType: "SNET", constraintDate: "2026-03-02" }
+ */
+export const startNoEarlierThanFields = (
+  day: string | null,
+): Pick<ImportedTask, "startNoEarlierThan" | "constraintType" | "constraintDate"> => ({
+  startNoEarlierThan: day,
+  constraintType: day ? "SNET" : "ASAP",
+  constraintDate: day,
 });
 
 /** The plan of a stored project, as every export format writes it (ids as keys; tasks in outline order). */
@@ -228,6 +253,10 @@ export type ExportedTask = {
   duration: number | null;
   schedulingMode: SchedulingMode;
   startNoEarlierThan: string | null;
+  /** As stored: SNET with startNoEarlierThan's date, or another type ("YYYY-MM-DD" dates). */
+  constraintType: ConstraintType;
+  constraintDate: string | null;
+  deadline: string | null;
   categoryId: number | null;
   /** The summary task it sits under, null at the top level; `order` is its place among its siblings. */
   parentId: number | null;

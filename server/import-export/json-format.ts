@@ -2,6 +2,7 @@
 // dependencies, calendar, the outline) for backups and moving between servers. Importing it gives
 // an identical project with new ids (docs/decisions/025-import-and-export.md). Read with a schema
 // whose errors name the path.
+import { CONSTRAINT_TYPES } from "@core/scheduling/constraints";
 import { DEPENDENCY_TYPES, SCHEDULING_MODES } from "@core/scheduling/engine";
 import { unstorableTextIn } from "@core/schemas/storable-text";
 import { STORED_TASK_STATUSES } from "@core/tasks/status";
@@ -45,6 +46,13 @@ const fileSchema = z.object({
       duration: z.number().min(0).nullable().default(null),
       schedulingMode: z.enum(SCHEDULING_MODES).default("auto"),
       startNoEarlierThan: nullableText,
+      // A file from before constraints carries only startNoEarlierThan: ASAP, or SNET on its day.
+      // Dates that are no day are dropped with a warning when the plan is prepared.
+      constraintType: z
+        .enum(CONSTRAINT_TYPES, { error: `must be one of ${CONSTRAINT_TYPES.join(", ")}.` })
+        .default("ASAP"),
+      constraintDate: nullableText,
+      deadline: nullableText,
       categoryId: z.number().int().nullable().default(null),
       /** The id of the summary task it sits under (a task of the file), null at the top level. */
       parentId: z.number().int().nullable().default(null),
@@ -99,6 +107,14 @@ export function writeJson(plan: ExportedPlan): string {
 /** The lists counted before the file is parsed, and what each holds. */
 const COUNTED_LISTS = { tasks: "tasks", dependencies: "dependencies", categories: "categories" } as const;
 
+/** ` (task "Name")` when a path is into a task that has a name, else nothing. */
+function taskNamed(data: unknown, path: readonly PropertyKey[]): string {
+  if (path[0] !== "tasks" || typeof path[1] !== "number") return "";
+  const tasks = (data as { tasks?: unknown }).tasks;
+  const name = Array.isArray(tasks) ? (tasks[path[1]] as { name?: unknown } | null)?.name : undefined;
+  return typeof name === "string" ? ` (task "${name.slice(0, 80)}")` : "";
+}
+
 /** Reads our JSON export; a file of another shape is refused naming the first field that is wrong. */
 export function readJson(text: string): ImportedPlan {
   const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -119,7 +135,9 @@ export function readJson(text: string): ImportedPlan {
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     const where = issue.path.length > 0 ? issue.path.join(".") : "the file";
-    throw new ImportError(`The JSON file is not a project export: ${where}: ${issue.message}`);
+    throw new ImportError(
+      `The JSON file is not a project export: ${where}${taskNamed(data, issue.path)}: ${issue.message}`,
+    );
   }
   const file = parsed.data;
   const warnings: string[] = [];
@@ -150,6 +168,9 @@ export function readJson(text: string): ImportedPlan {
       duration: task.duration === null ? null : wholeWorkingDays(task.duration),
       schedulingMode: task.schedulingMode,
       startNoEarlierThan: task.startNoEarlierThan,
+      constraintType: task.constraintType,
+      constraintDate: task.constraintDate,
+      deadline: task.deadline,
       categoryKey: task.categoryId === null ? null : String(task.categoryId),
       parentKey: task.parentId === null ? null : String(task.parentId),
       positionX: task.positionX,

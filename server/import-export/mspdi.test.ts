@@ -324,11 +324,12 @@ ${row(3, "<Duration>PT8H0M0S</Duration><PredecessorLink><PredecessorUID>3</Prede
       [500, 2, "in-progress"],
       ["Untitled task".length, 1, "not-started"],
     ]);
+    // A must-start-on is kept now, not named among what is dropped.
+    expect(plan.tasks[0]).toMatchObject({ constraintType: "MSO", constraintDate: "2024-01-08" });
     // 50 % of a 1.5-day predecessor.
     expect(linksOf(plan)).toEqual(["1-FS+1-2"]);
     expect(plan.warnings).toEqual([
       'Rounded 1 durations up to whole working days: "Half" (1.5 days).',
-      'Dropped 1 constraints the planner does not have (only "start no earlier than" is kept): "Half" (must start on 2024-01-08).',
       `Shortened 1 task names to 500 characters: "${"x".repeat(57)}...".`,
       '1 tasks without a name are named "Untitled task".',
       'Rounded 1 link lags to whole working days: "Half" -> "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx..." (50%).',

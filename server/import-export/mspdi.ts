@@ -1,10 +1,10 @@
 // MS Project XML (MSPDI), read and written (docs/decisions/025-import-and-export.md). Every row
 // becomes a task, in the outline its OutlineLevel gives (a summary's dates and duration roll up, so
-// only its start-no-earlier-than is kept as its own); links keep their type and lag (LinkLag is in
-// tenths of a minute) and the task they name, summary or not; the project calendar gives the week
-// and the holidays; a text field aliased "Category" gives the categories. What the planner has no
-// place for (resources, baselines, splits, recurrences, other constraints) is named in the
-// warnings. The writer's file is what MS Project opens: schema element order, one "Standard"
+// only its start-no-earlier-than is kept as its own); constraints and deadlines as MS Project's
+// (mspdi-constraints.ts); links keep their type and lag (LinkLag is in tenths of a minute) and the
+// task they name, summary or not; the project calendar gives the week and the holidays; a text
+// field aliased "Category" gives the categories. What the planner has no place for (resources,
+// baselines, splits, recurrences) is named in the warnings. The writer's file is what MS Project opens: schema element order, one "Standard"
 // calendar of 8-hour days, the outline with rolled-up summaries, categories in the text field Text1.
 import { epochDayOf, isoDateOf, WorkingCalendar } from "@core/scheduling/calendar";
 import type { DependencyType } from "@core/scheduling/engine";
@@ -36,6 +36,7 @@ import {
   standardCalendar,
   weekdayOf,
 } from "./mspdi-calendar";
+import { constraintFields, readConstraint } from "./mspdi-constraints";
 import { roundsUp, wholeWorkingDays } from "./whole-days";
 import { child, children, parseXml, text, type XmlElement } from "./xml";
 
@@ -61,16 +62,6 @@ const LINK_TYPES: readonly DependencyType[] = ["FF", "FS", "SF", "SS"];
 const LINK_CODES: Record<DependencyType, number> = { FF: 0, FS: 1, SF: 2, SS: 3 };
 /** Tenths of a minute in a day of 480 minutes: the unit of the writer's LinkLag. */
 const LAG_PER_DAY = 4800;
-const CONSTRAINTS = [
-  "as soon as possible",
-  "as late as possible",
-  "must start on",
-  "must finish on",
-  "start no earlier than",
-  "start no later than",
-  "finish no earlier than",
-  "finish no later than",
-];
 /** LagFormat / DurationFormat codes of elapsed time (24-hour days) and of percentages (estimated too). */
 const ELAPSED_FORMATS = new Set([4, 6, 8, 10, 12, 36, 38, 40, 42, 44]);
 const PERCENT_FORMATS = new Set([19, 20, 51, 52]);
@@ -88,7 +79,7 @@ const WARNINGS = {
   recurring: (n: number, names: string) =>
     `${n} recurring tasks are imported as their separate occurrences; the recurrence is not kept: ${names}.`,
   constraints: (n: number, names: string) =>
-    `Dropped ${n} constraints the planner does not have (only "start no earlier than" is kept): ${names}.`,
+    `Dropped ${n} constraints of a ConstraintType MS Project does not have (0 to 7): ${names}.`,
   durations: (n: number, names: string) => `Rounded ${n} durations up to whole working days: ${names}.`,
   elapsed: (n: number, names: string) => `Read ${n} elapsed durations or lags as working days: ${names}.`,
   lags: (n: number, names: string) => `Rounded ${n} link lags to whole working days: ${names}.`,
@@ -251,29 +242,23 @@ function readTask(row: Row, context: ReadContext): ImportedTask {
     description = description.slice(0, TASK_DESCRIPTION_MAX);
   }
   const duration = summary ? null : durationOf(element, name, context.minutesPerDay, warnings);
-  // Only four-digit years read as dates: a year past 9999 (or 0) refuses the file, not drops the date.
+  // Only four-digit years read as dates: a year past 9999 (or 0) refuses the file, not drops the
+  // date (readConstraint does the same for its dates).
   for (const [element_, field] of [
     ["Start", "startDate"],
     ["Finish", "dueDate"],
-    ["ConstraintDate", "startNoEarlierThan"],
   ] as const) {
     const value = text(element, element_);
-    if (summary && field !== "startNoEarlierThan") continue;
+    if (summary) continue;
     if (value !== null && YEAR_OUT_OF_RANGE.test(value)) throw dateOutOfRange(name, field, value);
   }
   const { start, finish } = summary
     ? { start: null, finish: null }
     : taskDays(element, duration === 0, context);
 
-  const constraint = numberOf(element, "ConstraintType") ?? 0;
-  const constraintDay = dayText(dayNumberOf(text(element, "ConstraintDate")));
-  let startNoEarlierThan: string | null = null;
-  if (constraint === 4 && constraintDay) startNoEarlierThan = constraintDay;
-  else if (constraint >= 1 && constraint <= 7)
-    warnings.add(
-      "constraints",
-      `${quoted(name)} (${CONSTRAINTS[constraint]}${constraintDay ? ` ${constraintDay}` : ""})`,
-    );
+  // A summary's constraint other than SNET is dropped when the plan is prepared, with a warning.
+  const { unknownCode, ...constraint } = readConstraint(element, name, context);
+  if (unknownCode !== null) warnings.add("constraints", `${quoted(name)} (${unknownCode.slice(0, 20)})`);
 
   const percent = numberOf(element, "PercentComplete") ?? 0;
   const completed = percent >= 100;
@@ -283,7 +268,7 @@ function readTask(row: Row, context: ReadContext): ImportedTask {
     startDate: dayText(start),
     dueDate: dayText(finish),
     schedulingMode: !summary && text(element, "Manual") === "1" ? "manual" : "auto",
-    startNoEarlierThan,
+    ...constraint,
     completed,
     status: completed ? "completed" : percent > 0 ? "in-progress" : "not-started",
     categoryKey: context.categoryOf(element),
@@ -555,7 +540,7 @@ type Span = { start: string | null; finish: string | null };
  * Writes a plan as an MS Project XML (MSPDI) file: the outline (OutlineLevel, OutlineNumber, and
  * Summary 1 on summaries, with the Start and Finish their subtree spans: the scheduler's when it
  * rolls them up, else their rows'); tasks with notes, durations, dates, milestones, manual
- * scheduling, start-no-earlier-than and completion; categories in the text field Text1, aliased
+ * scheduling, constraints, deadlines and completion; categories in the text field Text1, aliased
  * "Category"; links with type and lag; the calendar's week and holidays.
  * @example writeMspdi(plan).startsWith('<?xml version="1.0"') // true
  */
@@ -636,9 +621,8 @@ export function writeMspdi(plan: ExportedPlan): string {
       Milestone: milestone ? "1" : "0",
       Summary: summary ? "1" : "0",
       PercentComplete: task.completed ? "100" : "0",
-      ConstraintType: task.startNoEarlierThan ? "4" : "0",
+      ...constraintFields(task),
     });
-    if (task.startNoEarlierThan) row.ConstraintDate = `${dayOf(task.startNoEarlierThan)}T08:00:00`;
     if (task.description) row.Notes = xmlText(task.description);
     const links = predecessors.get(task.id);
     if (links) row.PredecessorLink = links;

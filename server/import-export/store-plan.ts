@@ -30,6 +30,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, dependencies, type Project, projects, tasks, type User } from "../db/schema";
 import { createProject } from "../projects/project-store";
+import { isRealDay, settleConstraints } from "./imported-constraints";
 import {
   dateOutOfRange,
   durationOutOfRange,
@@ -71,12 +72,6 @@ export const countsOf = (plan: PreparedPlan): ImportCounts => ({
 });
 
 const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
-
-/** Whether a "YYYY-MM-DD" names a day that exists (no 2026-02-30). */
-const isRealDay = (day: string) => {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
-};
 
 /**
  * A task's date as the database takes it ("YYYY-MM-DD", or an ISO date-time on a real day), null
@@ -224,6 +219,10 @@ export function preparePlan(
     );
   // The outline: each parent a task of the plan, within its limits; the tasks in outline order.
   const outline = outlineOf(preparedTasks, warnings);
+  // Constraints and deadlines once the summaries are known (a summary takes only SNET).
+  const summaryKeys = new Set<string>();
+  for (const task of outline.tasks) if (task.parentKey !== null) summaryKeys.add(task.parentKey);
+  settleConstraints(outline.tasks, summaryKeys, warnings);
 
   // Dependencies: known tasks only, one per pair, never a task on itself, lags within the limit.
   const seen = new Set<string>();
@@ -619,8 +618,10 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
       duration: task.duration,
       scheduling_mode: task.schedulingMode,
       start_no_earlier_than: task.startNoEarlierThan,
-      constraint_type: task.startNoEarlierThan ? "SNET" : "ASAP",
-      constraint_date: task.startNoEarlierThan,
+      // As settleConstraints left them: SNET and start_no_earlier_than agree, as the checks want.
+      constraint_type: task.constraintType,
+      constraint_date: task.constraintDate,
+      deadline: task.deadline,
       category_id: task.categoryKey === null ? null : (categoryIds.get(task.categoryKey) ?? null),
       // The tasks are in outline order: a parent is in this batch or an earlier one.
       parent_id: task.parentKey === null ? null : (idOf.get(task.parentKey) as number),
@@ -636,16 +637,18 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
     await tx.execute(sql`
       insert into ${tasks} (id, project_id, name, description, status, completed, completed_at,
         start_date, due_date, snooze_until, duration, scheduling_mode, start_no_earlier_than,
-        constraint_type, constraint_date, category_id, parent_id, position_x, position_y, width,
-        height, "order")
+        constraint_type, constraint_date, deadline, category_id, parent_id, position_x,
+        position_y, width, height, "order")
       select id, ${project.id}, name, description, status, completed, completed_at, start_date,
         due_date, snooze_until, duration, scheduling_mode, start_no_earlier_than, constraint_type,
-        constraint_date, category_id, parent_id, position_x, position_y, width, height, "order"
+        constraint_date, deadline, category_id, parent_id, position_x, position_y, width, height,
+        "order"
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as row(
         id integer, name text, description text, status text, completed boolean,
         completed_at timestamptz, start_date timestamptz, due_date timestamptz,
         snooze_until timestamptz, duration integer, scheduling_mode text,
-        start_no_earlier_than text, constraint_type text, constraint_date text, category_id integer, parent_id integer, position_x double precision,
+        start_no_earlier_than text, constraint_type text, constraint_date text, deadline text,
+        category_id integer, parent_id integer, position_x double precision,
         position_y double precision, width double precision, height double precision,
         "order" integer)`);
     await yieldToOtherRequests();
