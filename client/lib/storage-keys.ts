@@ -13,7 +13,13 @@ export const STORAGE_KEYS = {
 /** The summaries a user collapsed in a project's outline (list and Gantt), one key per user and project. */
 type OutlineCollapsedKey = `outline_collapsed_${string}_${number}`;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | OutlineCollapsedKey;
+/** The optional columns a user shows in the task list, one key per user. */
+type ListColumnsKey = `list_columns_${string}`;
+
+export type StorageKey =
+  | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+  | OutlineCollapsedKey
+  | ListColumnsKey;
 
 /**
  * The key of the summaries collapsed in a project's outline: by user id, or by "public" on a public
@@ -22,6 +28,12 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | Outl
  */
 export const outlineCollapsedKey = (user: number | "public", projectId: number): OutlineCollapsedKey =>
   `outline_collapsed_${user}_${projectId}`;
+
+/**
+ * The key of the optional columns shown in the task list: by user id, or "public" on a public link.
+ * @example listColumnsKey(3) // "list_columns_3"
+ */
+export const listColumnsKey = (user: number | "public"): ListColumnsKey => `list_columns_${user}`;
 
 function storage(): Storage | null {
   try {

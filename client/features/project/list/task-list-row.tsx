@@ -16,6 +16,11 @@ import { useConfirmCompletion } from "@/entities/task/components/completion-conf
 import { TaskStatusBadge } from "@/entities/task/components/task-status-badge";
 import { CategoryLabel } from "@/features/project/components/category-label";
 import { DROP_MARKS } from "@/features/project/components/use-tree-drag";
+import {
+  OptionalCells,
+  type OptionalColumn,
+  OptionalValues,
+} from "@/features/project/list/task-list-columns";
 import type { ListedOutline } from "@/features/project/list/task-list-filter";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { formatTaskDate } from "@/lib/task-dates";
@@ -52,6 +57,8 @@ type TaskListRowProps = {
   onToggleCollapse?: (task: TaskDto) => void;
   /** Dragging it to another place in the tree by its grip, and the drop shown on it. */
   drag?: RowDrag;
+  /** The optional columns shown (constraint, deadline, floats). */
+  columns?: readonly OptionalColumn[];
 };
 
 export type RowDrag = TreeRowDrag;
@@ -82,6 +89,7 @@ export function TaskListRow({
   selected = false,
   onToggleCollapse,
   drag,
+  columns = NO_COLUMNS,
 }: TaskListRowProps) {
   const tabIndex = tabbable ? 0 : -1;
   // Completion toggles only log their failures. The cached task takes the tick at once, so
@@ -171,10 +179,12 @@ export function TaskListRow({
         {task.description && (
           <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-muted-foreground">{task.description}</p>
         )}
+        <OptionalValues task={task} columns={columns} />
       </div>
       <TaskRowColumns
         task={outline ? { ...task, startDate: outline.startDate, dueDate: outline.dueDate } : task}
         lookups={lookups}
+        columns={columns}
       />
       {canEdit &&
         (menu === "idle" ? (
@@ -258,11 +268,28 @@ function OutlineCells({
   );
 }
 
-/** The grid of the list's columns, shared by the header (task-list-rows.tsx) and each row. */
-export const TASK_COLUMNS_GRID = "hidden shrink-0 gap-x-3 md:grid md:grid-cols-[7rem_8rem_6rem_6rem]";
+/**
+ * The grid of the list's columns, shared by the header (task-list-rows.tsx) and each row; on wide
+ * screens with the optional columns shown, as `--task-columns` says (task-list-columns.tsx).
+ */
+export const TASK_COLUMNS_GRID =
+  "hidden shrink-0 gap-x-3 md:grid md:grid-cols-[7rem_8rem_6rem_6rem] xl:grid-cols-[var(--task-columns,7rem_8rem_6rem_6rem)]";
 
-/** Category, assignee, start and due date, from tablet width up; a phone shows the name alone. */
-function TaskRowColumns({ task, lookups }: { task: TaskDto; lookups: TaskRowLookups }) {
+const NO_COLUMNS: readonly OptionalColumn[] = [];
+
+/**
+ * Category, assignee, start and due date, from tablet width up, and the optional columns shown, on
+ * wide screens; a phone shows the name alone.
+ */
+function TaskRowColumns({
+  task,
+  lookups,
+  columns,
+}: {
+  task: TaskDto;
+  lookups: TaskRowLookups;
+  columns: readonly OptionalColumn[];
+}) {
   const category = task.categoryId === null ? undefined : lookups.categories.get(task.categoryId);
   const assignee = task.assigneeId === null ? null : (lookups.assignees?.get(task.assigneeId) ?? "Assigned");
   const cell = "min-w-0 truncate";
@@ -286,6 +313,7 @@ function TaskRowColumns({ task, lookups }: { task: TaskDto; lookups: TaskRowLook
         <dt className="sr-only">Due</dt>
         <dd>{formatTaskDate(task.dueDate) ?? <NoValue />}</dd>
       </div>
+      <OptionalCells task={task} columns={columns} />
     </dl>
   );
 }

@@ -14,6 +14,11 @@ import {
   type TreeDragHandlers,
   type TreeDragState,
 } from "@/features/project/components/use-tree-drag";
+import {
+  columnsStyle,
+  type OptionalColumn,
+  OptionalColumnTitles,
+} from "@/features/project/list/task-list-columns";
 import type { ListedTask } from "@/features/project/list/task-list-filter";
 import {
   TASK_COLUMNS_GRID,
@@ -43,6 +48,8 @@ type TaskListRowsProps = {
   selection?: RowSelection;
   /** Dragging rows to another place in the tree, by their grips (editors, the tree in project order). */
   drag?: { state: TreeDragState | null; handlers: TreeDragHandlers };
+  /** The optional columns shown (constraint, deadline, floats); none by default. */
+  columns?: readonly OptionalColumn[];
 };
 
 export const TREE_DRAG_HELP_ID = "task-list-drag-keys";
@@ -69,8 +76,10 @@ export function TaskListRows(props: TaskListRowsProps) {
       moveBetweenRows(event, props.selection);
     },
   };
+  const columns = props.columns ?? [];
   return (
-    <>
+    // The grid's columns are set here, for the titles and every row alike.
+    <div style={columnsStyle(columns)}>
       {props.selection && (
         <p id={OUTLINE_KEYS_HELP_ID} className="sr-only">
           {OUTLINE_KEYS_HELP}
@@ -81,13 +90,18 @@ export function TaskListRows(props: TaskListRowsProps) {
           {TREE_DRAG_HELP}
         </p>
       )}
-      <ColumnTitles canEdit={props.canEdit} tree={props.tree ?? false} grip={props.drag !== undefined} />
+      <ColumnTitles
+        canEdit={props.canEdit}
+        tree={props.tree ?? false}
+        grip={props.drag !== undefined}
+        columns={columns}
+      />
       {props.rows.length < VIRTUALISE_FROM ? (
         <AllTaskListRows {...props} roving={roving} />
       ) : (
         <VirtualTaskListRows {...props} roving={roving} />
       )}
-    </>
+    </div>
   );
 }
 
@@ -156,7 +170,17 @@ function moveBetweenRows(event: React.KeyboardEvent<HTMLUListElement>, selection
  * The titles over the columns, from tablet width up. Each row's values carry their own names for
  * screen readers, so the titles are for the eye only.
  */
-function ColumnTitles({ canEdit, tree, grip }: { canEdit: boolean; tree: boolean; grip: boolean }) {
+function ColumnTitles({
+  canEdit,
+  tree,
+  grip,
+  columns,
+}: {
+  canEdit: boolean;
+  tree: boolean;
+  grip: boolean;
+  columns: readonly OptionalColumn[];
+}) {
   return (
     <div
       aria-hidden
@@ -171,6 +195,7 @@ function ColumnTitles({ canEdit, tree, grip }: { canEdit: boolean; tree: boolean
         <span>Assignee</span>
         <span>Start</span>
         <span>Due</span>
+        <OptionalColumnTitles columns={columns} />
       </span>
     </div>
   );
@@ -189,6 +214,7 @@ function rowProps({ task, status, outline }: ListedTask, props: RowsProps) {
     onOpen: props.onOpen,
     onDelete: props.onDelete,
     onToggleCollapse: props.onToggleCollapse,
+    columns: props.columns,
     selected: selection?.selected.has(task.id) ?? false,
     drag: props.drag
       ? {

@@ -66,7 +66,7 @@ function Page() {
   );
 }
 
-function renderList(tasks: ScheduledTaskDto[]) {
+function renderList(tasks: ScheduledTaskDto[], dependencies: ProjectDetailDto["dependencies"] = []) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
@@ -74,18 +74,18 @@ function renderList(tasks: ScheduledTaskDto[]) {
   client.setQueryData<ProjectDetailDto>(projectKeys.detail(3), {
     project,
     tasks,
-    dependencies: [],
+    dependencies,
     schedule: { finish: null },
     accessLevel: "owner",
   } as ProjectDetailDto);
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={client}>
       <TooltipProvider>
         <Page />
       </TooltipProvider>
     </QueryClientProvider>,
   );
-  return client;
+  return { client, unmount };
 }
 
 const row = (name: string) => {
@@ -121,7 +121,7 @@ describe("TaskListView with summaries", () => {
 
   it("indents the chosen row with Tab, at once, and says so", async () => {
     const events = userEvent.setup();
-    const client = renderList(outlined);
+    const { client } = renderList(outlined);
     const build = await screen.findByRole("checkbox", { name: 'Mark "Build" as completed' });
     build.focus();
     await events.keyboard("{Shift>} {/Shift}");
@@ -168,5 +168,78 @@ describe("TaskListView without summaries", () => {
     await events.keyboard("{Tab}");
     expect(document.activeElement?.textContent).toBe("Build");
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+});
+
+describe("TaskListView's optional columns", () => {
+  const schedule = (totalFloat: number, freeFloat: number) => ({
+    start: "2026-03-02",
+    finish: "2026-03-04",
+    lateStart: "2026-03-02",
+    lateFinish: "2026-03-04",
+    totalFloat,
+    critical: totalFloat <= 0,
+    freeFloat,
+    drivenBy: { kind: "projectStart" as const },
+    conflict: totalFloat < 0,
+    conflictReason: null,
+  });
+  const plan = [
+    {
+      ...task(1, "Pour foundation", null, 0),
+      duration: 3,
+      constraintType: "SNET" as const,
+      constraintDate: "2026-03-09",
+      startNoEarlierThan: "2026-03-09",
+      deadline: "2026-03-20",
+      schedule: schedule(-3, 0),
+    },
+    { ...task(2, "Frame walls", null, 1), duration: 2, schedule: schedule(4, 2) },
+  ];
+
+  /** Ticks a column in the Columns menu (opened by keyboard: jsdom has no pointer events for it). */
+  async function showColumn(events: ReturnType<typeof userEvent.setup>, title: string) {
+    screen.getByRole("button", { name: "Columns" }).focus();
+    await events.keyboard("{Enter}");
+    await events.click(await screen.findByRole("menuitemcheckbox", { name: title }));
+    await events.keyboard("{Escape}");
+  }
+
+  it("are off until chosen, then show each task's constraint, deadline and floats, late in red", async () => {
+    const events = userEvent.setup();
+    renderList(plan);
+    await screen.findByRole("heading", { name: "Tasks (2)" });
+    expect(row("Pour foundation").textContent).not.toContain("Start no earlier than");
+    expect(row("Pour foundation").textContent).not.toContain("\u22123");
+    for (const title of ["Constraint", "Deadline", "Total float", "Free float"])
+      await showColumn(events, title);
+    const foundation = row("Pour foundation");
+    expect(foundation.textContent).toContain("Start no earlier than Mar 9, 2026");
+    expect(foundation.textContent).toContain("Mar 20, 2026");
+    const late = within(foundation).getAllByText(
+      (_text, element) => element?.tagName === "SPAN" && element.textContent === "\u22123 d",
+    );
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.every((each) => each.className.includes("text-red-700"))).toBe(true);
+    const walls = row("Frame walls");
+    expect(walls.textContent).toContain("As soon as possible");
+    expect(
+      within(walls).getAllByText((_text, element) => element?.textContent === "4 d").length,
+    ).toBeGreaterThan(0);
+    // The header names them, in the same grid as the rows.
+    expect(screen.getAllByText("Total float").length).toBeGreaterThan(0);
+  });
+
+  it("are remembered for this user", async () => {
+    const events = userEvent.setup();
+    const first = renderList(plan);
+    await screen.findByRole("heading", { name: "Tasks (2)" });
+    await showColumn(events, "Total float");
+    expect(JSON.parse(localStorage.getItem("list_columns_1") ?? "[]")).toEqual(["totalFloat"]);
+    first.unmount();
+    renderList(plan);
+    await screen.findByRole("heading", { name: "Tasks (2)" });
+    expect(row("Pour foundation").textContent).toContain("\u22123 d");
+    expect(row("Pour foundation").textContent).not.toContain("Mar 20, 2026");
   });
 });

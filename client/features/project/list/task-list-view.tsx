@@ -16,6 +16,7 @@ import {
 } from "@/features/project/components/outline-selection";
 import { useOutlineCollapse, useProjectOutline } from "@/features/project/components/project-outline";
 import { useTreeDrag } from "@/features/project/components/use-tree-drag";
+import { ColumnsMenu, useListColumns } from "@/features/project/list/task-list-columns";
 import {
   DEFAULT_TASK_FILTER,
   listTasks,
@@ -115,6 +116,7 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
     return { rows: shown, count: shown.length };
   }, [tasks, dependencies, filter, search, sort, tree, projectOutline, collapsed]);
   const lookups = useRowLookups(publicShare ? null : project.id);
+  const listColumns = useListColumns();
   const shownIds = useMemo(() => rows.map((row) => row.task.id), [rows]);
   const outlineSelection = useOutlineSelection({
     projectId: project.id,
@@ -198,6 +200,7 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
               className="w-36 shrink-0"
             />
           </div>
+          <ColumnsMenu columns={listColumns.columns} onToggle={listColumns.toggle} />
           <FullPageToggle fullPage={fullPage} onToggle={() => setFullPage((on) => !on)} />
         </div>
         <p className="sr-only" aria-live="polite">
@@ -238,6 +241,7 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
             onToggleCollapse={(task) => toggleCollapse(task.id)}
             selection={selection}
             drag={tree && selection ? treeDrag : undefined}
+            columns={listColumns.columns}
           />
         )}
       </div>
