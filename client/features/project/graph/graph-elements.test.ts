@@ -6,10 +6,13 @@ import {
   ESTIMATED_HANDLES,
   edgeId,
   filterTasks,
+  isCriticalEdge,
+  isPathEdge,
   mergeEdges,
   mergeNodes,
   type NodeInputs,
   nodeId,
+  PATH_EDGE_COLOR,
   pairKey,
   snapToGrid,
   taskPosition,
@@ -139,6 +142,35 @@ describe("mergeEdges", () => {
     const selected = [{ ...first[0], selected: true }];
     const critical = mergeEdges(selected, [dependency(10, 1, 2)], shown, new Set([pairKey(1, 2)]), nameOf);
     expect(critical[0]).toMatchObject({ selected: true, className: "is-critical" });
+  });
+});
+
+describe("the driving path shown", () => {
+  it("marks the cards on it, and only those, keeping the others' objects", () => {
+    const tasks = [task({ id: 1 }), task({ id: 2 }), task({ id: 3 })];
+    const plain = mergeNodes([], inputs(tasks));
+    const shown = mergeNodes(plain, inputs(tasks, { drivingPath: new Set([1, 3]) }));
+    expect(shown.map((node) => node.data.onPath === true)).toEqual([true, false, true]);
+    expect(shown[1]).toBe(plain[1]);
+    const cleared = mergeNodes(shown, inputs(tasks));
+    expect(cleared.some((node) => node.data.onPath)).toBe(false);
+  });
+
+  it("marks the arrows of its links, over the critical path's, with data-driving-path", () => {
+    const shown = new Set([1, 2, 3]);
+    const links = [dependency(10, 1, 2), dependency(11, 2, 3)];
+    const plain = mergeEdges([], links, shown, new Set([pairKey(1, 2)]), nameOf);
+    const edges = mergeEdges(plain, links, shown, new Set([pairKey(1, 2)]), nameOf, undefined, new Set([10]));
+    expect(edges[0]).toMatchObject({
+      className: "is-critical is-driving-path",
+      domAttributes: { "data-driving-path": "true" },
+    });
+    expect(edges[0].markerEnd).toMatchObject({ color: PATH_EDGE_COLOR });
+    expect(edges[1]).toBe(plain[1]);
+    expect(isCriticalEdge(edges[0]) && isPathEdge(edges[0])).toBe(true);
+    const cleared = mergeEdges(edges, links, shown, new Set([pairKey(1, 2)]), nameOf);
+    expect(cleared[0].className).toBe("is-critical");
+    expect(cleared[0].domAttributes).toBeUndefined();
   });
 });
 

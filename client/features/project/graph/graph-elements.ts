@@ -23,6 +23,8 @@ export type TaskNodeData = {
   tint: string | null;
   /** On the highlighted critical path. */
   critical: boolean;
+  /** On the driving path shown (driving-path-context.tsx); absent when not. */
+  onPath?: true;
   /** A collapsed summary's card: what it rolls up, and where its subtree puts it. */
   summary?: SummaryCard;
 };
@@ -73,6 +75,8 @@ export type NodeInputs = {
   statusOf: (task: TaskDto) => DisplayStatus;
   categories: readonly CategoryDto[];
   critical: ReadonlySet<number>;
+  /** The cards on the driving path shown; none when absent. */
+  drivingPath?: ReadonlySet<number>;
   /** The spots of the tasks with no stored position (placeUnpositioned). */
   placed: ReadonlyMap<number, XYPosition>;
   /** The collapsed summaries among `tasks`, each drawn as one card where its subtree stands. */
@@ -156,6 +160,7 @@ export function mergeNodes(current: readonly GraphNode[], inputs: NodeInputs): T
     const status = inputs.statusOf(task);
     const tint = task.categoryId === null ? null : (tints.get(task.categoryId) ?? null);
     const critical = inputs.critical.has(task.id);
+    const onPath = inputs.drivingPath?.has(task.id) === true;
     const summary = inputs.summaries?.get(task.id);
     const old = before?.data;
     const data: TaskNodeData =
@@ -164,11 +169,17 @@ export function mergeNodes(current: readonly GraphNode[], inputs: NodeInputs): T
       old.status === status &&
       old.tint === tint &&
       old.critical === critical &&
+      (old.onPath === true) === onPath &&
       sameSummary(old.summary, summary)
         ? old
-        : summary
-          ? { task, status, tint, critical, summary }
-          : { task, status, tint, critical };
+        : {
+            task,
+            status,
+            tint,
+            critical,
+            ...(onPath ? { onPath: true as const } : {}),
+            ...(summary ? { summary } : {}),
+          };
     const stored = summary ? summary.origin : taskPosition(task, inputs.placed);
     const position = before?.dragging ? before.position : stored;
     if (
@@ -270,9 +281,13 @@ export function withFrames(
   return same ? (previous as GraphNode[]) : next;
 }
 
-/** Arrows are grey, 2 px wide (slate-400); the critical path is amber (amber-500). */
+/**
+ * Arrows are grey, 2 px wide (slate-400); the critical path is amber (amber-500); the driving path
+ * is the theme's primary (indigo-600, --primary in index.css), named as a colour for the arrowhead.
+ */
 export const EDGE_COLOR = "#94a3b8";
 export const CRITICAL_EDGE_COLOR = "#f59e0b";
+export const PATH_EDGE_COLOR = "#4f39f6";
 export const arrowHead = (color: string): EdgeMarker => ({
   type: MarkerType.ArrowClosed,
   color,
@@ -280,6 +295,10 @@ export const arrowHead = (color: string): EdgeMarker => ({
   height: 10,
 });
 const CRITICAL_ARROW = arrowHead(CRITICAL_EDGE_COLOR);
+const PATH_ARROW = arrowHead(PATH_EDGE_COLOR);
+// xyflow spreads domAttributes onto the edge's <g>; its type lists SVG attributes only, not data-*.
+const ON_PATH = { "data-driving-path": "true" } as unknown as NonNullable<DependencyEdge["domAttributes"]>;
+const NO_LINKS: ReadonlySet<number> = new Set();
 
 /**
  * What a screen reader hears for a connection: "Site survey blocks Demolition".
@@ -294,7 +313,8 @@ export const connectionLabel = (prerequisite: string, dependent: string) =>
  * class the stylesheet colours, and an amber arrowhead. Each is named by its two tasks (`nameOf`).
  * With `nodeOf` (a plan with summaries, graph-outline.ts) a link attaches to the node its task is
  * drawn in, a collapsed summary for the tasks hidden in it: one arrow per pair of nodes, critical
- * when one of its links is, labelled when its links agree.
+ * when one of its links is, labelled when its links agree. An arrow standing for a link of the
+ * driving path shown (`pathLinks`) is classed `is-driving-path` and carries data-driving-path.
  */
 export function mergeEdges(
   current: readonly DependencyEdge[],
@@ -303,6 +323,7 @@ export function mergeEdges(
   criticalPairs: ReadonlySet<string>,
   nameOf: (taskId: number) => string,
   nodeOf: (taskId: number) => number | null = (taskId) => (shownTaskIds.has(taskId) ? taskId : null),
+  pathLinks: ReadonlySet<number> = NO_LINKS,
 ): DependencyEdge[] {
   const previous = new Map(current.map((edge) => [edge.id, edge]));
   const next: DependencyEdge[] = [];
@@ -313,11 +334,11 @@ export function mergeEdges(
     const target = nodeId(group.target);
     // A link drawn alone keeps its id; several joined in one arrow are named by its ends.
     const id = others.length === 0 ? edgeId(first.id) : `links-${source}-${target}`;
-    const className = group.dependencies.some((dependency) =>
+    const critical = group.dependencies.some((dependency) =>
       criticalPairs.has(pairKey(dependency.sourceTaskId, dependency.targetTaskId)),
-    )
-      ? "is-critical"
-      : undefined;
+    );
+    const onPath = group.dependencies.some((dependency) => pathLinks.has(dependency.id));
+    const className = edgeClass(critical, onPath);
     const before = previous.get(id);
     const label = group.label ?? undefined;
     const blocks = connectionLabel(nameOf(group.source), nameOf(group.target));
@@ -349,12 +370,27 @@ export function mergeEdges(
     };
     // A type or lag other than FS+0 is written on the arrow ("SS +2d").
     if (label) Object.assign(edge, { label, labelBgPadding: [4, 2], labelBgBorderRadius: 4 });
-    // Only critical edges name a marker: an explicit `markerEnd: undefined` would hide the default.
-    if (className) Object.assign(edge, { className, markerEnd: CRITICAL_ARROW });
+    // Only highlighted edges name a marker: an explicit `markerEnd: undefined` would hide the default.
+    if (className) Object.assign(edge, { className, markerEnd: onPath ? PATH_ARROW : CRITICAL_ARROW });
+    if (onPath) edge.domAttributes = ON_PATH;
     next.push(edge);
   }
   return changed || next.length !== current.length ? next : (current as DependencyEdge[]);
 }
+
+/** "is-critical", "is-driving-path", both, or none. */
+function edgeClass(critical: boolean, onPath: boolean): string | undefined {
+  if (critical && onPath) return "is-critical is-driving-path";
+  if (onPath) return "is-driving-path";
+  return critical ? "is-critical" : undefined;
+}
+
+/** Whether an edge's class says it is critical (it may be on the driving path too). */
+export const isCriticalEdge = (edge: { className?: string }) =>
+  edge.className?.split(" ").includes("is-critical") === true;
+/** Whether an edge stands for a link of the driving path shown. */
+export const isPathEdge = (edge: { className?: string }) =>
+  edge.className?.split(" ").includes("is-driving-path") === true;
 
 const sameIds = (a: readonly number[] | undefined, b: readonly number[]) =>
   a !== undefined && a.length === b.length && a.every((id, index) => id === b[index]);

@@ -10,6 +10,8 @@ import { FullPagePanel } from "@/components/full-page-panel";
 import { DependencyDialog } from "@/entities/dependency/components/dependency-dialog";
 import { tasksUnder } from "@/entities/task/components/delete-task-dialog";
 import { useOutlineCollapse } from "@/features/project/components/project-outline";
+import { DrivingPathBanner } from "@/features/project/driving-path-banner";
+import { useDrivingPath } from "@/features/project/driving-path-context";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { toast } from "@/lib/use-toast";
@@ -76,6 +78,7 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
 
   // The summaries collapsed, as the list and the Gantt chart remember them.
   const { collapsed, toggle: toggleCollapsed } = useOutlineCollapse();
+  const { path: drivingPath } = useDrivingPath();
   const { nodes, edges, onNodesChange, onEdgesChange, criticalPath, positionsOf } = useGraphElements({
     tasks,
     dependencies,
@@ -83,6 +86,7 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
     filter,
     showCriticalPath,
     collapsed,
+    drivingPath,
   });
   const writes = useGraphWrites({ projectId: project.id, tasks, dependencies, canEdit, onOpenTask });
   const saveMoved = useCallback(
@@ -205,6 +209,7 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
             {criticalPathSummary(criticalPath.workCount, criticalPath.totalDays)}
           </p>
         )}
+        <DrivingPathBanner />
         <div
           className={cn(
             "relative overflow-hidden rounded-b-lg",

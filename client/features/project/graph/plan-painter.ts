@@ -3,6 +3,7 @@
 // cost one drawImage a frame. While the zoom changes the picture is scaled (a little soft), and
 // painted sharp again once the zoom rests. Where the plan at this zoom would make too large a
 // picture, only the shapes in view are painted, each frame (there are few of them by then).
+import { PATH_EDGE_COLOR } from "./graph-elements";
 import { arrowInArea, type PlanShapes, SHAPE_STATUSES, shapeInArea, visibleArea } from "./plan-shapes";
 
 /** Status fills: the cards' header tones a step darker, to be seen at a few pixels. */
@@ -114,7 +115,10 @@ export function createPlanPainter(
   return { paint, dispose: () => clearTimeout(sharpen) };
 }
 
-/** Draws what of the plan lies in `area`: frames, then arrows, then cards, then the outlines. */
+/**
+ * Draws what of the plan lies in `area`: frames, then arrows (the critical path's, then the driving
+ * path's over them), then cards, then the outlines.
+ */
 function drawShapes(
   context: CanvasRenderingContext2D,
   shapes: PlanShapes,
@@ -139,16 +143,29 @@ function drawShapes(
   context.strokeStyle = FRAME_STROKE;
   context.stroke();
 
-  for (const critical of [0, 1]) {
+  const arrowTones = [
+    {
+      pick: (index: number) => !shapes.arrowPath[index] && !shapes.arrowCritical[index],
+      color: ARROW_COLOR,
+      width: 1,
+    },
+    {
+      pick: (index: number) => !shapes.arrowPath[index] && shapes.arrowCritical[index] === 1,
+      color: CRITICAL_COLOR,
+      width: 2,
+    },
+    { pick: (index: number) => shapes.arrowPath[index] === 1, color: PATH_EDGE_COLOR, width: 3 },
+  ];
+  for (const tone of arrowTones) {
     context.beginPath();
     for (let index = 0; index < shapes.arrowCount; index++) {
-      if (shapes.arrowCritical[index] !== critical || !arrowInArea(shapes, index, area)) continue;
+      if (!tone.pick(index) || !arrowInArea(shapes, index, area)) continue;
       const at = index * 4;
       context.moveTo(shapes.arrows[at], shapes.arrows[at + 1]);
       context.lineTo(shapes.arrows[at + 2], shapes.arrows[at + 3]);
     }
-    context.lineWidth = (critical ? 2 : 1) * px;
-    context.strokeStyle = critical ? CRITICAL_COLOR : ARROW_COLOR;
+    context.lineWidth = tone.width * px;
+    context.strokeStyle = tone.color;
     context.stroke();
   }
 
@@ -167,5 +184,6 @@ function drawShapes(
     context.stroke();
   };
   outline((index) => shapes.critical[index] === 1, CRITICAL_COLOR, 2);
+  outline((index) => shapes.path[index] === 1, PATH_EDGE_COLOR, 3);
   outline((index) => shapes.selected[index] === 1, ring, 2);
 }

@@ -57,6 +57,16 @@ describe("packPlan", () => {
     expect(shapes.arrowCritical[0]).toBe(1);
   });
 
+  it("packs the driving path's cards and arrows, a critical one on it too", () => {
+    const onPath = (node: TaskNode): TaskNode => ({ ...node, data: { ...node.data, onPath: true } });
+    const nodes: GraphNode[] = [onPath(task(1, 0, 0)), task(2, 300, 0), onPath(task(3, 600, 0))];
+    const toPath = { ...edge(1, 3), className: "is-critical is-driving-path" };
+    const shapes = packPlan(nodes, [edge(1, 2), toPath]);
+    expect([...shapes.path]).toEqual([1, 0, 1]);
+    expect([...shapes.arrowPath]).toEqual([0, 1]);
+    expect([...shapes.arrowCritical]).toEqual([0, 1]);
+  });
+
   it("sizes a card never measured by the estimate", () => {
     const { measured: _measured, ...unmeasured } = task(1, 0, 0);
     const shapes = packPlan([unmeasured as TaskNode], []);

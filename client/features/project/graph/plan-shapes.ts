@@ -3,7 +3,13 @@
 // draw, cull and hit-test 20,000 tasks per frame without touching a node object.
 import type { DisplayStatus } from "@core/tasks/status";
 import type { Viewport } from "@xyflow/react";
-import { type DependencyEdge, ESTIMATED_CARD_SIZE, type GraphNode } from "./graph-elements";
+import {
+  type DependencyEdge,
+  ESTIMATED_CARD_SIZE,
+  type GraphNode,
+  isCriticalEdge,
+  isPathEdge,
+} from "./graph-elements";
 
 /**
  * Below this zoom a card's text cannot be read (14 px type drawn under 6 px): a plan big enough
@@ -33,6 +39,8 @@ export type PlanShapes = {
   frame: Uint8Array;
   selected: Uint8Array;
   critical: Uint8Array;
+  /** 1 for a card on the driving path shown. */
+  path: Uint8Array;
   /** Index into SHAPE_STATUSES. */
   status: Uint8Array;
   /** The node id of each shape. */
@@ -40,6 +48,8 @@ export type PlanShapes = {
   /** The arrows: x1, y1, x2, y2 (from the prerequisite's right side to the dependent's left). */
   arrows: Float64Array;
   arrowCritical: Uint8Array;
+  /** 1 for an arrow of the driving path shown. */
+  arrowPath: Uint8Array;
   arrowCount: number;
 };
 
@@ -63,6 +73,7 @@ export function packPlan(nodes: readonly GraphNode[], edges: readonly Dependency
   const frame = new Uint8Array(count);
   const selected = new Uint8Array(count);
   const critical = new Uint8Array(count);
+  const path = new Uint8Array(count);
   const status = new Uint8Array(count);
   const ids: string[] = new Array(count);
   const slot = new Map<string, number>();
@@ -78,6 +89,7 @@ export function packPlan(nodes: readonly GraphNode[], edges: readonly Dependency
       frame[at] = pass ? 1 : 0;
       selected[at] = node.selected ? 1 : 0;
       critical[at] = node.data.critical ? 1 : 0;
+      path[at] = node.type === "task" && node.data.onPath ? 1 : 0;
       const shown = node.type === "frame" ? node.data.summary.status : node.data.status;
       status[at] = statusIndex.get(shown) ?? 0;
       ids[at] = node.id;
@@ -87,6 +99,7 @@ export function packPlan(nodes: readonly GraphNode[], edges: readonly Dependency
   }
   const arrows = new Float64Array(edges.length * 4);
   const arrowCritical = new Uint8Array(edges.length);
+  const arrowPath = new Uint8Array(edges.length);
   let arrowCount = 0;
   for (const edge of edges) {
     const from = slot.get(edge.source);
@@ -97,10 +110,24 @@ export function packPlan(nodes: readonly GraphNode[], edges: readonly Dependency
     arrows[a + 1] = rects[from * 4 + 1] + rects[from * 4 + 3] / 2;
     arrows[a + 2] = rects[to * 4];
     arrows[a + 3] = rects[to * 4 + 1] + rects[to * 4 + 3] / 2;
-    arrowCritical[arrowCount] = edge.className === "is-critical" ? 1 : 0;
+    arrowCritical[arrowCount] = isCriticalEdge(edge) ? 1 : 0;
+    arrowPath[arrowCount] = isPathEdge(edge) ? 1 : 0;
     arrowCount++;
   }
-  return { count, rects, frame, selected, critical, status, ids, arrows, arrowCritical, arrowCount };
+  return {
+    count,
+    rects,
+    frame,
+    selected,
+    critical,
+    path,
+    status,
+    ids,
+    arrows,
+    arrowCritical,
+    arrowPath,
+    arrowCount,
+  };
 }
 
 /** The part of the plan (flow coordinates) a viewport shows on a canvas of width x height. */

@@ -32,7 +32,7 @@ const cardButton =
  * many tasks are under it) and a chevron that opens its frame again; it has no complete toggle.
  */
 export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<TaskNodeType>) {
-  const { task, status, tint, critical, summary } = data;
+  const { task, status, tint, critical, onPath, summary } = data;
   const { canEdit, readOnly, openTask, toggleCompleted, toggleCollapsed } = useGraphActions();
   const label = nodeLabel(task.name);
   const thisYear = new Date().getFullYear();
@@ -46,8 +46,10 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
         summary && "is-summary",
         selected && "is-selected",
         critical && "is-critical",
+        onPath && "is-driving-path",
       )}
       data-status={status}
+      data-driving-path={onPath ? "true" : undefined}
       data-summary-card={summary ? task.id : undefined}
       style={tint ? ({ "--task-tint": tint } as CSSProperties) : undefined}
     >

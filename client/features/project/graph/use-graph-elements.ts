@@ -39,6 +39,8 @@ type GraphElementsInputs = {
   showCriticalPath: boolean;
   /** The summaries collapsed (project-outline.ts), each drawn as one card. */
   collapsed: ReadonlySet<number>;
+  /** The driving path shown (driving-path-context.tsx): its cards and arrows are highlighted. */
+  drivingPath?: { tasks: ReadonlySet<number>; links: ReadonlySet<number> } | null;
 };
 
 /** The cards for the inputs, and the frames around them in a plan with summaries. */
@@ -49,6 +51,7 @@ function merge(current: readonly GraphNode[], inputs: NodeInputs, frames: FrameL
 
 const NO_IDS: ReadonlySet<number> = new Set();
 const NO_PAIRS: ReadonlySet<string> = new Set();
+const NO_LINKS: ReadonlySet<number> = new Set();
 
 /**
  * The canvas's nodes and edges, held as state so xyflow can select, measure and drag them, and
@@ -64,6 +67,7 @@ export function useGraphElements({
   filter,
   showCriticalPath,
   collapsed,
+  drivingPath = null,
 }: GraphElementsInputs) {
   const blocked = useMemo(() => tasksWithIncompletePrerequisites(tasks, dependencies), [tasks, dependencies]);
   // "Now" for Unblocked (snoozes) moves with the data, as in the list.
@@ -116,17 +120,29 @@ export function useGraphElements({
     const cards = view.cardIds.flatMap((id) => byId.get(id) ?? []);
     return { view, infos, summaries, critical, layout, cards };
   }, [outline, tasks, shownIds, collapsed, blocked, placed, criticalIds]);
+  // The cards on the driving path: a collapsed summary's when it hides a task on it.
+  const pathCards = useMemo(() => {
+    if (!drivingPath) return undefined;
+    if (!drawn || !outline) return drivingPath.tasks;
+    const cards = new Set(drivingPath.tasks);
+    for (const id of drawn.view.collapsedIds) {
+      if (outline.descendantsOf(id).some((below) => drivingPath.tasks.has(below))) cards.add(id);
+    }
+    return cards;
+  }, [drivingPath, drawn, outline]);
+  const pathLinks = drivingPath?.links ?? NO_LINKS;
   const nodeInputs = useMemo<NodeInputs>(
     () => ({
       tasks: drawn ? drawn.cards : shown,
       statusOf: (task) => drawn?.infos.get(task.id)?.status ?? displayStatus(task, blocked.has(task.id)),
       categories,
       critical: drawn ? drawn.critical : criticalIds,
+      drivingPath: pathCards,
       placed,
       summaries: drawn?.summaries,
       estimateSize: rendersVisibleOnly(shown.length),
     }),
-    [drawn, shown, blocked, categories, criticalIds, placed],
+    [drawn, shown, blocked, categories, criticalIds, pathCards, placed],
   );
   const layout = drawn?.layout ?? null;
   const nodeOf = drawn?.view.nodeOf;
@@ -137,7 +153,7 @@ export function useGraphElements({
 
   const [nodes, setNodes] = useState<GraphNode[]>(() => merge([], nodeInputs, layout));
   const [edges, setEdges] = useState<DependencyEdge[]>(() =>
-    mergeEdges([], dependencies, shownIds, criticalPairs, nameOf, nodeOf),
+    mergeEdges([], dependencies, shownIds, criticalPairs, nameOf, nodeOf, pathLinks),
   );
   // The frames as drawn now, for xyflow's changes (a card dragged: its frames follow).
   const layoutRef = useRef(layout);
@@ -147,8 +163,10 @@ export function useGraphElements({
     setNodes((current) => merge(current, nodeInputs, layout));
   }, [nodeInputs, layout]);
   useLayoutEffect(() => {
-    setEdges((current) => mergeEdges(current, dependencies, shownIds, criticalPairs, nameOf, nodeOf));
-  }, [dependencies, shownIds, criticalPairs, nameOf, nodeOf]);
+    setEdges((current) =>
+      mergeEdges(current, dependencies, shownIds, criticalPairs, nameOf, nodeOf, pathLinks),
+    );
+  }, [dependencies, shownIds, criticalPairs, nameOf, nodeOf, pathLinks]);
 
   const onNodesChange = useCallback(
     (changes: NodeChange<GraphNode>[]) =>

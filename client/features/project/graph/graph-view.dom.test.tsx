@@ -1,0 +1,147 @@
+// The graph as a component, in jsdom: while a driving path is shown from the project's context,
+// exactly its cards carry data-driving-path and the banner names it, until Clear. jsdom lays
+// nothing out, so the stubs xyflow's own testing guide gives stand in for the browser's (a
+// ResizeObserver, DOMMatrixReadOnly, sizes, matchMedia, no canvas); cards are drawn, arrows wait for measured handles, so
+// the arrows' marks are tested on mergeEdges (graph-elements.test.ts).
+import type { ProjectDetailDto, ScheduledTaskDto } from "@core/schemas/projects";
+import { taskDto } from "@core/testing/dto-factories";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { DrivingPathProvider, useDrivingPath } from "@/features/project/driving-path-context";
+import { ProjectProvider } from "@/features/project/project-context";
+import { projectPermissions } from "@/lib/project-permissions";
+import { jsonResponse, officeMoveProject, stubFetchInEachTest } from "@/testing/component-tests";
+import { GraphView } from "./graph-view";
+
+stubFetchInEachTest((url) => {
+  if (url.startsWith("/api/projects/3/categories")) return jsonResponse([]);
+  return jsonResponse({});
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    "DOMMatrixReadOnly",
+    class {
+      m22: number;
+      constructor(transform?: string) {
+        const scale = transform?.match(/scale\(([1-9.])\)/)?.[1];
+        this.m22 = scale !== undefined ? Number(scale) : 1;
+      }
+    },
+  );
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+  // The minimap paints on a canvas jsdom does not have: it paints nothing.
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
+  vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(200);
+  vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(80);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const drivenBy = (dependencyId: number) => ({ kind: "dependency" as const, dependencyId });
+const task = (id: number, name: string, x: number, schedule: ScheduledTaskDto["schedule"]) =>
+  taskDto({ id, name, order: id, projectId: 3, positionX: x, positionY: 0, schedule });
+const schedule = (driver: { kind: "projectStart" } | ReturnType<typeof drivenBy>) => ({
+  start: "2026-05-04",
+  finish: "2026-05-04",
+  lateStart: "2026-05-04",
+  lateFinish: "2026-05-04",
+  totalFloat: 0,
+  critical: false,
+  freeFloat: 0,
+  drivenBy: driver,
+  conflict: false,
+  conflictReason: null,
+});
+// 1 -> 2 -> 4 drives Unpack's start; 3 is off the path.
+const tasks = [
+  task(1, "Pack boxes", 0, schedule({ kind: "projectStart" })),
+  task(2, "Move furniture", 300, schedule(drivenBy(10))),
+  task(3, "Clean old office", 300, schedule(drivenBy(11))),
+  task(4, "Unpack", 600, schedule(drivenBy(12))),
+];
+const link = (id: number, sourceTaskId: number, targetTaskId: number) => ({
+  id,
+  projectId: 3,
+  sourceTaskId,
+  targetTaskId,
+  type: "FS" as const,
+  lag: 0,
+  createdAt: "2026-05-01T00:00:00.000Z",
+});
+const dependencies = [link(10, 1, 2), link(11, 1, 3), link(12, 2, 4), link(13, 3, 4)];
+
+function ShowPathButton({ taskId }: { taskId: number }) {
+  const { show } = useDrivingPath();
+  return (
+    <button type="button" onClick={() => show(taskId)}>
+      Show path of {taskId}
+    </button>
+  );
+}
+
+function renderGraph() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  const value = {
+    project: officeMoveProject,
+    tasks,
+    dependencies,
+    schedule: { finish: "2026-05-04" },
+    accessLevel: "owner",
+    ...projectPermissions("owner"),
+  } as unknown as ProjectDetailDto & ReturnType<typeof projectPermissions>;
+  render(
+    <QueryClientProvider client={client}>
+      <TooltipProvider>
+        <ProjectProvider value={value}>
+          <DrivingPathProvider>
+            <ShowPathButton taskId={4} />
+            <GraphView onOpenTask={() => {}} />
+          </DrivingPathProvider>
+        </ProjectProvider>
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The task ids of the cards marked as on the driving path. */
+const markedCards = () =>
+  [...document.querySelectorAll('.task-node[data-driving-path="true"]')]
+    .map((card) => Number(card.closest("[data-id]")?.getAttribute("data-id")))
+    .sort((a, b) => a - b);
+
+describe("GraphView's driving path", () => {
+  it("marks exactly the path's cards, names the path, and clears", async () => {
+    renderGraph();
+    expect(document.querySelectorAll(".task-node")).toHaveLength(4);
+    expect(markedCards()).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Show path of 4" }));
+    expect(screen.getByText("Driving path of “Unpack”: 3 tasks back to the project's start")).toBeTruthy();
+    expect(markedCards()).toEqual([1, 2, 4]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Clear" }));
+    expect(screen.queryByText(/Driving path of/)).toBeNull();
+    expect(markedCards()).toEqual([]);
+  });
+});
