@@ -20,7 +20,7 @@ import { useAccessibleProjects } from "@/entities/project/api/use-accessible-pro
 import { useSchedulePreview } from "@/entities/schedule/components/use-schedule-preview";
 import { useCreateTask } from "@/entities/task/api/create-task";
 import { useDeleteTask } from "@/entities/task/api/delete-task";
-import { isMove, TASK_DIALOG_TOASTS, TASK_TOASTS, type ToastText } from "@/entities/task/api/task-toasts";
+import { isMove, TASK_DIALOG_TOASTS, TASK_TOASTS } from "@/entities/task/api/task-toasts";
 import { staleTaskOf, updateTaskRequest, useUpdateTask } from "@/entities/task/api/update-task";
 import { useAssigneeOptions } from "@/entities/task/components/assignee-options";
 import { useConfirmCompletion } from "@/entities/task/components/completion-confirmation";
@@ -42,6 +42,7 @@ import {
   type PendingDependencies,
   TaskDependencyFields,
 } from "@/entities/task/components/task-dependency-fields";
+import { showToast } from "@/entities/task/components/task-dialog-toast";
 import { TaskFields } from "@/entities/task/components/task-fields";
 import {
   emptyTaskFormValues,
@@ -56,8 +57,6 @@ import { TaskStartReason } from "@/entities/task/components/task-start-reason";
 import { useDiscardQuestion } from "@/entities/task/components/use-discard-question";
 import { useFollowedTask } from "@/entities/task/components/use-followed-task";
 import { projectKeys } from "@/lib/api/query-keys";
-import { errorMessage } from "@/lib/error-message";
-import { toast } from "@/lib/use-toast";
 import { cn } from "@/lib/utils";
 
 export type TaskDialogProps = {
@@ -419,22 +418,4 @@ export function liveTask(tasks: readonly TaskDto[], taskId: number): TaskDto | u
 function withProject<T extends { id: number; name: string }>(options: T[], current: T | null | undefined) {
   if (!current || options.some((option) => option.id === current.id)) return options;
   return [current, ...options];
-}
-
-/** A toast; failures are red and carry the server's reason under the spec's sentence. */
-function showToast(text: ToastText, failure = false, error?: unknown) {
-  if (error !== undefined) console.error(text.description, error);
-  toast({
-    variant: failure ? "destructive" : "default",
-    title: text.title,
-    description:
-      error === undefined ? (
-        text.description
-      ) : (
-        <>
-          <span className="block">{text.description}</span>
-          <span className="mt-1 block text-xs opacity-90">{errorMessage(error)}</span>
-        </>
-      ),
-  });
 }
