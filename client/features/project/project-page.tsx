@@ -1,6 +1,8 @@
 import type { TaskDto } from "@core/schemas/projects";
 import type { TaskStatus } from "@core/tasks/status";
+import type * as React from "react";
 import { useState } from "react";
+import { useLocation } from "wouter";
 import { LazyBoundary } from "@/components/lazy-boundary";
 import { liveTask, TaskDialog } from "@/entities/task/components/task-dialog";
 import { PresenceList } from "@/entities/user/components/presence-list";
@@ -15,6 +17,7 @@ import {
   ProjectPageSkeleton,
 } from "@/features/project/components/project-status";
 import { UndoKeys } from "@/features/project/components/use-undo-keys";
+import { DrivingPathProvider, useDrivingPath } from "@/features/project/driving-path-context";
 import {
   GanttView,
   GraphView,
@@ -30,7 +33,7 @@ import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { projectPermissions } from "@/lib/project-permissions";
-import type { ProjectView } from "@/lib/project-views";
+import { type ProjectView, projectPath } from "@/lib/project-views";
 import { useAuth } from "@/lib/use-auth";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useProjectEvents } from "@/lib/use-project-events";
@@ -53,6 +56,7 @@ export function ProjectPage({ slug, view }: ProjectPageProps) {
   const bySlug = useProjectBySlug(slug);
   const detail = useProject(bySlug.data?.id);
   const savePreferredView = useUpdatePreferredView();
+  const [, navigate] = useLocation();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [taskDialog, setTaskDialog] = useState<TaskDialogState>({ open: false, task: null });
   const project = detail.data?.project;
@@ -85,53 +89,86 @@ export function ProjectPage({ slug, view }: ProjectPageProps) {
   // Viewers see the task read-only rather than being refused: only edits are refused.
   const openTask = (task: TaskDto, options?: { draft?: boolean }) =>
     setTaskDialog({ open: true, task, draft: options?.draft });
+  // As the view switcher does: the address names the view, and it is saved as the preferred one.
+  const selectView = (next: ProjectView) => savePreferredView.mutate({ projectId: loaded.id, view: next });
+  const openView = (next: ProjectView) => {
+    selectView(next);
+    navigate(projectPath(loaded.slug, next));
+  };
 
   return (
     <ProjectProvider value={{ ...detail.data, ...permissions }}>
-      {/* Ctrl+Z and Ctrl+Shift+Z undo and redo the user's own changes, in every view. */}
-      {permissions.canEdit && <UndoKeys projectId={loaded.id} />}
-      <div className="flex flex-col gap-4 p-4 sm:p-6">
-        <ProjectHeader
-          project={loaded}
-          accessLevel={accessLevel}
+      <DrivingPathProvider>
+        {/* Ctrl+Z and Ctrl+Shift+Z undo and redo the user's own changes, in every view. */}
+        {permissions.canEdit && <UndoKeys projectId={loaded.id} />}
+        <div className="flex flex-col gap-4 p-4 sm:p-6">
+          <ProjectHeader
+            project={loaded}
+            accessLevel={accessLevel}
+            view={view}
+            onSelectView={selectView}
+            onNewTask={openNewTask}
+            onOpenCategories={() => setCategoriesOpen(true)}
+          />
+          <PresenceList users={others} />
+          {/* Each view's code downloads when it first opens; its area keeps its shape meanwhile. */}
+          <LazyBoundary chunk={viewChunk(view)} fallback={<ProjectViewSkeleton />}>
+            {view === "graph" ? (
+              <GraphView onOpenTask={openTask} />
+            ) : view === "list" ? (
+              <TaskListView onOpenTask={openTask} onNewTask={openNewTask} />
+            ) : view === "phases" ? (
+              <PhasesView onOpenTask={openTask} />
+            ) : view === "sharing" ? (
+              <SharingView />
+            ) : view === "gantt" ? (
+              <GanttView onOpenTask={openTask} onNewTask={openNewTask} />
+            ) : (
+              <KanbanView onOpenTask={openTask} onNewTask={openNewTaskWithStatus} />
+            )}
+          </LazyBoundary>
+        </div>
+        <PathTaskDialog
           view={view}
-          onSelectView={(next) => savePreferredView.mutate({ projectId: loaded.id, view: next })}
-          onNewTask={openNewTask}
-          onOpenCategories={() => setCategoriesOpen(true)}
+          onOpenView={openView}
+          open={taskDialog.open}
+          onOpenChange={(open) => setTaskDialog((state) => ({ ...state, open }))}
+          task={taskDialog.task && (liveTask(detail.data.tasks, taskDialog.task.id) ?? taskDialog.task)}
+          initialStatus={taskDialog.status}
+          draft={taskDialog.draft}
+          contextProject={loaded}
+          readOnly={!permissions.canEdit}
         />
-        <PresenceList users={others} />
-        {/* Each view's code downloads when it first opens; its area keeps its shape meanwhile. */}
-        <LazyBoundary chunk={viewChunk(view)} fallback={<ProjectViewSkeleton />}>
-          {view === "graph" ? (
-            <GraphView onOpenTask={openTask} />
-          ) : view === "list" ? (
-            <TaskListView onOpenTask={openTask} onNewTask={openNewTask} />
-          ) : view === "phases" ? (
-            <PhasesView onOpenTask={openTask} />
-          ) : view === "sharing" ? (
-            <SharingView />
-          ) : view === "gantt" ? (
-            <GanttView onOpenTask={openTask} onNewTask={openNewTask} />
-          ) : (
-            <KanbanView onOpenTask={openTask} onNewTask={openNewTaskWithStatus} />
-          )}
-        </LazyBoundary>
-      </div>
-      <TaskDialog
-        open={taskDialog.open}
-        onOpenChange={(open) => setTaskDialog((state) => ({ ...state, open }))}
-        task={taskDialog.task && (liveTask(detail.data.tasks, taskDialog.task.id) ?? taskDialog.task)}
-        initialStatus={taskDialog.status}
-        draft={taskDialog.draft}
-        contextProject={loaded}
-        readOnly={!permissions.canEdit}
-      />
-      <CategoriesDialog
-        projectId={loaded.id}
-        canEdit={permissions.canEdit}
-        open={categoriesOpen}
-        onOpenChange={setCategoriesOpen}
-      />
+        <CategoriesDialog
+          projectId={loaded.id}
+          canEdit={permissions.canEdit}
+          open={categoriesOpen}
+          onOpenChange={setCategoriesOpen}
+        />
+      </DrivingPathProvider>
     </ProjectProvider>
   );
+}
+
+/** The views that draw a driving path. */
+const DRAWS_DRIVING_PATH: ReadonlySet<ProjectView> = new Set(["gantt", "graph"]);
+
+/**
+ * The task dialog whose "Show driving path" shows the task's path (driving-path-context.tsx) in the
+ * view open, or in the Gantt chart when the view open does not draw one.
+ */
+function PathTaskDialog({
+  view,
+  onOpenView,
+  ...props
+}: Omit<React.ComponentProps<typeof TaskDialog>, "onShowDrivingPath"> & {
+  view: ProjectView;
+  onOpenView: (view: ProjectView) => void;
+}) {
+  const { show } = useDrivingPath();
+  const showDrivingPath = (taskId: number) => {
+    show(taskId);
+    if (!DRAWS_DRIVING_PATH.has(view)) onOpenView("gantt");
+  };
+  return <TaskDialog {...props} onShowDrivingPath={showDrivingPath} />;
 }
