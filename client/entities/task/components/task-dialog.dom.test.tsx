@@ -282,6 +282,14 @@ describe("TaskDialog of a scheduled task", () => {
     expect(changes).toEqual({ constraintType: "SNLT", constraintDate: day("03-09"), deadline: day("03-20") });
   });
 
+  it("makes a start typed for an auto-scheduled task its start no earlier than", async () => {
+    const events = userEvent.setup();
+    renderTask(walls);
+    await events.type(await screen.findByLabelText("Start Date"), day("03-12"));
+    expect((screen.getByLabelText("Constraint") as HTMLSelectElement).value).toBe("SNET");
+    expect((screen.getByLabelText("Start no earlier than") as HTMLInputElement).value).toBe(day("03-12"));
+  });
+
   it("says a manual task stays on its own dates under its constraint", async () => {
     const events = userEvent.setup();
     renderTask(walls);
