@@ -180,7 +180,13 @@ describe("summary tasks in the dependency graph", () => {
       .toBe(true);
     expect(await dialog.getByLabel("Due Date").count()).toBe(0);
     expect(await dialog.getByLabel("Duration (working days)").count()).toBe(0);
-    expect(await dialog.getByLabel("Start no earlier than").isEnabled()).toBe(true);
+    // Its constraint: only the two a summary may take, start no earlier than among them.
+    const constraint = dialog.getByLabel("Constraint", { exact: true });
+    expect(await constraint.isEnabled()).toBe(true);
+    expect(await constraint.locator("option").allTextContents()).toEqual([
+      "As soon as possible",
+      "Start no earlier than",
+    ]);
     await screenshot(page, "outline-graph-summary-dialog");
     await page.keyboard.press("Escape");
     await context.close();
