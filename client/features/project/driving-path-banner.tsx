@@ -28,7 +28,9 @@ export function drivingPathText(name: string, count: number, start: DrivingPath[
 const keepsEscape = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable ||
-    target.closest('input, textarea, select, [role="dialog"], [role="alertdialog"], [role="menu"]') !== null);
+    target.closest(
+      'input, textarea, select, [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',
+    ) !== null);
 
 /** The driving path shown, in words, with Clear; nothing while none is. */
 export function DrivingPathBanner() {
