@@ -15,21 +15,49 @@ import { scheduleProject } from "./project-schedule";
 const SAMPLES = new URL("../../../shared/plan-samples/", import.meta.url);
 const readSample = (path: string) => readFileSync(new URL(path, SAMPLES), "utf8");
 
+/** The MSPDI samples whose tasks carry a constraint other than start-no-earlier-than, or a deadline. */
+const constrainedSamples = readdirSync(new URL("mspdi/", SAMPLES))
+  .filter((file) => file.endsWith(".xml"))
+  .map((file) => `mspdi/${file}`)
+  .filter((file) =>
+    parseMspdiPlan(readSample(file)).tasks.some(
+      (task) => (task.constraint !== null && task.constraint.type !== "SNET") || task.deadline !== null,
+    ),
+  );
+
+/**
+ * Constrained samples that are no oracle, and why. The contract is MS Project's own dates and
+ * floats, with links winning over SNLT and FNLT (as MS Project with "tasks honour their
+ * constraint dates" off).
+ */
+const OUT_OF_CONTRACT: Record<string, string> = {
+  // Written by MPXJ's MSPDI writer, not by MS Project (SOURCES.md): its Deadline on every row is,
+  // row for row, the LateFinish MS Project wrote in mpxj-legacy-sample.xml (the same plan); it
+  // has no TotalSlack, FreeSlack or Critical, and its resource-driven dates do not follow its
+  // durations ("Second Task" lasts 100 days from 2003-01-07 yet finishes 2003-03-18): there is
+  // no answer of MS Project's to hold the scheduler to.
+  "mspdi/mpxj-legacy-sample1.xml": "written by MPXJ, not MS Project: no slack, dates not from its durations",
+};
+
+const ORACLES = [
+  // The cleanest oracle: saved by Project 2003, every task auto and ASAP, 8 independent pairs.
+  "mspdi/mpxj-task-links-project2003-mspdi.xml",
+  // The same plan from Project 2010, every task also pinned start-no-earlier-than its own start.
+  "mspdi/mpxj-task-links-project2010-mspdi.xml",
+  // Project 2007: a chain of one FS, SS+1d, FF and SF link.
+  "mspdi/mpxj-mspdirelations.xml",
+  // Project 2019, every task manual: a start-based link between manual tasks carries no late
+  // date back (its prerequisite's float runs to the project's finish).
+  "mspdi/mpxj-task-links-project2019-mspdi.xml",
+  // Every sample MS Project saved with other constraints or deadlines (none yet; see below).
+  ...constrainedSamples.filter((file) => !(file in OUT_OF_CONTRACT)),
+];
+
 describe("MS Project's own schedules", () => {
-  describe.each([
-    // The cleanest oracle: saved by Project 2003, every task auto and ASAP, 8 independent pairs.
-    "mspdi/mpxj-task-links-project2003-mspdi.xml",
-    // The same plan from Project 2010, every task also pinned start-no-earlier-than its own start.
-    "mspdi/mpxj-task-links-project2010-mspdi.xml",
-    // Project 2007: a chain of one FS, SS+1d, FF and SF link.
-    "mspdi/mpxj-mspdirelations.xml",
-    // Project 2019, every task manual: a start-based link between manual tasks carries no late
-    // date back (its prerequisite's float runs to the project's finish).
-    "mspdi/mpxj-task-links-project2019-mspdi.xml",
-  ])("%s", (file) => {
+  describe.each([...new Set(ORACLES)])("%s", (file) => {
     const plan = parseMspdiPlan(readSample(file));
     const input = mspdiScheduleInput(plan);
-    const schedule = scheduleProject(input.calendar, input.tasks, input.dependencies);
+    const schedule = scheduleProject(input.calendar, input.tasks, input.dependencies, { explain: true });
 
     it("is on a Monday-to-Friday week", () => {
       expect(plan.workingDays).toEqual([1, 2, 3, 4, 5]);
@@ -40,11 +68,13 @@ describe("MS Project's own schedules", () => {
       const links = task.links.map(
         (link) => `${link.predecessorUid}${link.type}${link.lag ? `+${link.lag}d` : ""}`,
       );
-      it(`gives task ${task.uid} (${[task.name, ...links].join(", ")}) MS Project's dates, float and critical flag`, () => {
+      it(`gives task ${task.uid} (${[task.name, ...links].join(", ")}) MS Project's dates, floats and critical flag`, () => {
         expect(schedule.tasks.get(task.uid)).toMatchObject({
           start: task.start,
           finish: task.finish,
           totalFloat: task.totalSlack,
+          // FreeSlack, in tenths of a minute as TotalSlack.
+          freeFloat: task.freeSlack,
           critical: task.critical,
         });
       });
@@ -90,6 +120,28 @@ describe("MS Project's own schedules", () => {
     ]);
     // Task 5: Start 2006-09-22T08:00, Finish 2006-09-25T08:00 (Monday): it works Friday only.
     expect(plan.tasks[4]).toMatchObject({ start: "2006-09-22", finish: "2006-09-22", totalSlack: 1 });
+  });
+});
+
+describe("MS Project's constraints other than start-no-earlier-than, and deadlines", () => {
+  it("are each held to the file's own dates and floats, or said to be out of the contract", () => {
+    // No sample MS Project itself saved has a ConstraintType other than 0 and 4, nor a Deadline.
+    expect(constrainedSamples).toEqual(["mspdi/mpxj-legacy-sample1.xml"]);
+    for (const file of constrainedSamples)
+      expect(file in OUT_OF_CONTRACT || ORACLES.includes(file)).toBe(true);
+  });
+
+  it("maps a sample's deadlines into the scheduling input, a Deadline at 08:00 as the day before", () => {
+    const plan = parseMspdiPlan(readSample("mspdi/mpxj-legacy-sample1.xml"));
+    const tasks = new Map(mspdiScheduleInput(plan).tasks.map((task) => [task.name, task]));
+    // <Deadline>2003-03-13T17:00:00</Deadline>, and 2003-03-18T08:00:00: the end of the 17th.
+    expect(tasks.get("Related Task 2a")).toMatchObject({ constraintType: "ASAP", deadline: "2003-03-13" });
+    expect(tasks.get("Second Task")).toMatchObject({ deadline: "2003-03-17" });
+    expect(tasks.get("Related Task 6a")).toMatchObject({
+      constraintType: "SNET",
+      constraintDate: "2003-01-08",
+      startNoEarlierThan: "2003-01-08",
+    });
   });
 });
 

@@ -53,6 +53,8 @@ const numberOf = (node: MaybeNode, name: string) =>
 const LINK_TYPES: readonly DependencyType[] = ["FF", "FS", "SF", "SS"];
 /** MSPDI's ConstraintType, 0 (as soon as possible) meaning none. */
 const CONSTRAINT_TYPES = ["ASAP", "ALAP", "MSO", "MFO", "SNET", "SNLT", "FNET", "FNLT"] as const;
+/** The types whose date is the day a task starts; the others' (and a deadline's) is its last day worked. */
+const START_TYPES = new Set(["SNET", "SNLT", "MSO"]);
 
 /** A predecessor link; its lag in working days (negative: a lead). */
 export type MspdiLink = { predecessorUid: number; type: DependencyType; lag: number };
@@ -69,9 +71,14 @@ export type MspdiTask = {
   finish: string;
   /** Working days; null when the file has none. */
   totalSlack: number | null;
+  /** Working days (FreeSlack, tenths of a minute as TotalSlack); null when the file has none. */
+  freeSlack: number | null;
   critical: boolean;
   manual: boolean;
+  /** A start type's date is its first day, a finish type's its last day worked; null for ALAP. */
   constraint: { type: (typeof CONSTRAINT_TYPES)[number]; date: string | null } | null;
+  /** "YYYY-MM-DD": the last day worked by its Deadline, null when it has none. */
+  deadline: string | null;
   links: MspdiLink[];
 };
 
@@ -136,8 +143,25 @@ function readMspdiProject(xml: string) {
       type: LINK_TYPES[numberOf(link, "Type") ?? 1],
       lag: (numberOf(link, "LinkLag") ?? 0) / tenthsPerDay,
     }));
+  /** A row's constraint, its date read as a start or as a finish by its type; null for ASAP. */
+  const constraintOf = (row: MaybeNode): MspdiTask["constraint"] => {
+    const type = CONSTRAINT_TYPES[numberOf(row, "ConstraintType") ?? 0];
+    if (!type || type === "ASAP") return null;
+    const date = type === "ALAP" ? null : textOf(row, "ConstraintDate");
+    return { type, date: date && (START_TYPES.has(type) ? date.slice(0, 10) : finishDateOf(date)) };
+  };
   const rows = childrenOf(childOf(project, "Tasks"), "Task");
-  return { project, startDate, minutesPerDay, tenthsPerDay, workingDays, finishDateOf, linksOf, rows };
+  return {
+    project,
+    startDate,
+    minutesPerDay,
+    tenthsPerDay,
+    workingDays,
+    finishDateOf,
+    constraintOf,
+    linksOf,
+    rows,
+  };
 }
 
 /**
@@ -147,8 +171,17 @@ function readMspdiProject(xml: string) {
  * @example parseMspdiPlan(xml).tasks[1] // { uid: 2, start: "2014-10-20", links: [{ predecessorUid: 1, type: "FS", lag: 0 }], ... }
  */
 export function parseMspdiPlan(xml: string): MspdiPlan {
-  const { project, startDate, minutesPerDay, tenthsPerDay, workingDays, finishDateOf, linksOf, rows } =
-    readMspdiProject(xml);
+  const {
+    project,
+    startDate,
+    minutesPerDay,
+    tenthsPerDay,
+    workingDays,
+    finishDateOf,
+    constraintOf,
+    linksOf,
+    rows,
+  } = readMspdiProject(xml);
   const outlineLevel = (row: MaybeNode) => numberOf(row, "OutlineLevel") ?? 0;
   const tasks: MspdiTask[] = [];
   rows.forEach((row, index) => {
@@ -157,8 +190,9 @@ export function parseMspdiPlan(xml: string): MspdiPlan {
     if (uid === 0 || summary || textOf(row, "IsNull") === "1") return;
     const duration = minutesOf(textOf(row, "Duration") ?? "PT0H0M0S") / minutesPerDay;
     const finish = finishDateOf(textOf(row, "Finish") ?? "");
-    const constraintType = CONSTRAINT_TYPES[numberOf(row, "ConstraintType") ?? 0];
     const slack = numberOf(row, "TotalSlack");
+    const freeSlack = numberOf(row, "FreeSlack");
+    const deadline = textOf(row, "Deadline");
     tasks.push({
       uid,
       name: textOf(row, "Name") ?? "",
@@ -168,12 +202,11 @@ export function parseMspdiPlan(xml: string): MspdiPlan {
       start: duration === 0 ? finish : (textOf(row, "Start") ?? "").slice(0, 10),
       finish,
       totalSlack: slack === null ? null : slack / tenthsPerDay,
+      freeSlack: freeSlack === null ? null : freeSlack / tenthsPerDay,
       critical: textOf(row, "Critical") === "1",
       manual: textOf(row, "Manual") === "1",
-      constraint:
-        constraintType && constraintType !== "ASAP"
-          ? { type: constraintType, date: textOf(row, "ConstraintDate")?.slice(0, 10) ?? null }
-          : null,
+      constraint: constraintOf(row),
+      deadline: deadline ? finishDateOf(deadline) : null,
       links: linksOf(row),
     });
   });
@@ -215,8 +248,9 @@ const autoTask = (task: Pick<PlanTask, "id" | "name" | "duration" | "startNoEarl
 });
 
 /**
- * An MSPDI plan as auto tasks (a start-no-earlier-than constraint kept; other constraints, the
- * Manual flag and holidays dropped) and typed links with lags, on the file's week.
+ * An MSPDI plan as auto tasks, each with its constraint (startNoEarlierThan too for SNET) and its
+ * deadline, manual tasks on the file's own dates, and typed links with lags, on the file's week
+ * (holidays dropped).
  * @example mspdiScheduleInput(parseMspdiPlan(xml)).dependencies[0] // { sourceTaskId: 1, targetTaskId: 2, type: "FS", lag: 0 }
  */
 export function mspdiScheduleInput(plan: MspdiPlan): PlanScheduleInput {
@@ -230,10 +264,16 @@ export function mspdiScheduleInput(plan: MspdiPlan): PlanScheduleInput {
         duration: wholeDays(`The duration of task ${task.uid}`, task.duration),
         startNoEarlierThan: task.constraint?.type === "SNET" ? task.constraint.date : null,
       });
-      // A manual task stands on the file's own dates.
+      // A manual task stands on the file's own dates (its start-no-earlier-than kept, as before);
+      // an auto task takes its constraint, whatever its type, and its deadline.
       return task.manual
         ? { ...scheduled, schedulingMode: "manual" as const, startDate: task.start, dueDate: task.finish }
-        : scheduled;
+        : {
+            ...scheduled,
+            constraintType: task.constraint?.type ?? "ASAP",
+            constraintDate: task.constraint?.date ?? null,
+            deadline: task.deadline,
+          };
     }),
     dependencies: plan.tasks.flatMap((task) =>
       task.links
