@@ -1,4 +1,4 @@
-// Constraints and deadlines through the API (docs/spec/constraints.md, decisions.md section 15):
+// Constraints and deadlines through the API (docs/spec/constraints.md):
 // the wire fields and their refusals, startNoEarlierThan as the SNET constraint, each type's
 // arithmetic on a small plan, deadlines and negative float, conflicts in words, what drives each
 // start, a summary's constraint, and undo. Runs on PGlite and, in CI, on PostgreSQL.
