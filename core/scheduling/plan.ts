@@ -124,7 +124,11 @@ export function planSchedule(state: SchedulePlanState): SchedulePlan {
  * Sets each moved task's `by`: the prerequisite whose link now drives its start (engine drivers),
  * so a preview can name the chain that moved it by following `by` through the moved tasks.
  */
-function nameDrivers(moved: MovedTask[], result: EngineResult, dependencies: readonly SchedulingDependency[]) {
+function nameDrivers(
+  moved: MovedTask[],
+  result: EngineResult,
+  dependencies: readonly SchedulingDependency[],
+) {
   const { driver, drivingDependency } = result;
   for (const move of moved) {
     const slot = result.slotOf(move.id);
