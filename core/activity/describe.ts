@@ -69,6 +69,7 @@ const PROJECT_SETTINGS: Record<string, Field> = {
   startDate: { label: "start date", kind: "day" },
   workingDays: { label: "working days", kind: "label" },
   holidays: { label: "holidays", kind: "label" },
+  statusDate: { label: "status date", kind: "day" },
 };
 
 const CATEGORY_FIELDS: Record<string, Field> = {

@@ -38,6 +38,8 @@ export const projectFields = {
   startDate: isoDaySchema("startDate"),
   workingDays: workingDaysSchema,
   holidays: holidaysSchema,
+  /** The day progress is judged at; null: today (docs/spec/tracking.md). */
+  statusDate: isoDaySchema("statusDate").nullable(),
 };
 
 /** POST /api/projects. */
@@ -58,7 +60,8 @@ export const updateProjectSchema = z
   })
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    message: "Send at least one of name, description, archived, startDate, workingDays or holidays.",
+    message:
+      "Send at least one of name, description, archived, startDate, workingDays, holidays or statusDate.",
   });
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 

@@ -60,6 +60,7 @@ export const PUBLIC_PROJECT_FIELDS = [
   "startDate",
   "workingDays",
   "holidays",
+  "statusDate",
   "version",
 ] as const satisfies readonly (keyof ProjectDto)[];
 

@@ -151,6 +151,15 @@ export const taskFields = {
   constraintDate: isoDaySchema("constraintDate").nullable(),
   /** "YYYY-MM-DD": the last day it should be done by; caps its late finish, never moves it. */
   deadline: isoDaySchema("deadline").nullable(),
+  /** Progress, 0..100 (100 is completed); a summary's rolls up from its leaves. */
+  percentComplete: z
+    .number({ error: "percentComplete must be a whole number from 0 to 100." })
+    .int("percentComplete must be a whole number from 0 to 100.")
+    .min(0, "percentComplete must be a whole number from 0 to 100.")
+    .max(100, "percentComplete must be a whole number from 0 to 100."),
+  /** "YYYY-MM-DD": when work really started, and finished (on or after its start). */
+  actualStart: isoDaySchema("actualStart").nullable(),
+  actualFinish: isoDaySchema("actualFinish").nullable(),
 };
 
 /** The fields only the server sets. */

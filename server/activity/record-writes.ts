@@ -106,6 +106,7 @@ export const PROJECT_ACTIVITY_FIELDS = [
   "startDate",
   "workingDays",
   "holidays",
+  "statusDate",
 ] as const;
 
 type ProjectChange = { before: Project; after: Project; moves?: readonly MovedTask[] };

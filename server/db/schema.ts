@@ -91,11 +91,14 @@ export const projects = pgTable(
     startDate: text("start_date").notNull().default(sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD')`),
     workingDays: integer("working_days").array().notNull().default(sql`'{1,2,3,4,5}'::integer[]`),
     holidays: text("holidays").array().notNull().default(sql`'{}'::text[]`),
+    // The day progress is judged at ("YYYY-MM-DD"); null: today (docs/spec/tracking.md).
+    statusDate: text("status_date"),
   },
   (t) => [
     uniqueIndex("projects_slug_key").on(t.slug),
     index("projects_user_id_idx").on(t.userId),
     check("projects_start_date_check", sql`${t.startDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check("projects_status_date_check", sql`${t.statusDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
   ],
 );
 
@@ -193,6 +196,11 @@ export const tasks = pgTable(
     constraintType: text("constraint_type").$type<ConstraintType>().notNull().default("ASAP"),
     constraintDate: text("constraint_date"),
     deadline: text("deadline"),
+    // Tracking (docs/spec/tracking.md): progress and when work really started and finished,
+    // "YYYY-MM-DD"; 100 % is completed. A summary's roll up and are not stored.
+    percentComplete: integer("percent_complete").notNull().default(0),
+    actualStart: text("actual_start"),
+    actualFinish: text("actual_finish"),
     createdAt: createdAt(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -210,6 +218,12 @@ export const tasks = pgTable(
     ),
     check("tasks_duration_check", sql`${t.duration} between 0 and 10000`),
     check("tasks_scheduling_mode_check", sql`${t.schedulingMode} in ('auto', 'manual')`),
+    check("tasks_percent_complete_check", sql`${t.percentComplete} between 0 and 100`),
+    // A finish needs a start, on or before it (the days compare as text).
+    check(
+      "tasks_actuals_check",
+      sql`${t.actualFinish} is null or (${t.actualStart} is not null and ${t.actualStart} <= ${t.actualFinish})`,
+    ),
     check(
       "tasks_constraint_type_check",
       sql`${t.constraintType} in ('ASAP', 'ALAP', 'SNET', 'SNLT', 'FNET', 'FNLT', 'MSO', 'MFO')`,
@@ -354,6 +368,42 @@ export const activityEntries = pgTable(
   ],
 );
 
+/**
+ * A saved baseline of a project (docs/spec/tracking.md): each task's scheduled start, finish and
+ * duration when it was saved, and the project's finish; at most 11 per project (MS Project's
+ * Baseline and Baseline 1..10). Deleting the project deletes them.
+ */
+export const baselines = pgTable(
+  "baselines",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    savedAt: timestamptz("saved_at").notNull().defaultNow(),
+    savedBy: integer("saved_by").references(() => users.id, { onDelete: "set null" }),
+    /** The project's finish, "YYYY-MM-DD", null when nothing was scheduled. */
+    finish: text("finish"),
+  },
+  (t) => [index("baselines_project_id_idx").on(t.projectId, t.id)],
+);
+
+/** A task as a baseline saw it. No foreign key to the task: a baseline outlives a deleted task. */
+export const baselineTasks = pgTable(
+  "baseline_tasks",
+  {
+    baselineId: integer("baseline_id")
+      .notNull()
+      .references(() => baselines.id, { onDelete: "cascade" }),
+    taskId: integer("task_id").notNull(),
+    start: text("start"),
+    finish: text("finish"),
+    duration: integer("duration"),
+  },
+  (t) => [primaryKey({ columns: [t.baselineId, t.taskId] })],
+);
+
 export const trialSignups = pgTable(
   "trial_signups",
   {
@@ -371,3 +421,4 @@ export type Dependency = typeof dependencies.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type ProjectShare = typeof projectShares.$inferSelect;
 export type ActivityEntry = typeof activityEntries.$inferSelect;
+export type Baseline = typeof baselines.$inferSelect;

@@ -26,6 +26,8 @@ export type ProjectChanges = {
   startDate?: string;
   workingDays?: number[];
   holidays?: string[];
+  /** The day progress is judged at; null: today. */
+  statusDate?: string | null;
 };
 
 /**

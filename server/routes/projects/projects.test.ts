@@ -267,7 +267,7 @@ describe("PATCH and PUT /api/projects/{id}", () => {
   });
 
   it.each([
-    [{}, "Send at least one of name, description, archived, startDate, workingDays or holidays."],
+    [{}, "Send at least one of name, description, archived, startDate, workingDays, holidays or statusDate."],
     [{ name: "" }, "Project name is required"],
     [{ archived: "yes" }, "archived must be a boolean."],
   ])("refuses %j with 400: %s", async (payload, message) => {

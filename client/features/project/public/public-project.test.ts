@@ -13,6 +13,7 @@ const data: PublicProjectDto = {
     startDate: "2026-01-01",
     workingDays: [1, 2, 3, 4, 5],
     holidays: [],
+    statusDate: null,
     version: 3,
   },
   tasks: [],
