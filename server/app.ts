@@ -42,6 +42,7 @@ import { UserEventHub } from "./realtime/user-event-hub";
 import activityRoutes from "./routes/activity/index";
 import authRoutes from "./routes/auth/index";
 import oidcRoutes from "./routes/auth/oidc";
+import baselineRoutes from "./routes/baselines/index";
 import calendarFeedRoutes from "./routes/calendar-feed/index";
 import categoryRoutes from "./routes/categories/index";
 import dependencyRoutes from "./routes/dependencies/index";
@@ -240,6 +241,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(trialSignupRoutes);
   await app.register(projectRoutes);
   await app.register(categoryRoutes);
+  await app.register(baselineRoutes);
   await app.register(taskRoutes);
   await app.register(dependencyRoutes);
   await app.register(myTasksRoutes);

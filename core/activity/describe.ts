@@ -327,6 +327,14 @@ function describeWrite(entry: ActivityEntryDto, options: DescribeOptions): strin
       return "turned off the public link";
     case "import":
       return entry.subject ? `imported ${quote(entry.subject)}` : "imported a plan";
+    case "baseline.saved":
+      return `saved ${named(entry, "baseline")}`;
+    case "baseline.renamed": {
+      const pair = entry.changes.name && valuePair(CATEGORY_FIELDS.name, entry.changes.name, options);
+      return pair ? `renamed baseline ${pair}` : `renamed ${named(entry, "baseline")}`;
+    }
+    case "baseline.deleted":
+      return `deleted ${named(entry, "baseline")}`;
     default:
       return plainWords(entry);
   }
@@ -375,6 +383,8 @@ const UNDO_ACTION: Partial<Record<ActivityAction, ActivityAction>> = {
   "member.deleted": "member.created",
   "link.created": "link.deleted",
   "link.deleted": "link.created",
+  "baseline.saved": "baseline.deleted",
+  "baseline.deleted": "baseline.saved",
 };
 
 /**

@@ -91,6 +91,9 @@ export const apiRoutes = {
   dependency: route("/api/dependencies/:id", ["PUT", "DELETE"]),
   projectCategories: route("/api/projects/:id/categories", ["GET", "POST"]),
   category: route("/api/categories/:id", ["PUT", "DELETE"]),
+  /** Saved baselines of a project's schedule (docs/spec/tracking.md). */
+  projectBaselines: route("/api/projects/:id/baselines", ["GET", "POST"]),
+  baseline: route("/api/projects/:id/baselines/:baselineId", ["GET", "PATCH", "DELETE"]),
 
   myTasks: route("/api/my-tasks", ["GET"]),
   myTasksEvents: route("/api/my-tasks/events", ["GET"]),

@@ -36,6 +36,9 @@ export const ACTIVITY_ACTIONS = [
   "link.created",
   "link.deleted",
   "import",
+  "baseline.saved",
+  "baseline.renamed",
+  "baseline.deleted",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

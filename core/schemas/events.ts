@@ -11,6 +11,8 @@ export const PROJECT_EVENT_TYPES = [
   ...CONTENT_WRITES,
   "members.changed",
   "link.changed",
+  /** A baseline saved, renamed or deleted (its id in `baselineIds`): lists of baselines read again. */
+  "baseline.changed",
 ] as const;
 export type ProjectEventType = (typeof PROJECT_EVENT_TYPES)[number];
 
@@ -21,6 +23,7 @@ export type ProjectEvent = {
   dependencyIds?: number[];
   categoryIds?: number[];
   shareIds?: number[];
+  baselineIds?: number[];
   /** Who made the change, so a client can tell its own echoes from others' edits. */
   actorId?: number | null;
   /** The activity entry the change recorded (docs/decisions/030-history-activity-and-undo.md); the

@@ -50,11 +50,18 @@ async function world() {
   const free = await createTaskIn(testApp, project, { name: "Free" });
   const dependency = await createDependencyIn(testApp, first, second);
   const link = await publishProject(testApp, project);
+  const [baseline] = await testApp.database.db
+    .insert(schema.baselines)
+    .values({ projectId: project.id, name: "Agreed plan", savedBy: owner.user.id, finish: null })
+    .returning();
+  await testApp.database.db
+    .insert(schema.baselineTasks)
+    .values({ baselineId: baseline.id, taskId: first.id, start: null, finish: null, duration: null });
   const clients: Record<Exclude<Caller, "anonymous">, Client> = { owner, admin, editor, viewer, stranger };
   // An entry to undo: the owner renames Free through the API.
   const renamed = await owner.inject(json("PUT", `/api/tasks/${free.id}`, { name: "Free, renamed" }));
   const entry = Number((await latestEntry(project.id))?.id ?? renamed.statusCode);
-  return { clients, project, pending, category, first, second, free, dependency, link, entry };
+  return { clients, project, pending, category, first, second, free, dependency, link, entry, baseline };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -213,6 +220,31 @@ const MATRIX: Record<string, Row> = {
     request: (w) => json("DELETE", `/api/categories/${w.category.id}`),
     expected: edit(204),
     activity: "category.deleted",
+  },
+  // Baselines (docs/spec/tracking.md): members read them, editors and up save, rename, delete.
+  "GET /api/projects/:id/baselines": {
+    request: (w) => json("GET", `/api/projects/${w.project.id}/baselines`),
+    expected: read(),
+  },
+  "POST /api/projects/:id/baselines": {
+    request: (w) => json("POST", `/api/projects/${w.project.id}/baselines`, { name: "Baseline 1" }),
+    expected: edit(201),
+    activity: "baseline.saved",
+  },
+  "GET /api/projects/:id/baselines/:baselineId": {
+    request: (w) => json("GET", `/api/projects/${w.project.id}/baselines/${w.baseline.id}`),
+    expected: read(),
+  },
+  "PATCH /api/projects/:id/baselines/:baselineId": {
+    request: (w) =>
+      json("PATCH", `/api/projects/${w.project.id}/baselines/${w.baseline.id}`, { name: "Renamed" }),
+    expected: edit(),
+    activity: "baseline.renamed",
+  },
+  "DELETE /api/projects/:id/baselines/:baselineId": {
+    request: (w) => json("DELETE", `/api/projects/${w.project.id}/baselines/${w.baseline.id}`),
+    expected: edit(204),
+    activity: "baseline.deleted",
   },
   "POST /api/projects/:id/tasks": {
     request: (w) => json("POST", `/api/projects/${w.project.id}/tasks`, { name: "Added" }),
@@ -381,6 +413,8 @@ async function snapshot(w: World): Promise<string> {
     schema.publicShareLinks,
     schema.trialSignups,
     schema.activityEntries,
+    schema.baselines,
+    schema.baselineTasks,
   ];
   const counts = await Promise.all(
     counted.map(async (table) => (await db.select({ n: count() }).from(table))[0].n),
@@ -407,6 +441,11 @@ async function snapshot(w: World): Promise<string> {
       .where(byProject(schema.projectShares.projectId))
       .orderBy(schema.projectShares.id),
     db.select().from(schema.publicShareLinks).where(byProject(schema.publicShareLinks.projectId)),
+    db
+      .select()
+      .from(schema.baselines)
+      .where(byProject(schema.baselines.projectId))
+      .orderBy(schema.baselines.id),
   ]);
   return JSON.stringify({ counts, rows });
 }

@@ -13,6 +13,7 @@ import {
 import type { ProjectEvent } from "@core/schemas/events";
 import { eq } from "drizzle-orm";
 import { requireProjectAccess } from "../access/access-level";
+import { baselineReverters } from "../baselines/baseline-commands";
 import { categoryReverters } from "../categories/category-commands";
 import type { Database } from "../db/client";
 import { activityEntries, type User } from "../db/schema";
@@ -29,6 +30,7 @@ const REVERTERS: Partial<Record<ActivityAction, Reverter>> = {
   ...categoryReverters,
   ...projectReverters,
   ...sharingReverters,
+  ...baselineReverters,
 };
 
 /** Reverts the entry for `user`; answers the undo entry's id and the event to publish after commit. */

@@ -37,6 +37,8 @@ export const projectKeys = {
   categories: (projectId: number) => [apiRoutes.projectCategories.url({ id: projectId })] as const,
   /** The owner and the members (shares) of a project. */
   shares: (projectId: number) => [apiRoutes.projectShares.url({ id: projectId })] as const,
+  /** The project's saved baselines, oldest first. */
+  baselines: (projectId: number) => [apiRoutes.projectBaselines.url({ id: projectId })] as const,
   /** Whether the project's public link is on, and its URL (owner and admin only). */
   shareToken: (projectId: number) => [apiRoutes.shareToken.url({ id: projectId })] as const,
   /** A project behind a public link, read without a session. */

@@ -153,6 +153,15 @@ export function applyToCaches(queryClient: QueryClient, target: LiveTarget, even
     case "link.changed":
       void queryClient.invalidateQueries({ queryKey: projectKeys.shareToken(projectId) });
       return;
+    // A baseline saved, renamed or deleted: the project's copy holds none; its list and any baseline
+    // read (their URLs start with the list's) are read again when shown.
+    case "baseline.changed": {
+      const [list] = projectKeys.baselines(projectId);
+      void queryClient.invalidateQueries({
+        predicate: (query) => typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith(list),
+      });
+      return;
+    }
   }
   patchProjectEntries(queryClient, event);
   patchCategories(queryClient, projectId, event);
