@@ -19,6 +19,9 @@ type PlannedTask = Pick<
   | "constraintType"
   | "constraintDate"
   | "deadline"
+  | "percentComplete"
+  | "actualStart"
+  | "actualFinish"
   | "startDate"
   | "dueDate"
   | "snoozeUntil"
@@ -55,6 +58,9 @@ export function dragPlanner(
       constraintType: task.constraintType,
       constraintDate: task.constraintDate,
       deadline: task.deadline,
+      percentComplete: task.percentComplete,
+      actualStart: task.actualStart,
+      actualFinish: task.actualFinish,
       startDate: task.startDate,
       dueDate: task.dueDate,
     });

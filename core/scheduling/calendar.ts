@@ -10,6 +10,11 @@ export type ProjectCalendar = {
   workingDays: readonly number[];
   /** "YYYY-MM-DD" dates that are not worked. */
   holidays: readonly string[];
+  /**
+   * "YYYY-MM-DD": the day progress is judged at (docs/spec/tracking.md); null or absent: today.
+   * Only explained schedules read it.
+   */
+  statusDate?: string | null;
 };
 
 const DAY_MS = 86_400_000;

@@ -29,9 +29,11 @@ export const DRIVER = {
   constraint: 2,
   /** A manual task stands on its own dates. */
   manual: 3,
+  /** Work on it has begun: it starts on its actual start (docs/spec/tracking.md). */
+  actual: 4,
 } as const;
 export type DriverCode = (typeof DRIVER)[keyof typeof DRIVER];
-export const DRIVER_NAMES = ["projectStart", "dependency", "constraint", "manual"] as const;
+export const DRIVER_NAMES = ["projectStart", "dependency", "constraint", "manual", "actual"] as const;
 
 /** What a task's schedule conflicts with (EngineResult.conflict); 0 when nothing. */
 export const CONFLICT = {

@@ -14,8 +14,10 @@ export type ScheduledPasses = {
   summary: Uint8Array;
   /** Manual tasks: they stand on their own dates. */
   fixed: Uint8Array;
-  /** MSO / MFO: on their date whatever the links say. */
+  /** MSO / MFO, or an actual start: on their date whatever the links say. */
   pinned: Uint8Array;
+  /** Pinned by an actual start. */
+  actual: Uint8Array;
   /** The start each task has before its links (the project's start or its constraint), and why. */
   base: Int32Array;
   baseDriver: Uint8Array;
@@ -74,7 +76,7 @@ export function driversOf(passes: ScheduledPasses): { driver: Uint8Array; drivin
       continue;
     }
     if (slot < count && pinned[slot]) {
-      driver[slot] = DRIVER.constraint;
+      driver[slot] = passes.actual[slot] ? DRIVER.actual : DRIVER.constraint;
       continue;
     }
     // An entry's start gate, or an auto task's start: which of its holds reaches it.

@@ -63,6 +63,12 @@ export type EngineTask = {
   constraint?: EngineConstraint | null;
   /** The last working day it should be done by: caps its late finish, never moves it. */
   deadline?: number | null;
+  /**
+   * An auto task's actual start (a working day) and actual finish (a finish boundary, as
+   * manualFinish): it starts then whatever its links say, and with a finish it ends then.
+   */
+  actualStart?: number | null;
+  actualFinish?: number | null;
 };
 
 export type EngineDependency = {
@@ -170,6 +176,8 @@ export function scheduleTasks(
   const baseDriver = new Uint8Array(total);
   const pinned = new Uint8Array(total);
   const pinnedStart = new Int32Array(total);
+  // Pinned by its actual start rather than a constraint: no conflict, and "actual" drives it.
+  const actual = new Uint8Array(total);
   let alapCount = 0;
   const alap = new Uint8Array(count);
   const conflict = new Uint8Array(count);
@@ -212,6 +220,19 @@ export function scheduleTasks(
           alap[slot] = 1;
           alapCount++;
         }
+      }
+      const { actualStart, actualFinish } = task;
+      if (actualStart !== null && actualStart !== undefined) {
+        // Work has begun: on its actual start, whatever its links or its constraint say.
+        pinned[slot] = 1;
+        actual[slot] = 1;
+        pinnedStart[slot] = actualStart;
+        if (alap[slot]) {
+          alap[slot] = 0;
+          alapCount--;
+        }
+        if (actualFinish !== null && actualFinish !== undefined)
+          duration[slot] = Math.max(0, actualFinish - actualStart);
       }
     }
     scheduled[slot] = 1;
@@ -374,7 +395,8 @@ export function scheduleTasks(
         }
         if (pinned[slot]) {
           // MSO / MFO: on its date, whatever its links say (a link it breaks is its conflict).
-          conflict[slot] = start > pinnedStart[slot] ? CONFLICT.pinnedAgainstLink : CONFLICT.none;
+          conflict[slot] =
+            !actual[slot] && start > pinnedStart[slot] ? CONFLICT.pinnedAgainstLink : CONFLICT.none;
           start = pinnedStart[slot];
         } else if (placeLate && alap[slot] && lateStart[slot] > start) {
           start = lateStart[slot];
@@ -511,6 +533,7 @@ export function scheduleTasks(
     summary,
     fixed,
     pinned,
+    actual,
     base,
     baseDriver,
     duration,

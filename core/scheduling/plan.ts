@@ -147,6 +147,9 @@ export type SchedulingChanges = {
   constraintType?: ConstraintType;
   constraintDate?: string | null;
   deadline?: string | null;
+  percentComplete?: number;
+  actualStart?: string | null;
+  actualFinish?: string | null;
   startDate?: Date | null;
   dueDate?: Date | null;
 };
@@ -193,6 +196,9 @@ export function planTaskWrite(
     schedulingMode: changes.schedulingMode ?? current.schedulingMode,
     ...constraintAfter(current, changes),
     deadline: changes.deadline !== undefined ? changes.deadline : current.deadline,
+    percentComplete: changes.percentComplete ?? current.percentComplete,
+    actualStart: changes.actualStart !== undefined ? changes.actualStart : current.actualStart,
+    actualFinish: changes.actualFinish !== undefined ? changes.actualFinish : current.actualFinish,
     startDate: changes.startDate !== undefined ? dayOf(changes.startDate) : current.startDate,
     dueDate: changes.dueDate !== undefined ? dayOf(changes.dueDate) : current.dueDate,
   };

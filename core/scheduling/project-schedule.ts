@@ -11,6 +11,7 @@ import {
   scheduleTasks,
 } from "./engine";
 import { conflictWords, drivenByOf, type ScheduleExplanation } from "./schedule-explanation";
+import { lateTasks, todayUtc } from "./status-date";
 
 type DateLike = string | Date | null;
 
@@ -32,6 +33,10 @@ export type SchedulingTask = {
   constraintDate: string | null;
   /** "YYYY-MM-DD": the last day it should be done by. */
   deadline: string | null;
+  /** Progress, 0..100, and when work really started and finished ("YYYY-MM-DD"). */
+  percentComplete: number;
+  actualStart: string | null;
+  actualFinish: string | null;
   startDate: DateLike;
   dueDate: DateLike;
 };
@@ -45,12 +50,21 @@ export type SchedulingDependency = EngineDependency;
  */
 export type SchedulingTaskInput = Omit<
   SchedulingTask,
-  "parentId" | "constraintType" | "constraintDate" | "deadline"
+  | "parentId"
+  | "constraintType"
+  | "constraintDate"
+  | "deadline"
+  | "percentComplete"
+  | "actualStart"
+  | "actualFinish"
 > & {
   parentId?: number | null;
   constraintType?: ConstraintType | null;
   constraintDate?: DateLike;
   deadline?: DateLike;
+  percentComplete?: number;
+  actualStart?: DateLike;
+  actualFinish?: DateLike;
 };
 
 /** The constraints whose date is a start; the others' (and a deadline's) is the last day worked. */
@@ -94,16 +108,24 @@ const hasDate = (value: DateLike): value is string | Date => value !== null && v
 /** A task's engine input: a manual task's boundaries come from its own dates. */
 export function engineTaskOf(task: SchedulingTaskInput, calendar: WorkingCalendar): EngineTask {
   const manual = task.schedulingMode === "manual";
+  const actualStart = hasDate(task.actualStart ?? null) ? (task.actualStart as string | Date) : null;
+  const actualFinish =
+    actualStart && hasDate(task.actualFinish ?? null) ? (task.actualFinish as string | Date) : null;
+  // A manual task's actual dates are its dates.
+  const startDate = manual && actualStart ? actualStart : task.startDate;
+  const dueDate = manual && actualFinish ? actualFinish : task.dueDate;
   return {
     id: task.id,
     parentId: task.parentId ?? null,
     duration: task.duration,
     mode: task.schedulingMode,
     notBefore: task.startNoEarlierThan ? calendar.dayOnOrAfter(task.startNoEarlierThan) : null,
-    manualStart: manual && hasDate(task.startDate) ? calendar.dayOnOrAfter(task.startDate) : null,
-    manualFinish: manual && hasDate(task.dueDate) ? calendar.dayOnOrBefore(task.dueDate) + 1 : null,
+    manualStart: manual && hasDate(startDate) ? calendar.dayOnOrAfter(startDate) : null,
+    manualFinish: manual && hasDate(dueDate) ? calendar.dayOnOrBefore(dueDate) + 1 : null,
     constraint: constraintOf(task, calendar),
     deadline: hasDate(task.deadline ?? null) ? calendar.dayOnOrBefore(task.deadline as string | Date) : null,
+    actualStart: !manual && actualStart ? calendar.dayOnOrAfter(actualStart) : null,
+    actualFinish: !manual && actualFinish ? calendar.dayOnOrBefore(actualFinish) + 1 : null,
   };
 }
 
@@ -148,6 +170,9 @@ export function scheduleProject(
   );
   const schedules = new Map<number, TaskSchedule | null>();
   const { ids, scheduled, summary, earlyStart, earlyFinish, lateStart, lateFinish, startDay } = result;
+  const behind = explain
+    ? lateTasks(result, tasks, calendar, projectCalendar.statusDate ?? todayUtc())
+    : null;
   for (let slot = 0; slot < ids.length; slot++) {
     if (!scheduled[slot]) {
       schedules.set(ids[slot], null);
@@ -179,6 +204,7 @@ export function scheduleProject(
               result.conflict[slot] === 0
                 ? null
                 : conflictWords(result.conflict[slot], tasks[slot], start, finish),
+            late: behind?.[slot] === 1,
           }
         : {
             start,

@@ -25,6 +25,8 @@ export type ScheduleExplanation = {
   conflict: boolean;
   /** The conflict in words; null without one. */
   conflictReason: string | null;
+  /** Behind its schedule at the project's status date (status-date.ts). */
+  late: boolean;
 };
 
 // One object per kind without a link: thousands of tasks share them.
@@ -32,6 +34,7 @@ const FIXED_DRIVERS = {
   projectStart: Object.freeze({ kind: "projectStart" }),
   constraint: Object.freeze({ kind: "constraint" }),
   manual: Object.freeze({ kind: "manual" }),
+  actual: Object.freeze({ kind: "actual" }),
 } as const;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -87,9 +90,11 @@ export function drivenByOf(
     const dependencyId = dependencies[result.drivingDependency[slot]]?.id;
     if (dependencyId !== undefined) return { kind: "dependency", dependencyId };
   }
-  return code === DRIVER.manual
-    ? FIXED_DRIVERS.manual
-    : code === DRIVER.constraint
-      ? FIXED_DRIVERS.constraint
-      : FIXED_DRIVERS.projectStart;
+  return code === DRIVER.actual
+    ? FIXED_DRIVERS.actual
+    : code === DRIVER.manual
+      ? FIXED_DRIVERS.manual
+      : code === DRIVER.constraint
+        ? FIXED_DRIVERS.constraint
+        : FIXED_DRIVERS.projectStart;
 }

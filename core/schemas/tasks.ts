@@ -246,6 +246,8 @@ const SCHEDULING_FIELDS = [
   "constraintType",
   "constraintDate",
   "deadline",
+  "actualStart",
+  "actualFinish",
   "startDate",
   "dueDate",
 ] as const;

@@ -300,7 +300,7 @@ export async function readTasksCopy(
 export async function projectContent(
   db: Database,
   cache: ProjectContentCache,
-  project: Pick<Project, "id" | "graphVersion" | "startDate" | "workingDays" | "holidays">,
+  project: Pick<Project, "id" | "graphVersion" | "startDate" | "workingDays" | "holidays" | "statusDate">,
   tasksVersion?: number | null,
 ): Promise<ScheduledContent> {
   return cache.scheduled.of(project.id, project, await storedContent(db, cache, project, tasksVersion));

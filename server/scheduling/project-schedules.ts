@@ -8,6 +8,7 @@
 // and the work an event costs does not grow with the plan.
 import type { ProjectCalendar } from "@core/scheduling/calendar";
 import { type ProjectSchedule, scheduleProject } from "@core/scheduling/project-schedule";
+import { todayUtc } from "@core/scheduling/status-date";
 import type { Database } from "../db/client";
 import { readSchedulingInputs } from "./rescheduler";
 
@@ -24,8 +25,9 @@ export type ComputedSchedule = Pick<ProjectSchedule, "tasks" | "finish">;
 /** How many projects' schedules are kept (the most recently used). */
 const KEPT = 64;
 
+// Lateness is judged at the status date, today when none is set: a new day is a new key.
 const keyText = ({ scheduleVersion, graphVersion, calendar }: ScheduleInputsKey) =>
-  `${scheduleVersion}|${graphVersion}|${calendar.startDate}|${calendar.workingDays.join(",")}|${calendar.holidays.join(",")}`;
+  `${scheduleVersion}|${graphVersion}|${calendar.startDate}|${calendar.workingDays.join(",")}|${calendar.holidays.join(",")}|${calendar.statusDate ?? todayUtc()}`;
 
 export class ProjectScheduleCache {
   private readonly entries = new Map<number, { key: string; value: Promise<ComputedSchedule> }>();

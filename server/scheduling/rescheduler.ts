@@ -38,7 +38,12 @@ export async function projectHasSchedule(db: Executor, projectId: number): Promi
 /** The project's calendar. */
 export async function projectCalendar(db: Executor, projectId: number): Promise<ProjectCalendar> {
   const [row] = await db
-    .select({ startDate: projects.startDate, workingDays: projects.workingDays, holidays: projects.holidays })
+    .select({
+      startDate: projects.startDate,
+      workingDays: projects.workingDays,
+      holidays: projects.holidays,
+      statusDate: projects.statusDate,
+    })
     .from(projects)
     .where(eq(projects.id, projectId));
   return row;
@@ -61,7 +66,8 @@ export async function readSchedulingInputs(db: Executor, projectId: number): Pro
     (await db.execute(sql`
       select id, parent_id as "parentId", duration, scheduling_mode as "schedulingMode",
         start_no_earlier_than as "startNoEarlierThan", constraint_type as "constraintType",
-        constraint_date as "constraintDate", deadline,
+        constraint_date as "constraintDate", deadline, percent_complete as "percentComplete",
+        actual_start as "actualStart", actual_finish as "actualFinish",
         to_char((start_date at time zone 'UTC') + interval '12 hours', 'YYYY-MM-DD') as "startDate",
         to_char((due_date at time zone 'UTC') + interval '12 hours', 'YYYY-MM-DD') as "dueDate"
       from tasks where project_id = ${projectId}`)) as unknown as { rows: SchedulingTask[] }

@@ -5,8 +5,10 @@
 // collaborators' reads schedules once.
 import type { ProjectCalendar } from "@core/scheduling/calendar";
 import { scheduleProject } from "@core/scheduling/project-schedule";
+import { todayUtc } from "@core/scheduling/status-date";
 import type { DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
 import { buildOutline } from "@core/tasks/outline";
+import { summaryPercents } from "@core/tasks/progress";
 
 export type ProjectContentJson = { tasksJson: string; dependenciesJson: string };
 
@@ -27,6 +29,10 @@ export function scheduleContent(calendar: ProjectCalendar, content: ProjectConte
   // Each task's place in the outline, from parentId and order (core/tasks/outline.ts).
   const outline = buildOutline(tasks);
   for (const task of tasks) Object.assign(task, outline.fieldsOf(task.id));
+  // A summary's progress rolls up from its leaves, weighted by duration.
+  const percents = summaryPercents(tasks);
+  if (percents.size > 0)
+    for (const task of tasks) task.percentComplete = percents.get(task.id) ?? task.percentComplete;
   if (!tasks.some((task) => task.duration !== null)) {
     for (const task of tasks) task.schedule = null;
     return { ...content, tasksJson: JSON.stringify(tasks), finish: null };
@@ -42,7 +48,8 @@ export class ScheduledContentCache {
 
   /** The content with schedules, from memory when made from this very content and calendar. */
   of(projectId: number, calendar: ProjectCalendar, content: ProjectContentJson): ScheduledContent {
-    const calendarKey = `${calendar.startDate}|${calendar.workingDays.join(",")}|${calendar.holidays.join(",")}`;
+    // Lateness is judged at the status date, today when none is set: a new day is a new key.
+    const calendarKey = `${calendar.startDate}|${calendar.workingDays.join(",")}|${calendar.holidays.join(",")}|${calendar.statusDate ?? todayUtc()}`;
     const entry = this.entries.get(projectId);
     if (
       entry &&

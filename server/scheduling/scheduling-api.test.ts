@@ -122,6 +122,8 @@ describe("schedule in the project and public answers", () => {
       drivenBy: { kind: "projectStart" },
       conflict: false,
       conflictReason: null,
+      // Planned in March 2026 and not done by today (the status date): behind.
+      late: true,
     });
     expect(byId.get(b.id)).toEqual({
       start: "2026-03-05",
@@ -134,6 +136,8 @@ describe("schedule in the project and public answers", () => {
       drivenBy: { kind: "dependency", dependencyId: aToB.id },
       conflict: false,
       conflictReason: null,
+      // Planned in March 2026 and not done by today (the status date): behind.
+      late: true,
     });
     // Nothing waits for it: it may slip to the project's finish without moving anything.
     expect(byId.get(side.id)).toEqual({
@@ -147,6 +151,8 @@ describe("schedule in the project and public answers", () => {
       drivenBy: { kind: "projectStart" },
       conflict: false,
       conflictReason: null,
+      // Planned in March 2026 and not done by today (the status date): behind.
+      late: true,
     });
     // A milestone falls at the end of the day before its boundary, or on day 0 at the start.
     expect(byId.get(gate.id)).toMatchObject({ start: "2026-03-04", finish: "2026-03-04", totalFloat: 2 });

@@ -22,6 +22,9 @@ export function schedulingTaskOf(task: Task): SchedulingTask {
     constraintType: task.constraintType,
     constraintDate: task.constraintDate,
     deadline: task.deadline,
+    percentComplete: task.percentComplete,
+    actualStart: task.actualStart,
+    actualFinish: task.actualFinish,
     startDate: dayOf(task.startDate),
     dueDate: dayOf(task.dueDate),
   };

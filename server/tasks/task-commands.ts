@@ -45,6 +45,7 @@ import {
   nextChildOrder,
   nextOrder,
   withResolvedConstraint,
+  withSettledProgress,
 } from "./task-rules";
 
 /** The 409 of a write that met a newer task than its writer saw: the task as it is now goes with it. */
@@ -71,9 +72,14 @@ export type TaskUpdate = {
 /** Updates a task; an unchanged write records nothing (an undo always records). */
 export const updateTask: Command<TaskUpdate, Task> = async (
   { tx, actor, dryRun, mark },
-  { task, target, fields: sent, completion, baseUpdatedAt },
+  { task, target, fields: sent, completion: sentCompletion, baseUpdatedAt },
 ) => {
-  const fields = withResolvedConstraint(task, sent);
+  const { fields, completion } = await withSettledProgress(
+    tx,
+    task,
+    withResolvedConstraint(task, sent),
+    sentCompletion,
+  );
   checkDates(task, fields as SchedulingChanges & { snoozeUntil?: Date | null });
   const moving = target.id !== task.projectId;
   await checkSummaryWrite(tx, task, fields, moving);
@@ -221,6 +227,9 @@ const NEW_TASK = {
   constraintType: "ASAP",
   constraintDate: null,
   deadline: null,
+  percentComplete: 0,
+  actualStart: null,
+  actualFinish: null,
   startDate: null,
   dueDate: null,
 } as const satisfies SchedulingTask;
@@ -237,8 +246,13 @@ export const createTask: Command<
     completion: Partial<Pick<Task, "status" | "completed" | "completedAt">>;
   },
   Task
-> = async ({ tx, actor, mark }, { project, fields: sent, completion }) => {
-  const fields = withResolvedConstraint(NEW_TASK, sent);
+> = async ({ tx, actor, mark }, { project, fields: sent, completion: sentCompletion }) => {
+  const { fields, completion } = await withSettledProgress(
+    tx,
+    null,
+    withResolvedConstraint(NEW_TASK, sent),
+    sentCompletion,
+  );
   await checkCategory(tx, project.id, fields.categoryId);
   await checkAssignee(tx, project, fields.assigneeId);
   const parentId = fields.parentId ?? null;

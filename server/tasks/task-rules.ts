@@ -1,5 +1,6 @@
 // The data rules of a task write that need the database: the category must be the project's, the
 // assignee a member with an account; and how completion fields follow each other.
+
 import {
   CONSTRAINT_MESSAGES,
   type ConstraintChanges,
@@ -9,8 +10,10 @@ import {
   sendsConstraint,
 } from "@core/scheduling/constraint-fields";
 import type { SchedulingChanges } from "@core/scheduling/plan";
+import { todayUtc } from "@core/scheduling/status-date";
 import { taskDateProblems } from "@core/schemas/tasks";
 import { buildOutline, moveProblem, OUTLINE_MESSAGES } from "@core/tasks/outline";
+import { PROGRESS_FIELDS, settleProgress, touchesProgress } from "@core/tasks/progress";
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { shareMatches } from "../access/access-level";
@@ -67,6 +70,54 @@ export function withResolvedConstraint<F extends ConstraintChanges>(current: Con
   const resolved = resolveConstraint(current, fields);
   if ("field" in resolved) throw new ValidationError(resolved.message, resolved.field);
   return { ...fields, ...resolved };
+}
+
+/**
+ * The progress a write leaves (core/tasks/progress.ts): its percentComplete, actual dates and
+ * completion agreeing, today the server's UTC day. 400 naming the field of a write they cannot
+ * agree from. A summary's progress rolls up: nothing of it is stored, and sending it is refused.
+ */
+export async function withSettledProgress<F extends Partial<Task>>(
+  db: Database,
+  task: Task | null,
+  fields: F,
+  completion: Partial<Pick<Task, "status" | "completed" | "completedAt">>,
+): Promise<{ fields: F; completion: Partial<Pick<Task, "status" | "completed" | "completedAt">> }> {
+  const current = {
+    percentComplete: task?.percentComplete ?? 0,
+    actualStart: task?.actualStart ?? null,
+    actualFinish: task?.actualFinish ?? null,
+    completed: task?.completed ?? false,
+  };
+  const changes = {
+    percentComplete: fields.percentComplete,
+    actualStart: fields.actualStart,
+    actualFinish: fields.actualFinish,
+    completed: completion.completed === current.completed ? undefined : completion.completed,
+  };
+  if (!touchesProgress(changes)) return { fields, completion };
+  if (task && (await hasChildren(db, task.id))) {
+    const field = PROGRESS_FIELDS.find((name) => fields[name] !== undefined);
+    if (field)
+      throw new ValidationError(
+        `${field} cannot be set on a summary task: it rolls up from the tasks under it.`,
+        field,
+      );
+    return { fields, completion };
+  }
+  const settled = settleProgress(current, changes, {
+    today: todayUtc(),
+    scheduledStart: task?.startDate ? task.startDate.toISOString().slice(0, 10) : null,
+  });
+  if ("field" in settled) throw new ValidationError(settled.message, settled.field);
+  const { completed, ...progress } = settled;
+  return {
+    fields: { ...fields, ...progress },
+    completion:
+      completed === (completion.completed ?? current.completed)
+        ? completion
+        : resolveCompletion(task, { completed, status: completed ? "completed" : undefined }),
+  };
 }
 
 /** The fields a summary's subtree sets (the scheduler rolls them up); its constraint it may have. */
