@@ -55,9 +55,9 @@ describe("import and export", () => {
     expect(download.suggestedFilename()).toMatch(/^task-links-[a-z0-9]+\.csv$/);
     const csv = readFileSync((await download.path()) as string, "utf8");
     const [header, ...rows] = csv.trim().split(/\r?\n/);
-    // The outline's two columns, then the constraint's and the deadline (docs/spec/import-export.md).
+    // The outline's two columns, the constraint's, the deadline, then the progress (docs/spec/import-export.md).
     expect(header).toBe(
-      "ID,Name,Description,Status,Completed,Start,Finish,Duration,Category,Assignee,Predecessors,Outline Level,WBS,Constraint Type,Constraint Date,Deadline",
+      "ID,Name,Description,Status,Completed,Start,Finish,Duration,Category,Assignee,Predecessors,Outline Level,WBS,Constraint Type,Constraint Date,Deadline,% Complete,Actual Start,Actual Finish",
     );
     expect(rows).toHaveLength(16);
     expect(rows.some((row) => /SS\+2d/.test(row))).toBe(true);

@@ -112,11 +112,11 @@ describe("writing", () => {
 
   it("CSV: MS Project's words, then the days", () => {
     const rows = writeCsv(plan).split("\r\n");
-    expect(rows[0]).toMatch(/,Constraint Type,Constraint Date,Deadline$/);
+    expect(rows[0]).toMatch(/,Constraint Type,Constraint Date,Deadline,% Complete,/);
     expect(rows.find((line) => line.includes("Task FNLT"))).toMatch(
-      /,Finish No Later Than,2026-03-06,2026-03-06$/,
+      /,Finish No Later Than,2026-03-06,2026-03-06,0%,,$/,
     );
-    expect(rows.find((line) => line.includes("Task ALAP"))).toMatch(/,As Late As Possible,,$/);
+    expect(rows.find((line) => line.includes("Task ALAP"))).toMatch(/,As Late As Possible,,,0%,,$/);
   });
 });
 

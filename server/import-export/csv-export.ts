@@ -1,12 +1,13 @@
 // Writing a plan as a CSV task list (docs/decisions/025-import-and-export.md): one row per task in
 // outline order, the wire's field labels as the header then the outline's "Outline Level" and
-// "WBS" and the constraint's "Constraint Type", "Constraint Date" and "Deadline" (MS Project's
-// names and words), predecessors as MS Project writes them, every cell neutralised against
+// "WBS", the constraint's "Constraint Type", "Constraint Date" and "Deadline" and the progress's
+// "% Complete", "Actual Start" and "Actual Finish" (MS Project's names and words), predecessors as MS Project writes them, every cell neutralised against
 // spreadsheet formulas.
 import { epochDayOf, isoDateOf } from "@core/scheduling/calendar";
 import { CSV_FIELD_LABELS, CSV_FIELDS } from "@core/schemas/import-export";
 import { buildOutline } from "@core/tasks/outline";
 import { constraintCells } from "./csv-constraints";
+import { trackingCells } from "./csv-tracking";
 import { neutralized, predecessorText } from "./csv-values";
 import type { ExportedPlan } from "./imported-plan";
 
@@ -21,6 +22,9 @@ export const CSV_HEADER = [
   "Constraint Type",
   "Constraint Date",
   "Deadline",
+  "% Complete",
+  "Actual Start",
+  "Actual Finish",
 ];
 
 /** One cell: neutralised against formulas, quoted when it holds a comma, a quote or a line break. */
@@ -71,6 +75,7 @@ export function writeCsv(plan: ExportedPlan): string {
       String(outlineLevel),
       wbs,
       ...constraintCells(task),
+      ...trackingCells(task),
     ];
     lines.push(row.map(csvCell).join(","));
   }

@@ -4,7 +4,8 @@
 // does not write; and the outline's "WBS" ("1.2.3") and "Outline Level" (1 at the top), which it
 // writes last, as MS Project names them (csv-outline.ts reads them and the Parent column); and MS
 // Project's "Constraint Type", "Constraint Date" and "Deadline" (csv-constraints.ts), which it
-// writes after them. A file with no Finish column has its Deadline read as the finish (a task
+// writes after them, then MS Project's "% Complete", "Actual Start" and "Actual Finish"
+// (csv-tracking.ts). A file with no Finish column has its Deadline read as the finish (a task
 // list's due date), as before.
 import { IMPORT_DEPENDENCIES_MAX } from "@core/schemas/import-export";
 import { type ImportedDependency, tooMany } from "./imported-plan";
@@ -17,7 +18,10 @@ export type ExtraColumn =
   | "wbs"
   | "constraintType"
   | "constraintDate"
-  | "deadline";
+  | "deadline"
+  | "percentComplete"
+  | "actualStart"
+  | "actualFinish";
 
 export const EXTRA_GUESSES: Record<ExtraColumn, readonly string[]> = {
   parent: ["Parent", "Parent ID", "Parent Issue", "Parent Key", "parentId"],
@@ -28,6 +32,9 @@ export const EXTRA_GUESSES: Record<ExtraColumn, readonly string[]> = {
   constraintType: ["Constraint Type", "Constraint"],
   constraintDate: ["Constraint Date"],
   deadline: ["Deadline"],
+  percentComplete: ["% Complete", "Percent Complete", "% Done", "Percent Done"],
+  actualStart: ["Actual Start"],
+  actualFinish: ["Actual Finish"],
 };
 
 /** A task's links as another tool names them: the ids it waits for and the ids that wait for it. */

@@ -1,7 +1,7 @@
 // Reading a CSV task list's rows into the plan (csv.ts found the header and each field's column):
 // a task per named row, its status, completion, dates, duration and category, its place in the
 // outline (csv-outline.ts: its WBS, Outline Level or Parent cell), its constraint and deadline
-// (csv-constraints.ts), the links its predecessor and
+// (csv-constraints.ts), its progress and actual dates (csv-tracking.ts), the links its predecessor and
 // Relations cells name, and a warning for whatever could not be read.
 import type { CsvField } from "@core/schemas/import-export";
 import { IMPORT_DEPENDENCIES_MAX } from "@core/schemas/import-export";
@@ -9,6 +9,7 @@ import type { StoredTaskStatus } from "@core/tasks/status";
 import { constraintTypeOf, noDate } from "./csv-constraints";
 import { addNamedLinks, type ExtraColumn, type NamedLinks, relationsOf } from "./csv-extras";
 import { type OutlineCells, type OutlineColumns, readOutline } from "./csv-outline";
+import { percentOf } from "./csv-tracking";
 import { booleanOf, dayOf, durationOf, predecessorOf, statusOf, unneutralized } from "./csv-values";
 import { type ImportedDependency, type ImportedPlan, importedTask, tooMany } from "./imported-plan";
 
@@ -74,7 +75,8 @@ export function readRowsInto(
     if (day === null) badDates.push(`line ${row.line} "${columns[at[field]!]}" ("${value}")`);
     return day;
   };
-  const extraDateOf = (row: Row, column: "constraintDate" | "deadline") => {
+  const badPercents: string[] = [];
+  const extraDateOf = (row: Row, column: "constraintDate" | "deadline" | "actualStart" | "actualFinish") => {
     const value = extra(row, column);
     if (noDate(value)) return null;
     const day = dayOf(value);
@@ -152,6 +154,13 @@ export function readRowsInto(
       badConstraints.push(`line ${row.line} ("${typeCell.slice(0, 40)}")`);
       constraintType = "ASAP";
     }
+    // A percent out of range is kept within 0..100 when the plan is prepared, naming the task.
+    const percentCell = extra(row, "percentComplete");
+    let percentComplete = percentOf(percentCell);
+    if (percentComplete !== null && Number.isNaN(percentComplete)) {
+      badPercents.push(`line ${row.line} ("${percentCell.slice(0, 40)}")`);
+      percentComplete = null;
+    }
     const assignee = cell(row, "assignee");
     if (assignee !== "" && assignee !== "[]") assigned++;
     const predecessors = cell(row, "predecessors");
@@ -175,6 +184,9 @@ export function readRowsInto(
         constraintType,
         constraintDate: constraintType === "ASAP" ? null : extraDateOf(row, "constraintDate"),
         deadline: extraDateOf(row, "deadline"),
+        percentComplete,
+        actualStart: extraDateOf(row, "actualStart"),
+        actualFinish: extraDateOf(row, "actualFinish"),
         ...(completedAt ? { completedAt } : {}),
       }),
     );
@@ -215,6 +227,8 @@ export function readRowsInto(
       `Read rows repeating an ID as tasks of their own (links name the first): ${quoted(repeatedIds)}.`,
     );
   if (badDates.length > 0) warnings.push(`Left out dates that could not be read: ${some(badDates)}.`);
+  if (badPercents.length > 0)
+    warnings.push(`Left out percents complete that could not be read: ${some(badPercents)}.`);
   if (badDurations.length > 0)
     warnings.push(`Left out durations that could not be read: ${some(badDurations)}.`);
   if (badConstraints.length > 0)

@@ -369,7 +369,7 @@ describe("writeCsv", () => {
   it("writes the header, one row per task, MS Project predecessors and CRLF line ends", () => {
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "ID,Name,Description,Status,Completed,Start,Finish,Duration,Category,Assignee,Predecessors,Outline Level,WBS,Constraint Type,Constraint Date,Deadline",
+      "ID,Name,Description,Status,Completed,Start,Finish,Duration,Category,Assignee,Predecessors,Outline Level,WBS,Constraint Type,Constraint Date,Deadline,% Complete,Actual Start,Actual Finish",
     );
     expect(text.endsWith("\r\n")).toBe(true);
     const rows = parse(text, { relax_column_count: false }) as string[][];
@@ -389,6 +389,9 @@ describe("writeCsv", () => {
       "1",
       "1",
       "As Soon As Possible",
+      "",
+      "",
+      "0%",
       "",
       "",
     ]);

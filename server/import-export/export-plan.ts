@@ -1,19 +1,19 @@
 // A stored project as every export format writes it: its calendar, categories, tasks (with their
 // assignee's email and their scheduled dates, in outline order: a summary, then its subtree) and
-// dependencies, read in three statements; the schedule comes from the same rows (the scheduling
-// state is not read a second time).
+// dependencies, and its baselines with their tasks, read in four statements; the schedule comes
+// from the same rows (the scheduling state is not read a second time).
 import { scheduleOf } from "@core/scheduling/plan";
 import { buildOutline } from "@core/tasks/outline";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { categories, dependencies, type Project, tasks, users } from "../db/schema";
+import { baselines, baselineTasks, categories, dependencies, type Project, tasks, users } from "../db/schema";
 import { schedulingStateOf } from "../scheduling/rescheduler";
-import type { ExportedPlan } from "./imported-plan";
+import type { ExportedBaseline, ExportedPlan } from "./imported-plan";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export async function loadExportedPlan(db: Database, project: Project): Promise<ExportedPlan> {
-  const [categoryRows, taskRows, dependencyRows] = await Promise.all([
+  const [categoryRows, taskRows, dependencyRows, baselineRows] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, color: categories.color })
       .from(categories)
@@ -36,6 +36,21 @@ export async function loadExportedPlan(db: Database, project: Project): Promise<
       .from(dependencies)
       .where(eq(dependencies.projectId, project.id))
       .orderBy(asc(dependencies.id)),
+    // Each baseline with its tasks' rows, one row per pair (a baseline of no task, once).
+    db
+      .select({
+        id: baselines.id,
+        name: baselines.name,
+        finish: baselines.finish,
+        taskId: baselineTasks.taskId,
+        start: baselineTasks.start,
+        taskFinish: baselineTasks.finish,
+        duration: baselineTasks.duration,
+      })
+      .from(baselines)
+      .leftJoin(baselineTasks, eq(baselineTasks.baselineId, baselines.id))
+      .where(eq(baselines.projectId, project.id))
+      .orderBy(asc(baselines.id), asc(baselineTasks.taskId)),
   ]);
   const calendar = {
     startDate: project.startDate,
@@ -54,8 +69,29 @@ export async function loadExportedPlan(db: Database, project: Project): Promise<
   const outline = buildOutline(taskRows.map(({ task }) => task));
   const rowOf = new Map(taskRows.map((row) => [row.task.id, row]));
   const ordered = outline.order.map((id) => rowOf.get(id) as (typeof taskRows)[number]);
+  // A baseline outlives a deleted task: only the rows of tasks the plan still holds go out.
+  const baselineById = new Map<number, ExportedBaseline>();
+  for (const row of baselineRows) {
+    let baseline = baselineById.get(row.id);
+    if (!baseline) {
+      baseline = { name: row.name, finish: row.finish, tasks: [] };
+      baselineById.set(row.id, baseline);
+    }
+    if (row.taskId !== null && rowOf.has(row.taskId))
+      baseline.tasks.push({
+        taskId: row.taskId,
+        start: row.start,
+        finish: row.taskFinish,
+        duration: row.duration,
+      });
+  }
   return {
-    project: { name: project.name, slug: project.slug, description: project.description ?? "" },
+    project: {
+      name: project.name,
+      slug: project.slug,
+      description: project.description ?? "",
+      statusDate: project.statusDate,
+    },
     calendar,
     categories: categoryRows,
     tasks: ordered.map(({ task, assigneeEmail }) => {
@@ -76,6 +112,9 @@ export async function loadExportedPlan(db: Database, project: Project): Promise<
         constraintType: task.constraintType,
         constraintDate: task.constraintDate,
         deadline: task.deadline,
+        percentComplete: task.percentComplete,
+        actualStart: task.actualStart,
+        actualFinish: task.actualFinish,
         categoryId: task.categoryId,
         // A parent the outline does not read (never stored) goes out as the top level.
         parentId: outline.parentOf(task.id),
@@ -89,5 +128,6 @@ export async function loadExportedPlan(db: Database, project: Project): Promise<
       };
     }),
     dependencies: dependencyRows,
+    baselines: [...baselineById.values()],
   };
 }

@@ -35,6 +35,7 @@ function scheduled(plan: ImportedPlan) {
     },
     plan.tasks.map((each) => ({
       ...each,
+      percentComplete: each.percentComplete ?? 0,
       id: ids.get(each.key)!,
       parentId: each.parentKey === null ? null : ids.get(each.parentKey)!,
     })),

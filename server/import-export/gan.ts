@@ -321,6 +321,8 @@ function readTasks(all: readonly GanTask[], calendar: ImportedPlan["calendar"], 
       description: text(element, "notes") ?? "",
       status: complete >= 100 ? "completed" : complete > 0 ? "in-progress" : "not-started",
       completed: complete >= 100,
+      // A leaf's progress; a summary's rolls up (imported-tracking.ts).
+      percentComplete: Number.isFinite(complete) ? complete : null,
       startDate,
       dueDate,
       duration,

@@ -42,6 +42,15 @@ export type ImportedTask = {
   constraintDate: string | null;
   /** "YYYY-MM-DD": the last day it should be done by; null: none. */
   deadline: string | null;
+  /**
+   * Its progress as the file says it, 0..100 (imported-tracking.ts clamps it and makes it agree
+   * with `completed`); null: the file says only whether it is completed.
+   */
+  percentComplete: number | null;
+  /** "YYYY-MM-DD": when work really started and finished, as the file says (a text that is no day
+   * is passed on, to be dropped with a warning); null: none. */
+  actualStart: string | null;
+  actualFinish: string | null;
   /** The key of its category (ImportedCategory.key), null: none. */
   categoryKey: string | null;
   /**
@@ -67,6 +76,18 @@ export type ImportedDependency = Pick<EngineDependency, "type" | "lag"> & {
   targetKey: string;
 };
 
+/** A task as a baseline of the file saw it: its first and last days and its working days. */
+export type ImportedBaselineTask = { start: string | null; finish: string | null; duration: number | null };
+
+/** A saved baseline of the file (docs/spec/import-export.md, "Tracking"). */
+export type ImportedBaseline = {
+  name: string;
+  /** The project's finish then, "YYYY-MM-DD"; null: the latest of its tasks' finishes. */
+  finish: string | null;
+  /** Each task it saw, by the task's key. */
+  tasks: Map<string, ImportedBaselineTask>;
+};
+
 export type ImportedPlan = {
   /** The project's name in the file, null when it has none. */
   name: string | null;
@@ -76,6 +97,10 @@ export type ImportedPlan = {
   categories: ImportedCategory[];
   tasks: ImportedTask[];
   dependencies: ImportedDependency[];
+  /** The day progress is judged at, "YYYY-MM-DD"; absent or null: none (today). */
+  statusDate?: string | null;
+  /** The file's baselines, in the order it numbers them. */
+  baselines?: ImportedBaseline[];
   warnings: string[];
 };
 
@@ -198,6 +223,9 @@ export const importedTask = (
   constraintType: "ASAP",
   constraintDate: null,
   deadline: null,
+  percentComplete: null,
+  actualStart: null,
+  actualFinish: null,
   categoryKey: null,
   parentKey: null,
   // Every field present from the start, as a JSON backup's tasks have them: the tasks of every
@@ -226,7 +254,7 @@ export const startNoEarlierThanFields = (
 
 /** The plan of a stored project, as every export format writes it (ids as keys; tasks in outline order). */
 export type ExportedPlan = {
-  project: { name: string; slug: string; description: string };
+  project: { name: string; slug: string; description: string; statusDate?: string | null };
   calendar: { startDate: string; workingDays: number[]; holidays: string[] };
   categories: { id: number; name: string; color: string }[];
   tasks: ExportedTask[];
@@ -237,6 +265,14 @@ export type ExportedPlan = {
     type: DependencyType;
     lag: number;
   }[];
+  /** The project's baselines, oldest first, each task's row by its id. */
+  baselines?: ExportedBaseline[];
+};
+
+export type ExportedBaseline = {
+  name: string;
+  finish: string | null;
+  tasks: { taskId: number; start: string | null; finish: string | null; duration: number | null }[];
 };
 
 export type ExportedTask = {
@@ -257,6 +293,10 @@ export type ExportedTask = {
   constraintType: ConstraintType;
   constraintDate: string | null;
   deadline: string | null;
+  /** 0..100, 100 when completed; a summary's is not stored (its leaves' roll up). */
+  percentComplete: number;
+  actualStart: string | null;
+  actualFinish: string | null;
   categoryId: number | null;
   /** The summary task it sits under, null at the top level; `order` is its place among its siblings. */
   parentId: number | null;

@@ -1,5 +1,5 @@
 // Our own JSON: a project's whole content (tasks with every field and position, categories,
-// dependencies, calendar, the outline) for backups and moving between servers. Importing it gives
+// dependencies, calendar, the outline, progress, the status date and the baselines) for backups and moving between servers. Importing it gives
 // an identical project with new ids (docs/decisions/025-import-and-export.md). Read with a schema
 // whose errors name the path.
 import { CONSTRAINT_TYPES } from "@core/scheduling/constraints";
@@ -20,7 +20,11 @@ const nullableNumber = z.number().finite().nullable().default(null);
 const fileSchema = z.object({
   format: z.literal(JSON_FORMAT, { error: `"format" must be "${JSON_FORMAT}".` }),
   version: z.literal(JSON_VERSION, { error: `"version" must be ${JSON_VERSION}.` }),
-  project: z.object({ name: z.string(), description: z.string().nullable().default("") }),
+  project: z.object({
+    name: z.string(),
+    description: z.string().nullable().default(""),
+    statusDate: nullableText,
+  }),
   calendar: z
     .object({
       startDate: z.string().optional(),
@@ -53,6 +57,11 @@ const fileSchema = z.object({
         .default("ASAP"),
       constraintDate: nullableText,
       deadline: nullableText,
+      // Any number: one outside 0..100 is kept within it with a warning, and 100 completes the task
+      // (imported-tracking.ts). Absent (a file from before tracking): as its completion says.
+      percentComplete: nullableNumber,
+      actualStart: nullableText,
+      actualFinish: nullableText,
       categoryId: z.number().int().nullable().default(null),
       /** The id of the summary task it sits under (a task of the file), null at the top level. */
       parentId: z.number().int().nullable().default(null),
@@ -76,6 +85,25 @@ const fileSchema = z.object({
       }),
     )
     .default([]),
+  /** Each baseline's tasks by the file's task ids (docs/spec/import-export.md, "Tracking"). */
+  baselines: z
+    .array(
+      z.object({
+        name: z.string(),
+        finish: nullableText,
+        tasks: z
+          .array(
+            z.object({
+              taskId: z.number().int(),
+              start: nullableText,
+              finish: nullableText,
+              duration: nullableNumber,
+            }),
+          )
+          .default([]),
+      }),
+    )
+    .default([]),
 });
 
 /**
@@ -88,7 +116,11 @@ export function writeJson(plan: ExportedPlan): string {
       format: JSON_FORMAT,
       version: JSON_VERSION,
       exportedAt: new Date().toISOString(),
-      project: { name: plan.project.name, description: plan.project.description },
+      project: {
+        name: plan.project.name,
+        description: plan.project.description,
+        statusDate: plan.project.statusDate ?? null,
+      },
       calendar: plan.calendar,
       categories: plan.categories,
       tasks: plan.tasks.map(({ schedule: _schedule, ...task }) => task),
@@ -98,6 +130,7 @@ export function writeJson(plan: ExportedPlan): string {
         type,
         lag,
       })),
+      baselines: plan.baselines ?? [],
     },
     null,
     2,
@@ -171,6 +204,9 @@ export function readJson(text: string): ImportedPlan {
       constraintType: task.constraintType,
       constraintDate: task.constraintDate,
       deadline: task.deadline,
+      percentComplete: task.percentComplete,
+      actualStart: task.actualStart,
+      actualFinish: task.actualFinish,
       categoryKey: task.categoryId === null ? null : String(task.categoryId),
       parentKey: task.parentId === null ? null : String(task.parentId),
       positionX: task.positionX,
@@ -184,6 +220,17 @@ export function readJson(text: string): ImportedPlan {
       targetKey: String(link.targetTaskId),
       type: link.type,
       lag: link.lag,
+    })),
+    statusDate: file.project.statusDate,
+    baselines: file.baselines.map((baseline) => ({
+      name: baseline.name,
+      finish: baseline.finish,
+      tasks: new Map(
+        baseline.tasks.map(({ taskId, start, finish, duration }) => [
+          String(taskId),
+          { start, finish, duration },
+        ]),
+      ),
     })),
     warnings,
   };

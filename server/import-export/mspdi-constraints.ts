@@ -38,14 +38,18 @@ export type MspdiConstraint = {
   unknownCode: string | null;
 };
 
-type Calendars = { calendar: MspdiCalendar; working: WorkingCalendar };
+export type Calendars = { calendar: MspdiCalendar; working: WorkingCalendar };
 
 /**
  * The day of an MSPDI date-time, as a start (its own day) or a finish (the working day before
  * when it is at or before its day's first working hour); a text whose date is no day is passed on
  * as it is, for the import to drop with a warning. Null when the row has none.
  */
-function dayOf(value: string | null, finish: boolean, { calendar, working }: Calendars): string | null {
+export function dayOf(
+  value: string | null,
+  finish: boolean,
+  { calendar, working }: Calendars,
+): string | null {
   if (value === null || value.trim() === "") return null;
   const day = value.trim().slice(0, 10);
   if (!isRealDay(day)) return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : value.trim();

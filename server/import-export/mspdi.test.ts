@@ -231,7 +231,7 @@ describe("readMspdi on the real samples", () => {
     expect(
       warningAbout(
         read("mpxj-task-baselines-project2019-mspdi.xml"),
-        /Baselines are not imported \(88 tasks/,
+        /Baseline cost and work are not imported \(22 baseline rows/,
       ),
     ).toBeDefined();
     expect(

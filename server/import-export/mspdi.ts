@@ -3,9 +3,11 @@
 // only its start-no-earlier-than is kept as its own); constraints and deadlines as MS Project's
 // (mspdi-constraints.ts); links keep their type and lag (LinkLag is in tenths of a minute) and the
 // task they name, summary or not; the project calendar gives the week and the holidays; a text
-// field aliased "Category" gives the categories. What the planner has no place for (resources,
-// baselines, splits, recurrences) is named in the warnings. The writer's file is what MS Project opens: schema element order, one "Standard"
-// calendar of 8-hour days, the outline with rolled-up summaries, categories in the text field Text1.
+// field aliased "Category" gives the categories; progress, actual dates, the status date and the
+// baselines as MS Project's (mspdi-tracking.ts). What the planner has no place for (resources,
+// baselines' cost and work, splits, recurrences) is named in the warnings. The writer's file is
+// what MS Project opens: schema element order, one "Standard" calendar of 8-hour days, the outline
+// with rolled-up summaries, categories in the text field Text1.
 import { epochDayOf, isoDateOf, WorkingCalendar } from "@core/scheduling/calendar";
 import type { DependencyType } from "@core/scheduling/engine";
 import { IMPORT_OUTLINE_LEVELS_MAX } from "@core/schemas/import-export";
@@ -37,6 +39,14 @@ import {
   weekdayOf,
 } from "./mspdi-calendar";
 import { constraintFields, readConstraint } from "./mspdi-constraints";
+import {
+  baselineElements,
+  progressFields,
+  readBaselines,
+  readProgress,
+  readStatusDate,
+  statusDateField,
+} from "./mspdi-tracking";
 import { roundsUp, wholeWorkingDays } from "./whole-days";
 import { child, children, parseXml, text, type XmlElement } from "./xml";
 
@@ -73,7 +83,10 @@ const NO_RESOURCE = "-65535";
 const WARNINGS = {
   resources: (n: number, names: string) => `Resources are not imported: ${n} (${names}).`,
   assignments: (n: number) => `Resource assignments are not imported: ${n}.`,
-  baselines: (n: number, names: string) => `Baselines are not imported (${n} tasks carry them: ${names}).`,
+  baselineCosts: (n: number, names: string) =>
+    `Baseline cost and work are not imported (${n} baseline rows carry only them: ${names}).`,
+  baselineNumbers: (n: number, names: string) =>
+    `Dropped ${n} baselines numbered other than 0 to 10: ${names}.`,
   splits: (n: number, names: string) =>
     `${n} split tasks (work interrupted part-way) are imported as one continuous task each: ${names}.`,
   recurring: (n: number, names: string) =>
@@ -260,9 +273,12 @@ function readTask(row: Row, context: ReadContext): ImportedTask {
   const { unknownCode, ...constraint } = readConstraint(element, name, context);
   if (unknownCode !== null) warnings.add("constraints", `${quoted(name)} (${unknownCode.slice(0, 20)})`);
 
-  const percent = numberOf(element, "PercentComplete") ?? 0;
+  // A summary's progress rolls up when the plan is prepared (imported-tracking.ts).
+  const progress = readProgress(element, name, context);
+  const percent = progress.percentComplete ?? 0;
   const completed = percent >= 100;
   return importedTask(row.uid, name, {
+    ...progress,
     description,
     duration,
     startDate: dayText(start),
@@ -406,7 +422,6 @@ function warnDropped(project: XmlElement, rows: Row[], context: ReadContext) {
   for (const row of split) warnings.add("splits", labelOf(row));
 
   for (const row of rows) {
-    if (children(row.element, "Baseline").length > 0) warnings.add("baselines", labelOf(row));
     // A recurring task is a summary of its occurrences (or, from other writers, a lone row).
     const recurring = text(row.element, "Recurring") === "1";
     if (recurring && (row.summary || text(row.parent?.element, "Recurring") !== "1"))
@@ -468,6 +483,9 @@ export function readMspdi(xml: string): ImportedPlan {
   const tasks = rows.map((row) => readTask(row, context));
   const dependencies = readLinks(rows, context);
   warnDropped(project, rows, context);
+  const { baselines, leftOut } = readBaselines(rows, projectRow, context.minutesPerDay, context);
+  for (const label of leftOut.numbers) warnings.add("baselineNumbers", label);
+  for (const label of leftOut.costOnly) warnings.add("baselineCosts", label);
 
   const plan: ImportedPlan = {
     name: (text(project, "Name") ?? text(project, "Title"))?.replace(/\.(xml|mpp)$/i, "") || null,
@@ -475,6 +493,8 @@ export function readMspdi(xml: string): ImportedPlan {
     categories,
     tasks,
     dependencies,
+    statusDate: readStatusDate(project, context),
+    baselines,
     warnings: [],
   };
   const description = text(projectRow, "Notes");
@@ -563,6 +583,7 @@ export function writeMspdi(plan: ExportedPlan): string {
   const categoryNames = new Map(plan.categories.map((category) => [category.id, category.name]));
   const byId = new Map(plan.tasks.map((task) => [task.id, task]));
   const outline = buildOutline(plan.tasks);
+  const baselineRows = baselineElements(plan);
 
   // Each task's span, subtrees first: a summary's is the scheduler's, else its children's.
   const timings = new Map<number, ReturnType<typeof taskTiming>>();
@@ -620,7 +641,7 @@ export function writeMspdi(plan: ExportedPlan): string {
       Estimated: "0",
       Milestone: milestone ? "1" : "0",
       Summary: summary ? "1" : "0",
-      PercentComplete: task.completed ? "100" : "0",
+      ...progressFields(task, summary),
       ...constraintFields(task),
     });
     if (task.description) row.Notes = xmlText(task.description);
@@ -628,6 +649,8 @@ export function writeMspdi(plan: ExportedPlan): string {
     if (links) row.PredecessorLink = links;
     const category = task.categoryId === null ? undefined : categoryNames.get(task.categoryId);
     if (category) row.ExtendedAttribute = [{ FieldID: CATEGORY_FIELD_ID, Value: xmlText(category) }];
+    const baselines = baselineRows.byTask.get(task.id);
+    if (baselines) row.Baseline = baselines;
     rows.push(row);
   }
   const categorised = rows.some((row) => row.ExtendedAttribute !== undefined);
@@ -644,6 +667,7 @@ export function writeMspdi(plan: ExportedPlan): string {
     Summary: "1",
   };
   if (plan.project.description) projectRow.Notes = xmlText(plan.project.description);
+  if (baselineRows.project.length > 0) projectRow.Baseline = baselineRows.project;
 
   const document = {
     "?xml": { "@_version": "1.0", "@_encoding": "UTF-8", "@_standalone": "yes" },
@@ -662,6 +686,7 @@ export function writeMspdi(plan: ExportedPlan): string {
       DaysPerMonth: "20",
       DurationFormat: "7",
       WeekStartDay: "1",
+      ...statusDateField(plan),
       ...(categorised
         ? {
             ExtendedAttributes: {

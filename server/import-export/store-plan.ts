@@ -45,6 +45,8 @@ import {
   tooManyChildren,
   YEAR_OUT_OF_RANGE,
 } from "./imported-plan";
+import { fillActuals, settleStatusDate, settleTracking } from "./imported-tracking";
+import { type PreparedBaseline, prepareBaselines, storeBaselines } from "./store-baselines";
 
 const PALETTE = ["#3B82F6", "#10B981", "#F59E0B", "#EF4444", "#8B5CF6", "#EC4899", "#14B8A6", "#F97316"];
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
@@ -58,6 +60,9 @@ export type PreparedPlan = {
   categories: { key: string; name: string; color: string }[];
   tasks: ImportedTask[];
   dependencies: ImportedPlan["dependencies"];
+  /** The day progress is judged at, null: today. */
+  statusDate: string | null;
+  baselines: PreparedBaseline[];
   warnings: string[];
   /** Each task's scheduled dates (an auto task with a duration), by its place in `tasks`. */
   scheduled: (ScheduledDates | null)[];
@@ -223,6 +228,8 @@ export function preparePlan(
   const summaryKeys = new Set<string>();
   for (const task of outline.tasks) if (task.parentKey !== null) summaryKeys.add(task.parentKey);
   settleConstraints(outline.tasks, summaryKeys, warnings);
+  // Progress and actuals too: a summary's roll up (docs/spec/import-export.md, "Tracking").
+  settleTracking(outline.tasks, summaryKeys, warnings);
 
   // Dependencies: known tasks only, one per pair, never a task on itself, lags within the limit.
   const seen = new Set<string>();
@@ -307,6 +314,8 @@ export function preparePlan(
     calendar.holidays = holidays.slice(0, HOLIDAYS_MAX);
   }
   const description = plan.description ? clip(plan.description, PROJECT_DESCRIPTION_MAX) : null;
+  const statusDate = settleStatusDate(plan.statusDate, warnings);
+  const baselines = prepareBaselines(plan.baselines, keys, warnings);
   const prepared = {
     name,
     description,
@@ -314,10 +323,16 @@ export function preparePlan(
     categories: [...categoryByName.values()],
     tasks: outline.tasks,
     dependencies: preparedDependencies,
+    statusDate,
+    baselines,
     warnings,
   };
   laidOut(prepared);
-  return { ...prepared, scheduled: schedulePrepared(prepared) };
+  const scheduled = schedulePrepared(prepared);
+  // What the file left out of a completed task's or a started one's actuals: its scheduled dates,
+  // which the actuals then keep (the schedule stays as computed).
+  fillActuals(prepared.tasks, scheduled, summaryKeys, new Date().toISOString().slice(0, 10));
+  return { ...prepared, scheduled };
 }
 
 /**
@@ -361,6 +376,8 @@ function schedulePrepared(plan: Omit<PreparedPlan, "scheduled">): (ScheduledDate
     // parentId: the outline, for a scheduler that rolls summaries up (docs/decisions/024-scheduling.md).
     plan.tasks.map((task, index) => ({
       ...task,
+      // The file's progress and actuals, settled: a task that started or finished is placed there.
+      percentComplete: task.percentComplete ?? 0,
       id: index + 1,
       parentId: task.parentKey === null ? null : (idOf.get(task.parentKey) as number),
     })),
@@ -583,8 +600,12 @@ async function reserveIds(tx: Database, table: "tasks", count: number): Promise<
 export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): Promise<Project> {
   const project = await createProject(tx, owner.id, { name: plan.name, description: plan.description });
   const calendar = plan.calendar;
-  if (calendar.startDate || calendar.workingDays || calendar.holidays) {
-    await tx.update(projects).set(calendar).where(eq(projects.id, project.id));
+  if (calendar.startDate || calendar.workingDays || calendar.holidays || plan.statusDate) {
+    const statusDate = plan.statusDate ? { statusDate: plan.statusDate } : {};
+    await tx
+      .update(projects)
+      .set({ ...calendar, ...statusDate })
+      .where(eq(projects.id, project.id));
   }
   const categoryIds = new Map<string, number>();
   for (let start = 0; start < plan.categories.length; start += BATCH) {
@@ -622,6 +643,10 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
       constraint_type: task.constraintType,
       constraint_date: task.constraintDate,
       deadline: task.deadline,
+      // As settleTracking and fillActuals left them: 100 exactly when completed, a finish after its start.
+      percent_complete: task.percentComplete ?? (completed ? 100 : 0),
+      actual_start: task.actualStart,
+      actual_finish: task.actualFinish,
       category_id: task.categoryKey === null ? null : (categoryIds.get(task.categoryKey) ?? null),
       // The tasks are in outline order: a parent is in this batch or an earlier one.
       parent_id: task.parentKey === null ? null : (idOf.get(task.parentKey) as number),
@@ -637,18 +662,18 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
     await tx.execute(sql`
       insert into ${tasks} (id, project_id, name, description, status, completed, completed_at,
         start_date, due_date, snooze_until, duration, scheduling_mode, start_no_earlier_than,
-        constraint_type, constraint_date, deadline, category_id, parent_id, position_x,
-        position_y, width, height, "order")
+        constraint_type, constraint_date, deadline, percent_complete, actual_start, actual_finish,
+        category_id, parent_id, position_x, position_y, width, height, "order")
       select id, ${project.id}, name, description, status, completed, completed_at, start_date,
         due_date, snooze_until, duration, scheduling_mode, start_no_earlier_than, constraint_type,
-        constraint_date, deadline, category_id, parent_id, position_x, position_y, width, height,
-        "order"
+        constraint_date, deadline, percent_complete, actual_start, actual_finish, category_id,
+        parent_id, position_x, position_y, width, height, "order"
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as row(
         id integer, name text, description text, status text, completed boolean,
         completed_at timestamptz, start_date timestamptz, due_date timestamptz,
         snooze_until timestamptz, duration integer, scheduling_mode text,
         start_no_earlier_than text, constraint_type text, constraint_date text, deadline text,
-        category_id integer, parent_id integer, position_x double precision,
+        percent_complete integer, actual_start text, actual_finish text, category_id integer, parent_id integer, position_x double precision,
         position_y double precision, width double precision, height double precision,
         "order" integer)`);
     await yieldToOtherRequests();
@@ -667,5 +692,6 @@ export async function storePlan(tx: Database, owner: User, plan: PreparedPlan): 
         as row(source integer, target integer, type text, lag integer)`);
     await yieldToOtherRequests();
   }
+  await storeBaselines(tx, project.id, owner.id, plan.baselines, idOf, yieldToOtherRequests);
   return project;
 }
