@@ -118,6 +118,26 @@ describe("applyToCaches", () => {
       "Design",
     ]);
   });
+  it("a baseline.changed reads the project's baselines again and leaves the project's copy as it was, but for its version", () => {
+    const client = seeded();
+    const list = projectKeys.baselines(7);
+    const one = [`${list[0]}/4`];
+    const other = projectKeys.baselines(8);
+    for (const key of [list, one, other]) client.setQueryData(key, []);
+    const before = client.getQueryData<ProjectDetailDto>(projectKeys.detail(7));
+    applyToCaches(
+      client,
+      { projectId: 7 },
+      { type: "baseline.changed", projectId: 7, version: 5, baselineIds: [4] },
+    );
+    const after = client.getQueryData<ProjectDetailDto>(projectKeys.detail(7));
+    expect(after?.tasks).toBe(before?.tasks);
+    expect(after?.project.version).toBe(5);
+    expect(client.getQueryState(list)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(one)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(other)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(projectKeys.myTasks())?.isInvalidated).toBe(false);
+  });
 });
 
 describe("applyToCaches: activity", () => {
