@@ -234,6 +234,23 @@ describe("importing MS Project's tracking", () => {
   });
 });
 
+describe("refusing tracking dates no plan can hold", () => {
+  it("refuses a status date or an actual date past year 9999 with 400 naming it", async () => {
+    const project = (fields: string, task = "") =>
+      `<Project xmlns="http://schemas.microsoft.com/project"><StartDate>2026-03-02T08:00:00</StartDate>${fields}<Tasks><Task><UID>1</UID><Name>Pour</Name><Duration>PT8H0M0S</Duration>${task}</Task></Tasks></Project>`;
+    const late = await sendImport(owner, project("<StatusDate>10000-01-01T17:00:00</StatusDate>"), {
+      format: "mspdi",
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(/The project's status date is 10000-01-01/);
+    const started = await sendImport(owner, project("", "<ActualStart>10000-01-01T08:00:00</ActualStart>"), {
+      format: "mspdi",
+    });
+    expect(started.statusCode).toBe(400);
+    expect(started.json().message).toMatch(/"Pour" has the actualStart 10000-01-01/);
+  });
+});
+
 /** A Monday-to-Friday plan from 2026-03-02 with progress, a status date and two baselines. */
 const plan: ExportedPlan = {
   project: { name: "Tracked", slug: "tracked", description: "", statusDate: "2026-03-10" },

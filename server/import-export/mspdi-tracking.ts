@@ -6,12 +6,14 @@
 // Duration is working time, whole working days rounded up as a task's is (whole-days.ts). The
 // writer puts starts at 08:00 and finishes at 17:00, the hours of its one "Standard" calendar, in
 // the schema's order.
+import { DATE_RANGE_TEXT } from "@core/schemas/date-range";
 import { DURATION_MAX } from "@core/schemas/scheduling";
 import {
   dateOutOfRange,
   type ExportedBaseline,
   type ExportedPlan,
   type ExportedTask,
+  ImportError,
   type ImportedBaseline,
   YEAR_OUT_OF_RANGE,
 } from "./imported-plan";
@@ -23,6 +25,15 @@ import { children, text, type XmlElement } from "./xml";
 /** MS Project's baselines by Number: 0 is "Baseline", n is "Baseline n". */
 export const BASELINE_NUMBERS = 11;
 export const baselineName = (number: number) => (number === 0 ? "Baseline" : `Baseline ${number}`);
+
+/** A date of the project row whose year no date may have refuses the file, naming the field. */
+function checkedProjectYear(value: string | null, field: string): string | null {
+  if (value !== null && YEAR_OUT_OF_RANGE.test(value))
+    throw new ImportError(
+      `The project's ${field} is ${value.slice(0, 40)}; dates must fall ${DATE_RANGE_TEXT}.`,
+    );
+  return value;
+}
 
 /** A date-time of the file whose year no date may have refuses the file, naming the task. */
 function checkedYear(value: string | null, taskName: string, field: string): string | null {
@@ -48,10 +59,7 @@ export function readProgress(element: XmlElement, taskName: string, calendars: C
 
 /** The project's StatusDate, a day (the end of a working day, as a finish); null: none. */
 export function readStatusDate(project: XmlElement, calendars: Calendars): string | null {
-  const value = text(project, "StatusDate");
-  if (value !== null && YEAR_OUT_OF_RANGE.test(value))
-    throw dateOutOfRange("(the project)", "statusDate", value);
-  return dayOf(value, true, calendars);
+  return dayOf(checkedProjectYear(text(project, "StatusDate"), "status date"), true, calendars);
 }
 
 /** What readBaselines met that it does not keep: names of rows, for the reader's warnings. */
@@ -87,7 +95,7 @@ export function readBaselines(
   for (const element of children(projectRow, "Baseline")) {
     const number = numberOf(element, "the project");
     if (number === null) continue;
-    const finish = checkedYear(text(element, "Finish"), "(the project)", "baseline finish");
+    const finish = checkedProjectYear(text(element, "Finish"), "baseline finish");
     baselineOf(number).finish = dayOf(finish, true, calendars);
   }
   for (const row of rows) {
