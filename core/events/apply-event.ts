@@ -44,6 +44,7 @@ const sameSchedule = (a: TaskSchedule | null, b: TaskSchedule | null) =>
     a.freeFloat === b.freeFloat &&
     a.conflict === b.conflict &&
     a.conflictReason === b.conflictReason &&
+    a.late === b.late &&
     sameDriver(a.drivenBy, b.drivenBy));
 
 const sameDriver = (a: DrivenBy | undefined, b: DrivenBy | undefined) =>
@@ -64,6 +65,9 @@ const schedulingDiffers = (a: ScheduledTaskDto, b: ScheduledTaskDto) =>
   a.constraintType !== b.constraintType ||
   a.constraintDate !== b.constraintDate ||
   a.deadline !== b.deadline ||
+  a.percentComplete !== b.percentComplete ||
+  a.actualStart !== b.actualStart ||
+  a.actualFinish !== b.actualFinish ||
   ((a.duration !== null || b.duration !== null) &&
     (a.duration !== b.duration ||
       a.schedulingMode !== b.schedulingMode ||
@@ -74,7 +78,9 @@ const schedulingDiffers = (a: ScheduledTaskDto, b: ScheduledTaskDto) =>
 const calendarDiffers = (a: ProjectCalendar, b: ProjectCalendar) =>
   a.startDate !== b.startDate ||
   a.workingDays.join(",") !== b.workingDays.join(",") ||
-  a.holidays.join(",") !== b.holidays.join(",");
+  a.holidays.join(",") !== b.holidays.join(",") ||
+  // Late tasks are judged at the status date.
+  (a.statusDate ?? null) !== (b.statusDate ?? null);
 
 /** Upserts `changed` and drops `deleted` from rows kept in `order`; the same array when neither applies. */
 export function merge<T extends { id: number }>(
