@@ -118,7 +118,14 @@ describe("saving a baseline", () => {
 
   it("needs a name of 1 to 100 characters after trimming, else 400 naming `name`", async () => {
     const project = await plannedProject();
-    for (const body of [{}, { name: "" }, { name: "   " }, { name: "x".repeat(101) }, { name: 7 }]) {
+    for (const body of [
+      {},
+      { name: "" },
+      { name: "   " },
+      { name: "x".repeat(101) },
+      { name: 7 },
+      { name: "a\u0000b" },
+    ]) {
       const response = await sendJson(editor, "POST", listUrl(project), body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message, JSON.stringify(body)).toMatch(/name/);
