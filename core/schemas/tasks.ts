@@ -4,6 +4,7 @@ import { z } from "zod";
 import { type ConstraintFields, resolveConstraint } from "../scheduling/constraint-fields";
 import { DATED_CONSTRAINTS } from "../scheduling/constraints";
 import { OUTLINE_CHILDREN_MAX, type OutlineFields } from "../tasks/outline";
+import { settleProgress } from "../tasks/progress";
 import { DEFAULT_TASK_STATUS, STORED_TASK_STATUSES, TASK_STATUSES } from "../tasks/status";
 import { idField } from "./common";
 import { DATE_RANGE_TEXT, isDateInRange } from "./date-range";
@@ -120,6 +121,9 @@ const statusSchema = z.enum(STORED_TASK_STATUSES, {
   error: `status must be one of ${STORED_TASK_STATUSES.join(", ")}`,
 });
 
+/** What the API and the task dialog say of a percent that is not 0..100 whole. */
+export const PERCENT_MESSAGE = "percentComplete must be a whole number from 0 to 100.";
+
 /**
  * Every field of a task a request may write, with its validation and messages: the one declaration
  * the wire type (TaskDto), the create and update bodies and the task form derive from. The stored
@@ -153,10 +157,10 @@ export const taskFields = {
   deadline: isoDaySchema("deadline").nullable(),
   /** Progress, 0..100 (100 is completed); a summary's rolls up from its leaves. */
   percentComplete: z
-    .number({ error: "percentComplete must be a whole number from 0 to 100." })
-    .int("percentComplete must be a whole number from 0 to 100.")
-    .min(0, "percentComplete must be a whole number from 0 to 100.")
-    .max(100, "percentComplete must be a whole number from 0 to 100."),
+    .number({ error: PERCENT_MESSAGE })
+    .int(PERCENT_MESSAGE)
+    .min(0, PERCENT_MESSAGE)
+    .max(100, PERCENT_MESSAGE),
   /** "YYYY-MM-DD": when work really started, and finished (on or after its start). */
   actualStart: isoDaySchema("actualStart").nullable(),
   actualFinish: isoDaySchema("actualFinish").nullable(),
@@ -300,7 +304,8 @@ export const reorderTasksSchema = z.object({
  * typed; `status` one of the form's statuses; `id` a number as text, 'none' for no value; `project`
  * the same but required when the project selector shows; `date` a date input's 'yyyy-MM-dd', ''
  * when cleared, sent as an instant; `day` the same, sent as the day itself; `duration` working days
- * as typed, '' for none; `mode` auto or manual; `constraint` one of the eight constraint types.
+ * as typed, '' for none; `mode` auto or manual; `constraint` one of the eight constraint types;
+ * `percent` a whole percent as typed, '' for 0.
  */
 export type TaskFormFieldKind =
   | "text"
@@ -311,7 +316,8 @@ export type TaskFormFieldKind =
   | "day"
   | "duration"
   | "mode"
-  | "constraint";
+  | "constraint"
+  | "percent";
 
 /**
  * The fields the task dialog edits, and how: the form's values, its schema and its conversions from
@@ -333,6 +339,10 @@ export const TASK_FORM_FIELDS = {
   constraintType: "constraint",
   constraintDate: "day",
   deadline: "day",
+  // Progress (docs/spec/tracking.md): a leaf's; a summary's rolls up and is only shown.
+  percentComplete: "percent",
+  actualStart: "day",
+  actualFinish: "day",
 } as const satisfies Partial<Record<keyof TaskDto, TaskFormFieldKind>>;
 export type TaskFormField = keyof typeof TASK_FORM_FIELDS;
 
@@ -386,6 +396,7 @@ export const taskFormSchema = z
     });
     if ("field" in constraint)
       context.addIssue({ code: "custom", message: constraint.message, path: [constraint.field] });
+    addProgressIssues(value, context);
   });
 export type TaskFormValues = z.input<typeof taskFormSchema>;
 
@@ -397,6 +408,44 @@ export function formDurationToNumber(value: string): number | null {
   if (!/^\d+$/.test(text)) return null;
   const days = Number(text);
   return days <= DURATION_MAX ? days : null;
+}
+
+/** A typed percent: '' is 0; anything else must read as a whole 0..100 (else null). */
+export function formPercentToNumber(value: string): number | null {
+  const text = value.trim();
+  if (text === "") return 0;
+  if (!/^\d+$/.test(text)) return null;
+  const percent = Number(text);
+  return percent <= 100 ? percent : null;
+}
+
+/** A day later than any a task's actual start can be: the form cannot know the server's today. */
+const LAST_DAY = "9999-12-31";
+
+/**
+ * The form's progress judged as the server judges a write (settleProgress): the percent speaks for
+ * the completion too, since the dialog keeps the status agreeing with it as either is changed.
+ */
+function addProgressIssues(
+  value: { percentComplete: string; actualStart: string; actualFinish: string },
+  context: z.RefinementCtx,
+) {
+  const percent = formPercentToNumber(value.percentComplete);
+  if (percent === null) {
+    context.addIssue({ code: "custom", message: PERCENT_MESSAGE, path: ["percentComplete"] });
+    return;
+  }
+  const settled = settleProgress(
+    { percentComplete: 0, actualStart: null, actualFinish: null, completed: false },
+    {
+      percentComplete: percent,
+      actualStart: value.actualStart || null,
+      actualFinish: value.actualFinish || null,
+    },
+    { today: LAST_DAY, scheduledStart: null },
+  );
+  if ("field" in settled)
+    context.addIssue({ code: "custom", message: settled.message, path: [settled.field] });
 }
 
 /** 'none' and '' mean no value; anything else must read as a positive integer. */

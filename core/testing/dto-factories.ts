@@ -88,6 +88,9 @@ export function taskFormValues(overrides: Partial<TaskFormValues> = {}): TaskFor
     constraintType: "ASAP",
     constraintDate: "",
     deadline: "",
+    percentComplete: "0",
+    actualStart: "",
+    actualFinish: "",
     requireProject: false,
     ...overrides,
   };

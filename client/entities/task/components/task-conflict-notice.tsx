@@ -31,6 +31,9 @@ export const TASK_FIELD_LABELS: Record<TaskFormField, string> = {
   constraintType: "Constraint",
   constraintDate: "Constraint date",
   deadline: "Deadline",
+  percentComplete: "% complete",
+  actualStart: "Actual start",
+  actualFinish: "Actual finish",
 };
 
 type TaskConflictNoticeProps = {
@@ -74,7 +77,11 @@ export function TaskConflictNotice({
       case "dueDate":
       case "constraintDate":
       case "deadline":
+      case "actualStart":
+      case "actualFinish":
         return formatTaskDate(theirs[field]) ?? "No date";
+      case "percentComplete":
+        return `${theirs.percentComplete} %`;
       case "constraintType":
         return CONSTRAINT_NAMES[theirs.constraintType];
       case "duration":

@@ -164,6 +164,34 @@ describe("TaskDialog of a summary task", () => {
       expect(within(dialog).getByTestId("summary-dates").textContent).toContain("Jun 1, 2026 – Jun 9, 2026"),
     );
     expect(within(dialog).getByText("Dates roll up from the tasks under it.")).toBeTruthy();
+    // Its progress is rolled up too: shown, not edited.
+    expect(within(dialog).queryByLabelText("% complete")).toBeNull();
+    expect(within(dialog).queryByLabelText("Actual start")).toBeNull();
+  });
+
+  it("shows its percent rolled up from the tasks under it, by duration", async () => {
+    // Sketch done, Notes a quarter done, each a day's weight: 62 % (rounded down).
+    projectTasks = [
+      design,
+      { ...sketch, percentComplete: 100, completed: true, status: "completed" },
+      { ...notes, percentComplete: 25 },
+    ];
+    renderWithQueryClient(
+      <CompletionConfirmationProvider>
+        <TaskDialog
+          open
+          onOpenChange={vi.fn()}
+          task={design}
+          contextProject={{ id: 3, name: "Office move", userId: 1 }}
+        />
+      </CompletionConfirmationProvider>,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Edit Task" });
+    await waitFor(() =>
+      expect(within(dialog).getByText("62 % complete, rolled up from the tasks under it")).toBeTruthy(),
+    );
+    const bar = within(dialog).getByRole("progressbar", { name: "62 % complete" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("62");
   });
 
   it("sends its start no earlier than and name, and nothing that rolls up", async () => {
@@ -336,5 +364,61 @@ describe("TaskDialog of a scheduled task", () => {
     renderTask({ ...walls, duration: null, schedule: null }, vi.fn());
     expect(await screen.findByLabelText("Constraint")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Show driving path" })).toBeNull();
+  });
+
+  it("edits its progress: % complete and actual start are sent, and nothing else", async () => {
+    const events = userEvent.setup();
+    const onOpenChange = renderTask(walls);
+    const percent = (await screen.findByLabelText("% complete")) as HTMLInputElement;
+    expect(percent.value).toBe("0");
+    await events.clear(percent);
+    await events.type(percent, "40");
+    await events.type(screen.getByLabelText("Actual start"), day("03-05"));
+    expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("not-started");
+    await events.click(screen.getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const update = writes().find((call) => call.url === "/api/tasks/32");
+    const { baseUpdatedAt: _base, ...changes } = (update?.body ?? {}) as Record<string, unknown>;
+    expect(changes).toEqual({ percentComplete: 40, actualStart: day("03-05") });
+  });
+
+  it("completes the task at 100 %, and takes a completed one back to 0 % when reopened", async () => {
+    const events = userEvent.setup();
+    const onOpenChange = renderTask(foundation);
+    const percent = (await screen.findByLabelText("% complete")) as HTMLInputElement;
+    const status = screen.getByLabelText("Status") as HTMLSelectElement;
+    await events.clear(percent);
+    await events.type(percent, "100");
+    expect(status.value).toBe("completed");
+    await events.selectOptions(status, "in-progress");
+    expect(percent.value).toBe("0");
+    await events.selectOptions(status, "completed");
+    expect(percent.value).toBe("100");
+    await events.click(screen.getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const update = writes().find((call) => call.url === "/api/tasks/31");
+    const { baseUpdatedAt: _base, ...changes } = (update?.body ?? {}) as Record<string, unknown>;
+    expect(changes).toEqual({ status: "completed", percentComplete: 100 });
+  });
+
+  it("refuses an actual finish on an unfinished task, or one before its start, in the server's words", async () => {
+    const events = userEvent.setup();
+    renderTask({ ...walls, percentComplete: 50, actualStart: day("03-06"), status: "in-progress" });
+    await events.type(await screen.findByLabelText("Actual finish"), day("03-09"));
+    await events.click(screen.getByRole("button", { name: "Update" }));
+    expect(
+      await screen.findByText(
+        "actualFinish can only be set on a completed task: set percentComplete to 100 too.",
+      ),
+    ).toBeTruthy();
+    const percent = screen.getByLabelText("% complete");
+    await events.clear(percent);
+    await events.type(percent, "100");
+    const finish = screen.getByLabelText("Actual finish");
+    await events.clear(finish);
+    await events.type(finish, day("03-02"));
+    expect(await screen.findByText("actualFinish must be on or after actualStart.")).toBeTruthy();
+    expect(screen.getByLabelText("Actual finish").getAttribute("aria-invalid")).toBe("true");
+    expect(writes()).toEqual([]);
   });
 });

@@ -52,6 +52,7 @@ import {
   taskToFormValues,
 } from "@/entities/task/components/task-form-values";
 import { TaskHistory } from "@/entities/task/components/task-history";
+import { summaryProgress } from "@/entities/task/components/task-progress-fields";
 import { TaskSchedulingFields } from "@/entities/task/components/task-scheduling-fields";
 import { TaskStartReason } from "@/entities/task/components/task-start-reason";
 import { useDiscardQuestion } from "@/entities/task/components/use-discard-question";
@@ -336,6 +337,7 @@ export function TaskDialog({
                 calendar={projectCalendar}
                 schedule={task ? ((task as Partial<ScheduledTaskDto>).schedule ?? null) : undefined}
                 summary={summary && task ? summaryDays(projectTasks, task.id) : undefined}
+                rolledUpPercent={summary && task ? summaryProgress(projectTasks, task) : undefined}
               />
               {/* A task moving to another project leaves its dependencies behind: no pickers then. */}
               {selectedProjectId !== null && (!task || task.projectId === selectedProjectId) && (

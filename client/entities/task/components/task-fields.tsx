@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { getCategoriesQueryOptions } from "@/entities/category/api/get-categories";
 import type { AssigneeOption } from "@/entities/task/components/assignee-options";
 import type { TaskFormOutput } from "@/entities/task/components/task-form-values";
+import { statusChosen } from "@/entities/task/components/task-progress-fields";
 
 export const STATUS_LABELS: Record<TaskStatus, string> = {
   "not-started": "Not Started",
@@ -88,7 +89,10 @@ export function TaskFields({ form, projectOptions, assigneeOptions, summary = fa
         {!summary && (
           <FormField id={`${id}-status`} label="Status" className={cell}>
             {(control) => (
-              <NativeSelect {...control} {...form.register("status")}>
+              <NativeSelect
+                {...control}
+                {...form.register("status", { onChange: (event) => statusChosen(form, event.target.value) })}
+              >
                 {TASK_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {STATUS_LABELS[status]}

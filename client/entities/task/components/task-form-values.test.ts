@@ -69,6 +69,9 @@ describe("task form values", () => {
       constraintType: "ASAP",
       constraintDate: null,
       deadline: null,
+      percentComplete: 0,
+      actualStart: null,
+      actualFinish: null,
     });
   });
 
@@ -242,5 +245,50 @@ describe("rebaseFormValues", () => {
     const { values, conflicts } = rebaseFormValues(task, later, mine, false);
     expect(values.dueDate).toBe("2026-05-11");
     expect(conflicts).toEqual(["dueDate"]);
+  });
+});
+
+describe("task form progress", () => {
+  const started = taskDto({ id: 6, projectId: 3, percentComplete: 40, actualStart: "2026-05-04" });
+  const issues = (values: unknown) =>
+    taskFormSchema.safeParse(values).error?.issues.map(({ path, message }) => ({ path, message })) ?? [];
+
+  it("reads and sends the percent and actual days, only what changed", () => {
+    const values = taskToFormValues(started, false);
+    expect(values).toMatchObject({ percentComplete: "40", actualStart: "2026-05-04", actualFinish: "" });
+    expect(formToChanges(started, parse({ ...values, percentComplete: "55" }))).toEqual({
+      percentComplete: 55,
+    });
+    expect(formToChanges(started, parse({ ...values, actualStart: "" }))).toEqual({ actualStart: null });
+    expect(formToChanges(started, parse(values))).toEqual({});
+  });
+
+  it("starts a new task at 0 %, or 100 % in the Completed column", () => {
+    expect(emptyTaskFormValues(3, false).percentComplete).toBe("0");
+    expect(emptyTaskFormValues(3, false, "completed").percentComplete).toBe("100");
+  });
+
+  it("refuses what the server refuses, in its words", () => {
+    expect(issues(taskFormValues({ percentComplete: "101" }))).toEqual([
+      { path: ["percentComplete"], message: "percentComplete must be a whole number from 0 to 100." },
+    ]);
+    expect(issues(taskFormValues({ percentComplete: "4.5" }))[0].path).toEqual(["percentComplete"]);
+    expect(issues(taskFormValues({ percentComplete: "50", actualFinish: "2026-05-08" }))).toEqual([
+      {
+        path: ["actualFinish"],
+        message: "actualFinish can only be set on a completed task: set percentComplete to 100 too.",
+      },
+    ]);
+    expect(
+      issues(
+        taskFormValues({
+          status: "completed",
+          percentComplete: "100",
+          actualStart: "2026-05-08",
+          actualFinish: "2026-05-04",
+        }),
+      ),
+    ).toEqual([{ path: ["actualFinish"], message: "actualFinish must be on or after actualStart." }]);
+    expect(issues(taskFormValues({ percentComplete: "", actualStart: "2026-05-04" }))).toEqual([]);
   });
 });

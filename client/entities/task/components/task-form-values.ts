@@ -8,6 +8,7 @@ import {
   type CreateTaskInput,
   formDurationToNumber,
   formIdToNumber,
+  formPercentToNumber,
   TASK_FORM_FIELDS,
   type TaskChanges,
   type TaskFormField,
@@ -104,6 +105,13 @@ const CONVERSIONS: Record<TaskFormFieldKind, Conversion> = {
     toInput: (value) => (value === "" ? null : value),
     changed: (task, field, value) => value !== String(read(task, field) ?? ""),
   },
+  // A whole percent as typed; '' is 0.
+  percent: {
+    empty: "0",
+    fromTask: (task, field) => String(read(task, field) ?? 0),
+    toInput: formPercentToNumber,
+    changed: (task, field, value) => formPercentToNumber(value) !== (read(task, field) ?? 0),
+  },
   // A date compares as the day the input shows.
   date: {
     empty: "",
@@ -134,6 +142,8 @@ export function emptyTaskFormValues(
     ...formValues(requireProject, (_field, conversion) => conversion.empty),
     projectId: projectId ? String(projectId) : "",
     status,
+    // 100 % and completed are one fact (docs/spec/tracking.md).
+    percentComplete: status === "completed" ? "100" : "0",
   };
 }
 

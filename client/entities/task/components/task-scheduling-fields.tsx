@@ -8,6 +8,7 @@ import { dueMovedWithStart, isAutoScheduled } from "@/entities/task/components/s
 import type { DaySpan } from "@/entities/task/components/summary-dates";
 import type { TaskForm } from "@/entities/task/components/task-fields";
 import { TaskPlanFields } from "@/entities/task/components/task-plan-fields";
+import { TaskProgressFields } from "@/entities/task/components/task-progress-fields";
 
 const DATE_FIELDS = [
   { name: "snoozeUntil", label: "Snooze Until" },
@@ -35,6 +36,7 @@ export const START_BECAME_CONSTRAINT =
  * start date and due date, each with a Clear button. A start typed for an auto-scheduled task
  * becomes its start-no-earlier-than and moves its due date with it (its duration kept), and says so.
  * A summary offers its start no earlier than and snooze until alone, and shows its rolled-up dates.
+ * Then the task's progress: percent complete and actual dates, or a summary's rolled-up percent.
  */
 export function TaskSchedulingFields({
   form,
@@ -42,6 +44,7 @@ export function TaskSchedulingFields({
   schedule,
   calendar,
   summary,
+  rolledUpPercent,
 }: {
   form: TaskForm;
   disabled?: boolean;
@@ -50,6 +53,8 @@ export function TaskSchedulingFields({
   calendar?: ProjectCalendar;
   /** A summary's rolled-up days (null: none yet); undefined for any other task. */
   summary?: DaySpan | null;
+  /** A summary's progress, rolled up from the tasks under it; undefined for any other task. */
+  rolledUpPercent?: number;
 }) {
   const id = useId();
   const { errors, isSubmitted } = form.formState;
@@ -118,6 +123,9 @@ export function TaskSchedulingFields({
           </FormField>
         ))}
       </div>
+      {(summary === undefined || rolledUpPercent !== undefined) && (
+        <TaskProgressFields form={form} rolledUpPercent={rolledUpPercent} />
+      )}
       {startBecameConstraint && (
         <p role="status" className="text-xs text-muted-foreground">
           {START_BECAME_CONSTRAINT}
