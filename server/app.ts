@@ -40,6 +40,7 @@ import eventStreamRoutes from "./realtime/event-stream";
 import { ProjectEventHub } from "./realtime/project-event-hub";
 import { UserEventHub } from "./realtime/user-event-hub";
 import activityRoutes from "./routes/activity/index";
+import asOfRoutes from "./routes/as-of/index";
 import authRoutes from "./routes/auth/index";
 import oidcRoutes from "./routes/auth/oidc";
 import baselineRoutes from "./routes/baselines/index";
@@ -249,6 +250,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(calendarFeedRoutes);
   await app.register(shareRoutes);
   await app.register(activityRoutes);
+  await app.register(asOfRoutes);
   await app.register(publicShareRoutes);
   await app.register(eventStreamRoutes);
 

@@ -79,6 +79,8 @@ export const apiRoutes = {
   projectPreferredView: route("/api/projects/:id/preferred-view", ["PUT"]),
   projectEvents: route("/api/projects/:id/events", ["GET"]),
   projectActivity: route("/api/projects/:id/activity", ["GET"]),
+  /** The project as it stood at a past moment, rebuilt from its activity (docs/spec/tracking.md). */
+  projectAsOf: route("/api/projects/:id/as-of", ["GET"]),
   activityUndo: route("/api/activity/:entryId/undo", ["POST"]),
 
   projectTasks: route("/api/projects/:id/tasks", ["POST"]),

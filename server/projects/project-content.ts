@@ -319,7 +319,7 @@ export async function tasksVersionOf(db: Database, projectId: number): Promise<n
 }
 
 /** The project's content as stored, without schedules; `tasksVersion` when already read. */
-async function storedContent(
+export async function storedContent(
   db: Database,
   cache: ProjectContentCache,
   project: Pick<Project, "id" | "graphVersion">,
