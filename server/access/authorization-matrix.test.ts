@@ -383,6 +383,11 @@ const MATRIX: Record<string, Row> = {
     request: (w) => json("GET", `/api/projects/${w.project.id}/activity`),
     expected: read(),
   },
+  // The plan on a past day (docs/spec/tracking.md): every member reads it.
+  "GET /api/projects/:id/as-of": {
+    request: (w) => json("GET", `/api/projects/${w.project.id}/as-of?at=2999-01-01`),
+    expected: read(),
+  },
   "POST /api/activity/:entryId/undo": {
     request: (w) => json("POST", `/api/activity/${w.entry}/undo`),
     expected: edit(),
