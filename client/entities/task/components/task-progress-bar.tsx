@@ -23,6 +23,8 @@ export function TaskProgressBar({ percent, className }: { percent: number; class
         aria-valuenow={shown}
         aria-valuemin={0}
         aria-valuemax={100}
+        // Also what a card that is a button says of it, in its own name.
+        aria-valuetext={progressLabel(shown)}
         aria-label={progressLabel(shown)}
         className="relative block h-1.5 min-w-0 flex-1 overflow-hidden rounded-full bg-foreground/10"
       >

@@ -6,7 +6,7 @@
 import type { ProjectDetailDto, ScheduledTaskDto } from "@core/schemas/projects";
 import { taskDto } from "@core/testing/dto-factories";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "@/components/ui/tooltip";
@@ -98,13 +98,13 @@ function ShowPathButton({ taskId }: { taskId: number }) {
   );
 }
 
-function renderGraph() {
+function renderGraph(planTasks: ScheduledTaskDto[] = tasks) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   const value = {
     project: officeMoveProject,
-    tasks,
+    tasks: planTasks,
     dependencies,
     schedule: { finish: "2026-05-04" },
     accessLevel: "owner",
@@ -143,5 +143,52 @@ describe("GraphView's driving path", () => {
     await userEvent.click(screen.getByRole("button", { name: "Clear" }));
     expect(screen.queryByText(/Driving path of/)).toBeNull();
     expect(markedCards()).toEqual([]);
+  });
+});
+
+describe("GraphView's cards", () => {
+  // The cards wait for their measures to be shown, so they are found in the document, not by role.
+  const bars = () => [...document.querySelectorAll<HTMLElement>('[role="progressbar"]')];
+  const progressOf = (taskId: number) =>
+    document.querySelector(`[data-id="${taskId}"] [role="progressbar"]`) ?? null;
+
+  it("show a progress bar while work is under way: not at 0 %, not once completed", () => {
+    renderGraph([
+      { ...tasks[0], percentComplete: 100, completed: true, status: "completed" },
+      { ...tasks[1], percentComplete: 40, status: "in-progress" },
+      tasks[2],
+      tasks[3],
+    ]);
+    expect(bars()).toHaveLength(1);
+    const bar = progressOf(2);
+    expect(bar?.getAttribute("aria-label")).toBe("40 % complete");
+    expect(bar?.getAttribute("aria-valuenow")).toBe("40");
+  });
+
+  it("show a collapsed summary's rolled-up percent", async () => {
+    // Moving (5) holds Move furniture and Unpack; the server rolled their progress up to 30 %.
+    const moving = taskDto({
+      id: 5,
+      name: "Moving",
+      order: 5,
+      projectId: 3,
+      percentComplete: 30,
+      summary: true,
+    });
+    renderGraph([
+      tasks[0],
+      { ...tasks[1], parentId: 5, percentComplete: 60, status: "in-progress" },
+      tasks[2],
+      { ...tasks[3], parentId: 5 },
+      moving,
+    ]);
+    expect(progressOf(2)?.getAttribute("aria-valuenow")).toBe("60");
+    const collapse = document.querySelector<HTMLElement>(
+      '[aria-label="Collapse \\"Moving\\" (2 tasks under it)"]',
+    );
+    expect(collapse).toBeTruthy();
+    fireEvent.click(collapse as HTMLElement);
+    await waitFor(() => expect(progressOf(5)?.getAttribute("aria-label")).toBe("30 % complete"));
+    expect(progressOf(2)).toBeNull();
   });
 });

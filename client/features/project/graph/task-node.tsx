@@ -3,6 +3,7 @@ import { DISPLAY_STATUS_LABELS, type DisplayStatus } from "@core/tasks/status";
 import { Handle, type NodeProps, Position } from "@xyflow/react";
 import { Check, Eye, Pencil } from "lucide-react";
 import { type CSSProperties, memo } from "react";
+import { showsProgress, TaskProgressBar } from "@/entities/task/components/task-progress-bar";
 import { OutlineToggle } from "@/features/project/components/outline-toggle";
 import { cn } from "@/lib/utils";
 import { useGraphActions } from "./graph-actions";
@@ -24,12 +25,14 @@ const cardButton =
 
 /**
  * A task card: status header, edit button, complete toggle, label and a two-line description,
- * tinted with the category colour, at most 300 px wide. Besides the small handles at its sides it
- * carries two invisible full-card handles: in connect mode a drag from anywhere on the card starts
- * a dependency, and while one is drawn, dropping anywhere on a card ends it there.
+ * tinted with the category colour, at most 300 px wide, and a progress bar while work is under
+ * way. Besides the small handles at its sides it carries two invisible full-card handles: in
+ * connect mode a drag from anywhere on the card starts a dependency, and while one is drawn,
+ * dropping anywhere on a card ends it there.
  *
- * A collapsed summary's card shows what rolls up instead (its WBS number, dates, status and how
- * many tasks are under it) and a chevron that opens its frame again; it has no complete toggle.
+ * A collapsed summary's card shows what rolls up instead (its WBS number, dates, status, how many
+ * tasks are under it and their progress) and a chevron that opens its frame again; it has no
+ * complete toggle.
  */
 export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<TaskNodeType>) {
   const { task, status, tint, critical, onPath, summary } = data;
@@ -145,6 +148,11 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
         {!summary && task.description && (
           <p className="mt-1 line-clamp-2 text-xs wrap-anywhere text-muted-foreground">{task.description}</p>
         )}
+        {/* A summary's percent is the server's roll-up of the tasks under it. */}
+        {showsProgress({
+          percentComplete: task.percentComplete,
+          completed: summary ? status === "completed" : task.completed,
+        }) && <TaskProgressBar percent={task.percentComplete} className="mt-2" />}
       </div>
       <Handle type="source" position={Position.Right} id="out" className="task-node__handle" />
     </div>

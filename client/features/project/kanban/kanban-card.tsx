@@ -2,6 +2,7 @@ import type { CategoryDto, TaskDto } from "@core/schemas/projects";
 import { useDraggable } from "@dnd-kit/core";
 import { CalendarDays, Hourglass } from "lucide-react";
 import type * as React from "react";
+import { showsProgress, TaskProgressBar } from "@/entities/task/components/task-progress-bar";
 import { CategoryLabel } from "@/features/project/components/category-label";
 import { dueTone, formatTaskDate } from "@/lib/task-dates";
 import { cn } from "@/lib/utils";
@@ -21,8 +22,9 @@ type CardBodyProps = {
 const DUE_TONES = { overdue: "text-red-600", "due-soon": "text-orange-700", normal: "text-muted-foreground" };
 
 /**
- * What a card shows: name, two lines of description, category and due date, and a Waiting badge
- * while prerequisites are unfinished (the column stays the status the user chose).
+ * What a card shows: name, two lines of description, category and due date, a Waiting badge
+ * while prerequisites are unfinished (the column stays the status the user chose), and a progress
+ * bar while work on it is under way.
  */
 export function KanbanCardBody({ task, category, now, waitingFor, path }: CardBodyProps) {
   const due = formatTaskDate(task.dueDate);
@@ -75,6 +77,7 @@ export function KanbanCardBody({ task, category, now, waitingFor, path }: CardBo
           )}
         </span>
       )}
+      {showsProgress(task) && <TaskProgressBar percent={task.percentComplete} className="mt-2" />}
     </>
   );
 }

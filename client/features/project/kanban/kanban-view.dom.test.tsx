@@ -118,3 +118,21 @@ describe("KanbanView with thousands of cards", () => {
     expect(drawn[0].querySelector("[data-summary-path]")?.textContent).toBe("Under Design");
   });
 });
+
+describe("KanbanView's cards", () => {
+  const card = (taskId: number) => document.querySelector<HTMLElement>(`[data-kanban-card="${taskId}"]`);
+
+  it("show a thin progress bar while work is under way: not at 0 %, not once completed", () => {
+    renderBoard([
+      task(1, { name: "Pack boxes" }),
+      task(2, { name: "Move furniture", status: "in-progress", percentComplete: 40 }),
+      task(3, { name: "Clean up", status: "completed", completed: true, percentComplete: 100 }),
+    ]);
+    const bar = within(card(2) as HTMLElement).getByRole("progressbar", { name: "40 % complete" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("40");
+    expect(card(1)?.querySelector('[role="progressbar"]')).toBeNull();
+    expect(card(3)?.querySelector('[role="progressbar"]')).toBeNull();
+    // The card's own name says it too.
+    expect(screen.getByRole("button", { name: /^Move furniture.*40 % complete$/ })).toBe(card(2));
+  });
+});
