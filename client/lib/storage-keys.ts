@@ -16,10 +16,14 @@ type OutlineCollapsedKey = `outline_collapsed_${string}_${number}`;
 /** The optional columns a user shows in the task list, one key per user. */
 type ListColumnsKey = `list_columns_${string}`;
 
+/** The baseline a user compares the plan with (Gantt and list), one key per user and project. */
+type ComparedBaselineKey = `compared_baseline_${string}_${number}`;
+
 export type StorageKey =
   | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
   | OutlineCollapsedKey
-  | ListColumnsKey;
+  | ListColumnsKey
+  | ComparedBaselineKey;
 
 /**
  * The key of the summaries collapsed in a project's outline: by user id, or by "public" on a public
@@ -34,6 +38,14 @@ export const outlineCollapsedKey = (user: number | "public", projectId: number):
  * @example listColumnsKey(3) // "list_columns_3"
  */
 export const listColumnsKey = (user: number | "public"): ListColumnsKey => `list_columns_${user}`;
+
+/**
+ * The key of the baseline compared with the plan in the Gantt and the list: by user id, or
+ * "public" on a public link, and project id.
+ * @example comparedBaselineKey(3, 12) // "compared_baseline_3_12"
+ */
+export const comparedBaselineKey = (user: number | "public", projectId: number): ComparedBaselineKey =>
+  `compared_baseline_${user}_${projectId}`;
 
 function storage(): Storage | null {
   try {

@@ -39,6 +39,9 @@ export const projectKeys = {
   shares: (projectId: number) => [apiRoutes.projectShares.url({ id: projectId })] as const,
   /** The project's saved baselines, oldest first. */
   baselines: (projectId: number) => [apiRoutes.projectBaselines.url({ id: projectId })] as const,
+  /** One baseline with every task it saved (its URL starts with the list's). */
+  baseline: (projectId: number, baselineId: number) =>
+    [apiRoutes.baseline.url({ id: projectId, baselineId })] as const,
   /** Whether the project's public link is on, and its URL (owner and admin only). */
   shareToken: (projectId: number) => [apiRoutes.shareToken.url({ id: projectId })] as const,
   /** A project behind a public link, read without a session. */
