@@ -4,6 +4,7 @@ import { TriangleAlert } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 import { barDatesLabel } from "./gantt-labels";
+import { GanttBehindMark, GanttProgressFill } from "./gantt-progress";
 import type { BarHandlers, BarPreview } from "./use-bar-drag";
 
 /** The id of the hidden text that tells keyboard users how to move a bar. */
@@ -32,6 +33,12 @@ type GanttBarProps = {
   late: string | null;
   /** A constraint or deadline of it is missed: the conflict in words, shown by a button at its end. */
   conflict: string | null;
+  /** Its percentComplete, filled darker from its start (0..100). */
+  progress: number;
+  /** Behind its schedule at the status date (schedule.late): "Behind schedule" marked by a clock. */
+  behindSchedule: string | null;
+  /** The id of its tracking words (progress, lateness, variance), which describe it; null: none. */
+  trackingId: string | null;
   /** On the driving path shown (highlighted), or off it while one is shown (dimmed); null: none shown. */
   drivingPath: "on" | "off" | null;
   /** The conflict button opens the task, whose dialog explains it. */
@@ -57,6 +64,14 @@ const LATE_COLORS: React.CSSProperties = {
   borderColor: "var(--destructive)",
 };
 
+/** The darker fill of the share done, in the bar's own hue. */
+const progressColor = (color: string | null, late: boolean): string =>
+  late
+    ? "color-mix(in oklab, var(--destructive) 45%, white)"
+    : color
+      ? `color-mix(in srgb, ${color} 62%, white)`
+      : "color-mix(in oklab, var(--primary) 42%, white)";
+
 const barColors = (color: string | null, late: boolean): React.CSSProperties =>
   late
     ? LATE_COLORS
@@ -81,6 +96,9 @@ export function GanttBar({
   warningNames,
   late,
   conflict,
+  progress,
+  behindSchedule,
+  trackingId,
   drivingPath,
   onOpen,
   canEdit,
@@ -132,10 +150,11 @@ export function GanttBar({
         tabIndex={0}
         data-gantt-bar={task.id}
         data-late={late ? "true" : undefined}
+        data-gantt-late-progress={behindSchedule ? "true" : undefined}
         data-driving-path={onPath ? "true" : undefined}
         title={late ?? undefined}
         aria-label={name}
-        aria-describedby={canEdit ? BAR_HELP_ID : undefined}
+        aria-describedby={[trackingId, canEdit && BAR_HELP_ID].filter(Boolean).join(" ") || undefined}
         onPointerDown={(event) => handlers.onPointerDown(event, task, "move")}
         onPointerMove={handlers.onPointerMove}
         onPointerUp={handlers.onPointerUp}
@@ -182,8 +201,10 @@ export function GanttBar({
             style={{ width: floatWidth }}
           />
         )}
+        {!milestone && <GanttProgressFill percent={progress} color={progressColor(color, late !== null)} />}
         {canEdit && !milestone && handle("start")}
-        {nameInside && <span className="min-w-0 truncate px-2 whitespace-nowrap">{task.name}</span>}
+        {/* Positioned, so it is drawn over the progress fill. */}
+        {nameInside && <span className="relative min-w-0 truncate px-2 whitespace-nowrap">{task.name}</span>}
         {canEdit && !milestone && handle("end")}
         {!nameInside && (
           // On the card's colour, so an arrow or float line passing behind it does not strike it through.
@@ -206,6 +227,7 @@ export function GanttBar({
             <TriangleAlert className="size-2.5" aria-hidden />
           </span>
         )}
+        {behindSchedule && <GanttBehindMark label={behindSchedule} />}
         {preview && (
           <span
             role="status"

@@ -11,10 +11,13 @@ import {
   type TreeDragState,
 } from "@/features/project/components/use-tree-drag";
 import { GanttBar } from "./gantt-bar";
+import { GanttBaselineBar } from "./gantt-baseline-bar";
 import { GanttDeadlineMarker } from "./gantt-deadline-marker";
 import { barDatesLabel, NOT_SCHEDULED, rowDatesLabel } from "./gantt-labels";
+import { TrackingWords, trackingWordsId } from "./gantt-progress";
 import { GroupRow, TaskRow } from "./gantt-rows";
 import { GanttSummaryBar } from "./gantt-summary-bar";
+import { type GanttTracking, rowTracking } from "./gantt-tracking";
 import type { BarHandlers, BarPreview } from "./use-bar-drag";
 import type { GanttModel } from "./use-gantt-model";
 import { type RowReorderHandlers, type RowReorderState, rowOffset } from "./use-row-reorder";
@@ -46,6 +49,8 @@ export type ChartRows = {
   drivingPath: ReadonlySet<number> | null;
   /** The ids of the hidden helps a task's name and grip are described by. */
   helpIds: { outline: string; treeDrag: string };
+  /** Progress, lateness at the status date, and the baseline compared (gantt-tracking.ts). */
+  tracking: GanttTracking;
 };
 
 const NO_WARNINGS: string[] = [];
@@ -84,6 +89,22 @@ export const ChartRow = memo(function ChartRow({
   const onPath = rows.drivingPath ? (rows.drivingPath.has(task.id) ? "on" : "off") : null;
   const deadline = deadlineMark({ deadline: task.deadline, schedule }, window);
   const deadlineMarker = deadline && <GanttDeadlineMarker mark={deadline} />;
+  const tracked = rowTracking(task as ScheduledTaskDto, rows.tracking, window);
+  const trackingId = trackingWordsId(task.id);
+  const trackingMarks = (summary: boolean) => (
+    <>
+      <TrackingWords taskId={task.id} words={tracked.words} />
+      {tracked.baselineBar && (
+        <GanttBaselineBar
+          taskId={task.id}
+          left={tracked.baselineBar.left}
+          width={tracked.baselineBar.width}
+          title={tracked.baselineBar.title}
+          summary={summary}
+        />
+      )}
+    </>
+  );
   // What every task row takes, summary or not.
   const rowProps = {
     top,
@@ -137,8 +158,12 @@ export const ChartRow = memo(function ChartRow({
             completed={completed}
             onOpen={onOpenTask}
             drivingPath={onPath}
+            progress={tracked.progress}
+            behindSchedule={tracked.behind}
+            trackingId={trackingId}
           />
         )}
+        {trackingMarks(true)}
         {deadlineMarker}
       </TaskRow>
     );
@@ -178,6 +203,9 @@ export const ChartRow = memo(function ChartRow({
         warningNames={warnedBy ? warnedBy.map((id) => rows.names.get(id) ?? "a prerequisite") : NO_WARNINGS}
         late={lateWords(schedule)}
         conflict={schedule?.conflict ? (schedule.conflictReason ?? UNMET_CONSTRAINT) : null}
+        progress={tracked.progress}
+        behindSchedule={tracked.behind}
+        trackingId={trackingId}
         drivingPath={onPath}
         onOpen={onOpenTask}
         canEdit={canEdit}
@@ -185,6 +213,7 @@ export const ChartRow = memo(function ChartRow({
         movedByDrag={movedByDrag}
         handlers={rows.barDrag.handlers}
       />
+      {trackingMarks(false)}
       {deadlineMarker}
     </TaskRow>
   );

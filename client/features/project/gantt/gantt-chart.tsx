@@ -2,6 +2,7 @@ import type { BarEditResult } from "@core/gantt/bar-edits";
 import { nonWorkingBands } from "@core/gantt/non-working";
 import { GROUP_ROW_HEIGHT, TASK_ROW_HEIGHT, type TaskGroup } from "@core/gantt/rows";
 import { dateToX, itemsInView, todayScrollLeft } from "@core/gantt/timeline";
+import { statusLine as statusLineOf } from "@core/gantt/tracking-marks";
 import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
@@ -19,7 +20,9 @@ import { GanttArrows } from "./gantt-arrows";
 import { BAR_HELP, BAR_HELP_ID } from "./gantt-bar";
 import { ChartRow, type ChartRows } from "./gantt-chart-row";
 import { taskColumnKeys } from "./gantt-row-keys";
+import { GanttStatusLine } from "./gantt-status-line";
 import { GanttGrid, GanttHeader, HEADER_HEIGHT } from "./gantt-timeline";
+import type { GanttTracking } from "./gantt-tracking";
 import { TaskColumnResizer, useTaskColumnWidth } from "./task-column-resizer";
 import { useBarDrag } from "./use-bar-drag";
 import { useBarTimings } from "./use-bar-timings";
@@ -54,6 +57,10 @@ type GanttChartProps = {
   selection?: RowSelection;
   /** Dragging rows to another place in the tree by their grips (editors, a plan with summaries). */
   treeDrag?: { state: TreeDragState | null; handlers: TreeDragHandlers };
+  /** Progress, lateness and the baseline compared, for the rows drawn. */
+  tracking: GanttTracking;
+  /** The status day ("YYYY-MM-DD"): the project's status date, or today's UTC day. */
+  statusDay: string;
 };
 
 /** The outline keys' help, which each task name is described by while rows can be chosen. */
@@ -82,6 +89,8 @@ export function GanttChart({
   summaryCompleted,
   selection,
   treeDrag,
+  tracking,
+  statusDay,
 }: GanttChartProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [viewportWidth, setViewportWidth] = useState(0);
@@ -90,6 +99,7 @@ export function GanttChart({
   const { rows, tops, totalHeight, window, width } = model;
   const { todayShown } = model;
   const todayX = dateToX(model.now, window);
+  const statusLine = useMemo(() => statusLineOf(statusDay, window), [statusDay, window]);
   const range = useTimelineRange(scrollRef, viewportWidth);
   const inView = useMemo(
     () => ({
@@ -207,6 +217,7 @@ export function GanttChart({
       selection,
       treeDrag,
       helpIds: HELP_IDS,
+      tracking,
     }),
     [
       model,
@@ -228,6 +239,7 @@ export function GanttChart({
       onToggleCollapse,
       selection,
       treeDrag,
+      tracking,
     ],
   );
 
@@ -272,6 +284,7 @@ export function GanttChart({
             isWorkday={model.isWorkday}
             taskColumnWidth={taskColumnWidth}
             taskCount={taskCount}
+            statusLine={statusLine}
           />
           <div className="relative" style={{ height: totalHeight }}>
             <GanttGrid
@@ -281,6 +294,7 @@ export function GanttChart({
               left={taskColumnWidth}
               todayX={todayShown ? todayX : null}
             />
+            {statusLine && <GanttStatusLine line={statusLine} left={taskColumnWidth} height={totalHeight} />}
             {items.map((item) => (
               <ChartRow
                 key={rows[item.index].key}

@@ -1,9 +1,11 @@
 import type { DayBand } from "@core/gantt/non-working";
 import type { TimelineColumn, TimelineGroup } from "@core/gantt/timeline";
+import type { StatusLine } from "@core/gantt/tracking-marks";
 import type { GanttScaleName } from "@core/gantt/zoom";
 import { memo } from "react";
 import { cn } from "@/lib/utils";
 import { columnLabel, columnTitle, groupLabel } from "./gantt-labels";
+import { GanttStatusFlag } from "./gantt-status-line";
 
 export const HEADER_HEIGHT = 48;
 const GROUP_TIER = 20;
@@ -20,6 +22,8 @@ type HeaderProps = {
   /** Where the task column ends, so group labels stay readable beside it while scrolling. */
   taskColumnWidth: number;
   taskCount: number;
+  /** The status-date line, flagged in the header; null when the timeline does not hold it. */
+  statusLine?: StatusLine | null;
 };
 
 /**
@@ -35,6 +39,7 @@ export const GanttHeader = memo(function GanttHeader({
   isWorkday,
   taskColumnWidth,
   taskCount,
+  statusLine = null,
 }: HeaderProps) {
   const columnTop = groups.length > 0 ? GROUP_TIER : 0;
   return (
@@ -85,6 +90,8 @@ export const GanttHeader = memo(function GanttHeader({
             Today
           </span>
         )}
+        {/* In the tier Today's flag is not in. */}
+        {statusLine && <GanttStatusFlag line={statusLine} upperTier={groups.length === 0} />}
       </div>
     </div>
   );

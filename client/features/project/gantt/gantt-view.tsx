@@ -9,6 +9,8 @@ import { useCallback, useId, useMemo, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { FullPagePanel, FullPageToggle } from "@/components/full-page-panel";
 import { Button } from "@/components/ui/button";
+import { CompareSelect } from "@/entities/baseline/components/compare-select";
+import { SaveBaselineButton } from "@/entities/baseline/components/save-baseline-button";
 import { DependencyDialog } from "@/entities/dependency/components/dependency-dialog";
 import { useSchedulePreview } from "@/entities/schedule/components/use-schedule-preview";
 import { useMoveTask } from "@/entities/task/api/move-task";
@@ -24,6 +26,7 @@ import { useReorderTasks } from "./api/reorder-tasks";
 import { GanttChart } from "./gantt-chart";
 import { focusGanttRow } from "./gantt-row-keys";
 import { useGanttModel } from "./use-gantt-model";
+import { useGanttTracking } from "./use-gantt-tracking";
 import { useGanttZoom } from "./use-gantt-zoom";
 
 type GanttViewProps = {
@@ -50,7 +53,7 @@ const toWire = (changes: BarDateChanges) =>
  * brackets over the tasks under them; editors move rows in the tree by their grips (useTreeDrag).
  */
 export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
-  const { project, tasks, dependencies, canEdit } = useProjectContext();
+  const { project, tasks, dependencies, canEdit, publicShare } = useProjectContext();
   const categories = useProjectCategories();
   const { path: drivingPath } = useDrivingPath();
   const [zoom, setZoom] = useGanttZoom();
@@ -80,6 +83,14 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
     calendar,
     outline: projectOutline?.outline ?? null,
     outlineCollapsed: outlineCollapse.collapsed,
+  });
+  const { comparison, tracking, statusDay } = useGanttTracking({
+    projectId: project.id,
+    statusDate: project.statusDate,
+    tasks,
+    outlined: projectOutline !== null,
+    calendar,
+    publicLink: Boolean(publicShare),
   });
   // The work: leaves only, in a plan with summaries.
   const taskCount = projectOutline
@@ -200,6 +211,21 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             </Button>
             <FullPageToggle fullPage={fullPage} onToggle={() => setFullPage((on) => !on)} />
           </div>
+          {comparison.available && (
+            <div className="flex items-center gap-2">
+              <CompareSelect
+                baselines={comparison.baselines}
+                chosenId={comparison.chosenId}
+                onChoose={comparison.choose}
+              />
+              {canEdit && (
+                <SaveBaselineButton
+                  projectId={project.id}
+                  takenNames={comparison.baselines.map((baseline) => baseline.name)}
+                />
+              )}
+            </div>
+          )}
         </div>
         <p className="sr-only" aria-live="polite">
           {outlineSelection.announcement}
@@ -252,6 +278,8 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             summaryCompleted={projectOutline?.completed}
             selection={selection}
             treeDrag={selection ? treeDrag : undefined}
+            tracking={tracking}
+            statusDay={statusDay}
           />
         )}
       </div>
