@@ -32,7 +32,8 @@ type TaskDialogState = { open: boolean; task: TaskDto | null; project: MyTasksPr
 
 /**
  * My Tasks: the unblocked tasks of every project, one accordion group per project.
- * Ticking a task completes it; it leaves (and its dependents arrive) when the list refreshes.
+ * Ticking a task (or setting it to 100 %) completes it; it leaves (and its dependents arrive) when
+ * the list refreshes.
  */
 export function MyTasksPage() {
   useDocumentTitle();
@@ -147,6 +148,7 @@ export function MyTasksPage() {
               canEdit={can(accessLevel(group.project.id), "edit")}
               now={now}
               onToggleTask={(task) => completeTask.mutate({ task, completed: !task.completed })}
+              onSetTaskProgress={(task, percent) => completeTask.setProgress({ task, percent })}
               onOpenTask={(task) => setTaskDialog({ open: true, task, project: group.project })}
             />
           ))}

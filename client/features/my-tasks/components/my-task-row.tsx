@@ -2,6 +2,7 @@ import type { TaskDto } from "@core/schemas/projects";
 import { CalendarClock, CircleAlert, Clock, type LucideIcon, Moon } from "lucide-react";
 import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
+import { MyTaskProgress } from "@/features/my-tasks/components/my-task-progress";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 import { type DueTone, dueTone, formatTaskDate } from "@/lib/task-dates";
 import { cn } from "@/lib/utils";
@@ -19,11 +20,13 @@ type MyTaskRowProps = {
   now: Date;
   /** Ticks or unticks the task; settles once it is written or the user said no (a waiting task). */
   onToggle: (task: TaskDto) => void | Promise<void>;
+  /** Sets its percent complete (100 completes it, as the tick does). */
+  onSetProgress: (task: TaskDto, percent: number) => void | Promise<void>;
   onOpen: (task: TaskDto) => void;
 };
 
-/** A task in My Tasks: checkbox, name, description and its due (or snoozed-until) date. */
-export function MyTaskRow({ task, canEdit, now, onToggle, onOpen }: MyTaskRowProps) {
+/** A task in My Tasks: checkbox, name, description, its due (or snoozed-until) date and progress. */
+export function MyTaskRow({ task, canEdit, now, onToggle, onSetProgress, onOpen }: MyTaskRowProps) {
   const due = formatTaskDate(task.dueDate);
   const snoozed = due ? null : formatTaskDate(task.snoozeUntil);
   const tone = DUE_TONES[dueTone(task.dueDate, task.completed, now)];
@@ -79,6 +82,7 @@ export function MyTaskRow({ task, canEdit, now, onToggle, onOpen }: MyTaskRowPro
           {due && tone.spoken && <span className="sr-only">{tone.spoken}</span>}
         </p>
       )}
+      <MyTaskProgress task={task} canEdit={canEdit} onSetProgress={onSetProgress} />
     </li>
   );
 }

@@ -13,6 +13,7 @@ type MyTasksGroupProps = {
   canEdit: boolean;
   now: Date;
   onToggleTask: (task: TaskDto) => void | Promise<void>;
+  onSetTaskProgress: (task: TaskDto, percent: number) => void | Promise<void>;
   onOpenTask: (task: TaskDto) => void;
 };
 
@@ -24,6 +25,7 @@ export function MyTasksGroupSection({
   canEdit,
   now,
   onToggleTask,
+  onSetTaskProgress,
   onOpenTask,
 }: MyTasksGroupProps) {
   const panelId = useId();
@@ -65,6 +67,7 @@ export function MyTasksGroupSection({
             canEdit={canEdit}
             now={now}
             onToggle={onToggleTask}
+            onSetProgress={onSetTaskProgress}
             onOpen={onOpenTask}
           />
         ))}
