@@ -1,5 +1,6 @@
 // The project's working calendar (admins and the owner): the day the schedule starts from, the
-// weekdays worked and the holidays. Saving previews what the new calendar moves before applying.
+// weekdays worked, the holidays and the status date progress is judged at (docs/spec/tracking.md).
+// Saving previews what the new calendar moves before applying.
 
 import type { ProjectDto } from "@core/schemas/projects";
 import { X } from "lucide-react";
@@ -21,6 +22,8 @@ export const CALENDAR_TEXTS = {
   title: "Schedule Settings",
   description: "Durations and lags count the working days of this calendar.",
   startDate: "Project start date",
+  statusDate: "Status date",
+  statusDateHint: "Progress is judged at the end of this day; empty means today.",
   workingDays: "Working days",
   holidays: "Holidays",
   addHoliday: "Add holiday",
@@ -46,6 +49,7 @@ export function ProjectCalendarDialog({ project, open, onOpenChange }: CalendarD
   const id = useId();
   const { tasks } = useProjectContext();
   const [startDate, setStartDate] = useState(project.startDate);
+  const [statusDate, setStatusDate] = useState(project.statusDate ?? "");
   const [workingDays, setWorkingDays] = useState<number[]>(project.workingDays ?? [1, 2, 3, 4, 5]);
   const [holidays, setHolidays] = useState<string[]>(project.holidays ?? []);
   const [holiday, setHoliday] = useState("");
@@ -57,6 +61,7 @@ export function ProjectCalendarDialog({ project, open, onOpenChange }: CalendarD
   useEffect(() => {
     if (!open) return;
     setStartDate(project.startDate);
+    setStatusDate(project.statusDate ?? "");
     setWorkingDays(project.workingDays ?? [1, 2, 3, 4, 5]);
     setHolidays(project.holidays ?? []);
     setHoliday("");
@@ -94,7 +99,7 @@ export function ProjectCalendarDialog({ project, open, onOpenChange }: CalendarD
     // A date typed and never added is saved too: Save means what the dialog shows.
     const withTyped = withTypedHoliday();
     if (!withTyped) return;
-    const changes = { startDate, workingDays, holidays: withTyped };
+    const changes = { startDate, workingDays, holidays: withTyped, statusDate: statusDate || null };
     onOpenChange(false);
     void preview.confirm(updateProjectRequest({ projectId: project.id, changes }), () =>
       update.mutate(
@@ -127,6 +132,20 @@ export function ProjectCalendarDialog({ project, open, onOpenChange }: CalendarD
               type="date"
               value={startDate}
               onChange={(e) => setStartDate(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-status`}
+          label={CALENDAR_TEXTS.statusDate}
+          description={CALENDAR_TEXTS.statusDateHint}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={statusDate}
+              onChange={(e) => setStatusDate(e.target.value)}
             />
           )}
         </FormField>
