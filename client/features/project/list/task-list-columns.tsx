@@ -1,5 +1,7 @@
-// The task list's optional columns (docs/spec/constraints.md): a task's constraint, deadline, total
-// float and free float. Off until a user turns them on in the Columns menu; remembered per user.
+// The task list's optional columns (docs/spec/constraints.md, docs/spec/tracking.md): a task's
+// constraint, deadline, total float and free float; its progress and actual dates; and while a
+// baseline is compared, its saved dates and variance (task-list-tracking.tsx). Off until a user
+// turns them on in the Columns menu; remembered per user.
 // Wide screens show them as columns of the rows' grid; narrower ones as labelled text under the
 // task's name.
 
@@ -18,6 +20,7 @@ import {
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useProjectContext } from "@/features/project/project-context";
@@ -25,8 +28,20 @@ import { listColumnsKey, readStoredJson, writeStoredJson } from "@/lib/storage-k
 import { formatTaskDate } from "@/lib/task-dates";
 import { AUTH_USER_QUERY_KEY } from "@/lib/use-auth";
 import { cn } from "@/lib/utils";
+import {
+  BASELINE_COLUMNS,
+  isBaselineColumn,
+  type ListComparison,
+  PROGRESS_COLUMNS,
+  TRACKING_COLUMN_TITLES,
+  TRACKING_COLUMN_WIDTHS,
+  type TrackingColumn,
+  trackingValue,
+  useListComparison,
+} from "./task-list-tracking";
 
-export const OPTIONAL_COLUMNS = ["constraint", "deadline", "totalFloat", "freeFloat"] as const;
+const SCHEDULE_COLUMNS = ["constraint", "deadline", "totalFloat", "freeFloat"] as const;
+export const OPTIONAL_COLUMNS = [...SCHEDULE_COLUMNS, ...PROGRESS_COLUMNS, ...BASELINE_COLUMNS] as const;
 export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
 
 export const OPTIONAL_COLUMN_TITLES: Record<OptionalColumn, string> = {
@@ -34,6 +49,7 @@ export const OPTIONAL_COLUMN_TITLES: Record<OptionalColumn, string> = {
   deadline: "Deadline",
   totalFloat: "Total float",
   freeFloat: "Free float",
+  ...TRACKING_COLUMN_TITLES,
 };
 
 /** Each column's width in the rows' grid, after the four the list always shows. */
@@ -42,6 +58,7 @@ const COLUMN_WIDTHS: Record<OptionalColumn, string> = {
   deadline: "6rem",
   totalFloat: "4rem",
   freeFloat: "4rem",
+  ...TRACKING_COLUMN_WIDTHS,
 };
 const ALWAYS_SHOWN = "7rem 8rem 6rem 6rem";
 
@@ -90,14 +107,38 @@ export function useListColumns(): {
   return { columns: state.columns, toggle };
 }
 
-/** The toolbar's Columns menu: a box to tick for each optional column. */
+/**
+ * The columns shown of those chosen: a baseline's only while one is compared.
+ * @example shownColumns(["deadline", "finishVariance"], false) // ["deadline"]
+ */
+export function shownColumns(columns: readonly OptionalColumn[], compared: boolean): OptionalColumn[] {
+  return compared ? [...columns] : columns.filter((column) => !isBaselineColumn(column));
+}
+
+/**
+ * The toolbar's Columns menu: a box to tick for each optional column; the baseline's columns while
+ * one is compared (`comparedName`).
+ */
 export function ColumnsMenu({
   columns,
   onToggle,
+  comparedName = null,
 }: {
   columns: readonly OptionalColumn[];
   onToggle: (column: OptionalColumn) => void;
+  comparedName?: string | null;
 }) {
+  const item = (column: OptionalColumn) => (
+    <DropdownMenuCheckboxItem
+      key={column}
+      checked={columns.includes(column)}
+      // The menu stays open to tick another.
+      onSelect={(event) => event.preventDefault()}
+      onCheckedChange={() => onToggle(column)}
+    >
+      {OPTIONAL_COLUMN_TITLES[column]}
+    </DropdownMenuCheckboxItem>
+  );
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -106,19 +147,16 @@ export function ColumnsMenu({
           Columns
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-44">
+      <DropdownMenuContent align="end" className="w-52">
         <DropdownMenuLabel>Show columns</DropdownMenuLabel>
-        {OPTIONAL_COLUMNS.map((column) => (
-          <DropdownMenuCheckboxItem
-            key={column}
-            checked={columns.includes(column)}
-            // The menu stays open to tick another.
-            onSelect={(event) => event.preventDefault()}
-            onCheckedChange={() => onToggle(column)}
-          >
-            {OPTIONAL_COLUMN_TITLES[column]}
-          </DropdownMenuCheckboxItem>
-        ))}
+        {[...SCHEDULE_COLUMNS, ...PROGRESS_COLUMNS].map(item)}
+        {comparedName !== null && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel className="truncate">Compared with “{comparedName}”</DropdownMenuLabel>
+            {BASELINE_COLUMNS.map(item)}
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -127,7 +165,7 @@ export function ColumnsMenu({
 /** The header's titles of the shown optional columns, inside the header's grid. */
 export function OptionalColumnTitles({ columns }: { columns: readonly OptionalColumn[] }) {
   return OPTIONAL_COLUMNS.filter((column) => columns.includes(column)).map((column) => (
-    <span key={column} className={OPTIONAL_AS_COLUMN}>
+    <span key={column} className={cn(OPTIONAL_AS_COLUMN, "truncate")} title={OPTIONAL_COLUMN_TITLES[column]}>
       {OPTIONAL_COLUMN_TITLES[column]}
     </span>
   ));
@@ -159,7 +197,15 @@ const NoValue = () => (
   </>
 );
 
-function columnValue(column: OptionalColumn, task: ScheduledTask): React.ReactNode {
+const isTracking = (column: OptionalColumn): column is TrackingColumn =>
+  !(SCHEDULE_COLUMNS as readonly string[]).includes(column);
+
+function columnValue(
+  column: OptionalColumn,
+  task: ScheduledTask,
+  comparison: ListComparison,
+): React.ReactNode {
+  if (isTracking(column)) return trackingValue(column, task, comparison);
   switch (column) {
     case "constraint":
       return constraintText(task);
@@ -174,6 +220,7 @@ function columnValue(column: OptionalColumn, task: ScheduledTask): React.ReactNo
 
 /** The shown optional columns' cells, inside the row's grid (wide screens). */
 export function OptionalCells({ task, columns }: { task: TaskDto; columns: readonly OptionalColumn[] }) {
+  const comparison = useListComparison();
   return OPTIONAL_COLUMNS.filter((column) => columns.includes(column)).map((column) => (
     <div
       key={column}
@@ -181,13 +228,14 @@ export function OptionalCells({ task, columns }: { task: TaskDto; columns: reado
       title={column === "constraint" ? constraintText(task) : undefined}
     >
       <dt className="sr-only">{OPTIONAL_COLUMN_TITLES[column]}</dt>
-      <dd className="truncate">{columnValue(column, task)}</dd>
+      <dd className="truncate">{columnValue(column, task, comparison)}</dd>
     </div>
   ));
 }
 
 /** The shown optional columns as labelled text under the task's name (narrower screens). */
 export function OptionalValues({ task, columns }: { task: TaskDto; columns: readonly OptionalColumn[] }) {
+  const comparison = useListComparison();
   const shown = OPTIONAL_COLUMNS.filter((column) => columns.includes(column));
   if (shown.length === 0) return null;
   return (
@@ -198,7 +246,7 @@ export function OptionalValues({ task, columns }: { task: TaskDto; columns: read
       {shown.map((column) => (
         <div key={column} className="flex min-w-0 gap-1">
           <dt>{OPTIONAL_COLUMN_TITLES[column]}:</dt>
-          <dd className="min-w-0 wrap-anywhere">{columnValue(column, task)}</dd>
+          <dd className="min-w-0 wrap-anywhere">{columnValue(column, task, comparison)}</dd>
         </div>
       ))}
     </dl>

@@ -5,6 +5,8 @@ import { FullPagePanel, FullPageToggle } from "@/components/full-page-panel";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { CompareSelect } from "@/entities/baseline/components/compare-select";
+import { useComparedBaseline } from "@/entities/baseline/components/use-compared-baseline";
 import { useDeleteTask } from "@/entities/task/api/delete-task";
 import { useMoveTask } from "@/entities/task/api/move-task";
 import { useAssigneeOptions } from "@/entities/task/components/assignee-options";
@@ -16,7 +18,7 @@ import {
 } from "@/features/project/components/outline-selection";
 import { useOutlineCollapse, useProjectOutline } from "@/features/project/components/project-outline";
 import { useTreeDrag } from "@/features/project/components/use-tree-drag";
-import { ColumnsMenu, useListColumns } from "@/features/project/list/task-list-columns";
+import { ColumnsMenu, shownColumns, useListColumns } from "@/features/project/list/task-list-columns";
 import {
   DEFAULT_TASK_FILTER,
   listTasks,
@@ -31,6 +33,7 @@ import {
 } from "@/features/project/list/task-list-filter";
 import type { TaskRowLookups } from "@/features/project/list/task-list-row";
 import { focusListRow, TaskListRows } from "@/features/project/list/task-list-rows";
+import { ListComparisonProvider, useListComparisonValue } from "@/features/project/list/task-list-tracking";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
 
@@ -117,6 +120,20 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
   }, [tasks, dependencies, filter, search, sort, tree, projectOutline, collapsed]);
   const lookups = useRowLookups(publicShare ? null : project.id);
   const listColumns = useListColumns();
+  // The baseline compared, the Gantt's choice too; its columns are offered and shown only meanwhile.
+  const comparison = useComparedBaseline(project.id, Boolean(publicShare));
+  const calendar = useMemo(
+    () =>
+      project.startDate && project.workingDays
+        ? { startDate: project.startDate, workingDays: project.workingDays, holidays: project.holidays ?? [] }
+        : undefined,
+    [project.startDate, project.workingDays, project.holidays],
+  );
+  const compared = useListComparisonValue(comparison.baseline, calendar);
+  const columns = useMemo(
+    () => shownColumns(listColumns.columns, comparison.chosenId !== null),
+    [listColumns.columns, comparison.chosenId],
+  );
   const shownIds = useMemo(() => rows.map((row) => row.task.id), [rows]);
   const outlineSelection = useOutlineSelection({
     projectId: project.id,
@@ -200,7 +217,22 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
               className="w-36 shrink-0"
             />
           </div>
-          <ColumnsMenu columns={listColumns.columns} onToggle={listColumns.toggle} />
+          {comparison.available && comparison.baselines.length > 0 && (
+            <CompareSelect
+              baselines={comparison.baselines}
+              chosenId={comparison.chosenId}
+              onChoose={comparison.choose}
+            />
+          )}
+          <ColumnsMenu
+            columns={listColumns.columns}
+            onToggle={listColumns.toggle}
+            comparedName={
+              comparison.chosenId === null
+                ? null
+                : (comparison.baselines.find((each) => each.id === comparison.chosenId)?.name ?? "")
+            }
+          />
           <FullPageToggle fullPage={fullPage} onToggle={() => setFullPage((on) => !on)} />
         </div>
         <p className="sr-only" aria-live="polite">
@@ -231,18 +263,20 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
             No tasks match your current filter.
           </p>
         ) : (
-          <TaskListRows
-            rows={rows}
-            lookups={lookups}
-            canEdit={canEdit}
-            onOpen={onOpenTask}
-            onDelete={askToDelete}
-            tree={tree}
-            onToggleCollapse={(task) => toggleCollapse(task.id)}
-            selection={selection}
-            drag={tree && selection ? treeDrag : undefined}
-            columns={listColumns.columns}
-          />
+          <ListComparisonProvider value={compared}>
+            <TaskListRows
+              rows={rows}
+              lookups={lookups}
+              canEdit={canEdit}
+              onOpen={onOpenTask}
+              onDelete={askToDelete}
+              tree={tree}
+              onToggleCollapse={(task) => toggleCollapse(task.id)}
+              selection={selection}
+              drag={tree && selection ? treeDrag : undefined}
+              columns={columns}
+            />
+          </ListComparisonProvider>
         )}
       </div>
       {deleting && (
