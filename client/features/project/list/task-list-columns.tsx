@@ -153,7 +153,9 @@ export function ColumnsMenu({
         {comparedName !== null && (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuLabel className="truncate">Compared with “{comparedName}”</DropdownMenuLabel>
+            <DropdownMenuLabel className="truncate">
+              {comparedName ? `Compared with “${comparedName}”` : "Compared with a baseline"}
+            </DropdownMenuLabel>
             {BASELINE_COLUMNS.map(item)}
           </>
         )}
