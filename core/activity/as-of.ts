@@ -88,16 +88,20 @@ function setTaskFields(state: Working, entry: AsOfEntry, taskId: number, values:
   state.tasks.set(taskId, { ...task, ...values } as TaskDto);
 }
 
-/** The scheduler's moves put back: each moved task's stored dates as they were before. */
+/**
+ * The scheduler's moves put back: each moved task's stored dates as they were before. A move from
+ * nowhere (`from` null) is a task that held no pair of dates (a plain task becoming a summary): it
+ * had none (one date alone is not kept by the log, and reads as none here).
+ */
 function unmove(state: Working, moved: readonly ActivityMove[]) {
   for (const move of moved) {
     const task = state.tasks.get(move.id);
-    if (task && move.from)
-      state.tasks.set(move.id, {
-        ...task,
-        startDate: midnight(move.from.start),
-        dueDate: midnight(move.from.finish),
-      });
+    if (!task) continue;
+    state.tasks.set(move.id, {
+      ...task,
+      startDate: move.from ? midnight(move.from.start) : null,
+      dueDate: move.from ? midnight(move.from.finish) : null,
+    });
   }
 }
 
