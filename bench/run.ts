@@ -25,6 +25,7 @@ const ALL_BENCHMARKS = [
   "bench/activity.bench.ts",
   "bench/import-isolation.bench.ts",
   "bench/baselines.bench.ts",
+  "bench/as-of.bench.ts",
 ];
 // `--only domain,bundle` runs a subset (CI runs the checks that no other test makes, to stay
 // within its 15 minutes: N+1 queries are already counted by server/db/query-count.test.ts).
@@ -35,7 +36,7 @@ const BENCHMARKS = only
   : ALL_BENCHMARKS;
 if (only && BENCHMARKS.length !== only.length) {
   console.error(
-    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, live, bundle, views, views-at-scale, graph-render, open-project, activity, import-isolation, baselines`,
+    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, live, bundle, views, views-at-scale, graph-render, open-project, activity, import-isolation, baselines, as-of`,
   );
   process.exit(1);
 }
