@@ -8,7 +8,7 @@ import { useId } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { TaskForm } from "@/entities/task/components/task-fields";
+import type { TaskForm } from "@/entities/task/components/task-form";
 
 export const CONSTRAINT_TEXTS = {
   constraint: "Constraint",

@@ -1,16 +1,15 @@
 import type { SchedulingMode } from "@core/schemas/scheduling";
-import { formIdToNumber, type TaskFormValues } from "@core/schemas/tasks";
+import { formIdToNumber } from "@core/schemas/tasks";
 import { TASK_STATUSES, type TaskStatus } from "@core/tasks/status";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { getCategoriesQueryOptions } from "@/entities/category/api/get-categories";
 import type { AssigneeOption } from "@/entities/task/components/assignee-options";
-import type { TaskFormOutput } from "@/entities/task/components/task-form-values";
+import type { TaskForm } from "@/entities/task/components/task-form";
 import { statusChosen } from "@/entities/task/components/task-progress-fields";
 
 export const STATUS_LABELS: Record<TaskStatus, string> = {
@@ -22,7 +21,7 @@ export const STATUS_LABELS: Record<TaskStatus, string> = {
 
 export const SCHEDULING_MODE_LABELS: Record<SchedulingMode, string> = { auto: "Auto", manual: "Manual" };
 
-export type TaskForm = UseFormReturn<TaskFormValues, unknown, TaskFormOutput>;
+export type { TaskForm } from "@/entities/task/components/task-form";
 
 type TaskFieldsProps = {
   form: TaskForm;

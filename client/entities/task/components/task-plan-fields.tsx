@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { DaySpan } from "@/entities/task/components/summary-dates";
 import { TaskConstraintFields } from "@/entities/task/components/task-constraint-fields";
-import type { TaskForm } from "@/entities/task/components/task-fields";
+import type { TaskForm } from "@/entities/task/components/task-form";
 import { formatTaskDate } from "@/lib/task-dates";
 
 export const SCHEDULE_TEXTS = {

@@ -9,7 +9,7 @@ import type { TaskStatus } from "@core/tasks/status";
 import { useId } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import type { TaskForm } from "@/entities/task/components/task-fields";
+import type { TaskForm } from "@/entities/task/components/task-form";
 import { TaskProgressBar } from "@/entities/task/components/task-progress-bar";
 
 export const PROGRESS_TEXTS = {

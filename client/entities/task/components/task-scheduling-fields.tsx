@@ -6,7 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { dueMovedWithStart, isAutoScheduled } from "@/entities/task/components/start-of-auto-task";
 import type { DaySpan } from "@/entities/task/components/summary-dates";
-import type { TaskForm } from "@/entities/task/components/task-fields";
+import type { TaskForm } from "@/entities/task/components/task-form";
 import { TaskPlanFields } from "@/entities/task/components/task-plan-fields";
 import { TaskProgressFields } from "@/entities/task/components/task-progress-fields";
 
