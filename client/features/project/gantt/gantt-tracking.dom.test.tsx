@@ -3,24 +3,21 @@
 // schedule marked, a baseline chosen in "Compare with" drawn under the bars with its variance in
 // words and remembered, and "Save baseline" sending the POST and saying so (or the server's 409).
 // The server is a stubbed fetch answering by URL; jsdom lays nothing out, so the chart's scroll box
-// is given 1,000 by 600 px, as in gantt-view.dom.test.tsx.
-import type { ProjectDetailDto, ScheduledTaskDto } from "@core/schemas/projects";
-import { taskDto } from "@core/testing/dto-factories";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+// is given 1,000 by 600 px, as in gantt-view.dom.test.tsx (gantt-dom-testing.tsx).
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { DrivingPathProvider } from "@/features/project/driving-path-context";
-import { ProjectProvider } from "@/features/project/project-context";
-import { projectPermissions } from "@/lib/project-permissions";
-import { STORAGE_KEYS } from "@/lib/storage-keys";
-import { AUTH_USER_QUERY_KEY } from "@/lib/use-auth";
-import { jsonResponse, officeMoveProject, stubFetchInEachTest } from "@/testing/component-tests";
-import { GanttView } from "./gantt-view";
+import { beforeEach, describe, expect, it } from "vitest";
+import { jsonResponse, stubFetchInEachTest } from "@/testing/component-tests";
+import {
+  bar,
+  description,
+  flatPlan,
+  layOutGanttInEachTest,
+  px,
+  renderGantt,
+  scheduled,
+} from "./gantt-dom-testing";
 
-const user = { id: 1, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", username: "ada" };
 const LIMIT = "A project keeps at most 11 baselines; delete one before saving another.";
 
 type Call = { method: string; url: string; body: unknown };
@@ -57,114 +54,11 @@ function summary(id: number, name: string) {
   };
 }
 
+layOutGanttInEachTest();
 beforeEach(() => {
   calls = [];
   saveStatus = 201;
-  localStorage.clear();
-  // The days scale, 40 px a day.
-  localStorage.setItem(STORAGE_KEYS.ganttZoomLevel, "100");
-  vi.spyOn(Element.prototype, "clientWidth", "get").mockImplementation(function (this: Element) {
-    return this.hasAttribute("data-gantt-scroll") ? 1000 : 0;
-  });
-  vi.spyOn(Element.prototype, "clientHeight", "get").mockImplementation(function (this: Element) {
-    return this.hasAttribute("data-gantt-scroll") ? 600 : 0;
-  });
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
-
-const scheduled = (
-  id: number,
-  name: string,
-  dates: [string, string],
-  overrides: Partial<ScheduledTaskDto> = {},
-  late = false,
-): ScheduledTaskDto =>
-  taskDto({
-    id,
-    name,
-    order: id,
-    projectId: 3,
-    duration: 3,
-    percentComplete: 0,
-    schedule: {
-      start: dates[0],
-      finish: dates[1],
-      lateStart: dates[0],
-      lateFinish: dates[1],
-      totalFloat: 0,
-      critical: false,
-      freeFloat: 0,
-      drivenBy: { kind: "projectStart" },
-      conflict: false,
-      conflictReason: null,
-      late,
-    },
-    ...overrides,
-  });
-
-const flatPlan = [
-  scheduled(1, "Pack boxes", ["2026-05-04", "2026-05-08"], { percentComplete: 40, duration: 5 }),
-  scheduled(2, "Move furniture", ["2026-05-11", "2026-05-13"], {}, true),
-  scheduled(3, "Unpack", ["2026-05-14", "2026-05-15"], { duration: 2 }),
-];
-
-function renderGantt(tasks: ScheduledTaskDto[] = flatPlan, accessLevel: "owner" | "viewer" = "owner") {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-  client.setQueryData(AUTH_USER_QUERY_KEY, user);
-  const value = {
-    project: {
-      ...officeMoveProject,
-      startDate: "2026-05-04",
-      workingDays: [1, 2, 3, 4, 5],
-      holidays: [],
-      statusDate: "2026-05-06",
-    },
-    tasks,
-    dependencies: [],
-    schedule: { finish: "2026-05-15" },
-    accessLevel,
-    ...projectPermissions(accessLevel),
-  } as unknown as ProjectDetailDto & ReturnType<typeof projectPermissions>;
-  return render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <ProjectProvider value={value}>
-          <DrivingPathProvider>
-            <GanttView onOpenTask={() => {}} onNewTask={() => {}} />
-          </DrivingPathProvider>
-        </ProjectProvider>
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const bar = (taskId: number) => {
-  const found = document.querySelector<HTMLElement>(`[data-gantt-bar="${taskId}"]`);
-  if (!found) throw new Error(`no bar ${taskId}`);
-  return found;
-};
-const px = (value: string) => Number.parseFloat(value);
-/** The bar's description: the hidden words its aria-describedby names, help left out. */
-const description = (element: HTMLElement) =>
-  (element.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter((id) => id.startsWith("gantt-tracking-"))
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(" ");
 
 describe("GanttView's progress", () => {
   it("fills the first percentComplete of a bar darker and says the percent", () => {
