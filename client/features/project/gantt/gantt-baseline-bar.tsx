@@ -4,14 +4,15 @@ type GanttBaselineBarProps = {
   taskId: number;
   left: number;
   width: number;
-  /** "“Baseline”: May 4 – May 8, 2026", its tooltip; the bar's own description says the variance. */
+  /** "“Baseline”: May 4 – May 8, 2026" ("“Mar 3, 2026”: …" for a past day), its tooltip; the bar's own description says the variance. */
   title: string;
   /** Drawn under a summary's bracket rather than a task's bar. */
   summary?: boolean;
 };
 
 /**
- * A compared baseline's thin bar under a task's bar: where the plan had the task when it was saved.
+ * The compared plan's thin bar under a task's bar: where a baseline had the task when it was saved,
+ * or where the plan had it at the end of a past day.
  * Only the rows in view draw one (the chart's rows are virtualised).
  */
 export function GanttBaselineBar({ taskId, left, width, title, summary = false }: GanttBaselineBarProps) {

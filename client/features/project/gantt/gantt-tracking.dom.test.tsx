@@ -133,7 +133,7 @@ describe("GanttView's Compare with", () => {
     // Added since the baseline was saved: no bar, and said so.
     expect(document.querySelector('[data-gantt-baseline-bar="3"]')).toBeNull();
     expect(description(bar(3))).toContain("Not in “Baseline”");
-    expect(localStorage.getItem("compared_baseline_1_3")).toBe("7");
+    expect(localStorage.getItem("compared_baseline_1_3")).toBe("baseline:7");
 
     first.unmount();
     renderGantt();

@@ -212,11 +212,13 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             <FullPageToggle fullPage={fullPage} onToggle={() => setFullPage((on) => !on)} />
           </div>
           {comparison.available && (
-            <div className="flex items-center gap-2">
+            // Aligned at the top: a refused past day's words show under the date input.
+            <div className="flex items-start gap-2">
               <CompareSelect
                 baselines={comparison.baselines}
-                chosenId={comparison.chosenId}
+                choice={comparison.choice}
                 onChoose={comparison.choose}
+                pastDay={comparison.pastDay}
               />
               {canEdit && (
                 <SaveBaselineButton

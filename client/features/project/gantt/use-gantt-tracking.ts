@@ -3,10 +3,7 @@ import { todayUtc } from "@core/scheduling/status-date";
 import type { TaskDto } from "@core/schemas/projects";
 import { summaryPercents } from "@core/tasks/progress";
 import { useMemo } from "react";
-import {
-  type BaselineComparison,
-  useComparedBaseline,
-} from "@/entities/baseline/components/use-compared-baseline";
+import { type PlanComparison, useComparedPlan } from "@/entities/baseline/components/use-compared-plan";
 import type { GanttTracking } from "./gantt-tracking";
 
 type TrackingInput = {
@@ -17,14 +14,14 @@ type TrackingInput = {
   /** Whether the plan has summaries, whose progress rolls up from their leaves. */
   outlined: boolean;
   calendar: ProjectCalendar | undefined;
-  /** Seen through a public link: no baselines to compare with. */
+  /** Seen through a public link: no plans to compare with. */
   publicLink: boolean;
 };
 
 /**
- * What the Gantt shows of tracking: the baseline compared (remembered per user and project), each
- * summary's rolled-up progress, and the status day. Made once per change of the plan or of the
- * baseline, never per row drawn.
+ * What the Gantt shows of tracking: the plan compared (a baseline or a past day, remembered per user
+ * and project), each summary's rolled-up progress, and the status day. Made once per change of the
+ * plan or of the plan compared, never per row drawn.
  */
 export function useGanttTracking({
   projectId,
@@ -33,8 +30,8 @@ export function useGanttTracking({
   outlined,
   calendar,
   publicLink,
-}: TrackingInput): { comparison: BaselineComparison; tracking: GanttTracking; statusDay: string } {
-  const comparison = useComparedBaseline(projectId, publicLink);
+}: TrackingInput): { comparison: PlanComparison; tracking: GanttTracking; statusDay: string } {
+  const comparison = useComparedPlan(projectId, publicLink);
   const working = useMemo(() => (calendar ? new WorkingCalendar(calendar) : null), [calendar]);
   // Rolled up here too, so a leaf's progress shows on its summaries before the server answers.
   const percents = useMemo(
@@ -51,10 +48,10 @@ export function useGanttTracking({
         : null,
     [tasks, outlined],
   );
-  const { baseline } = comparison;
+  const { plan } = comparison;
   const tracking = useMemo(
-    () => ({ summaryPercents: percents, compare: baseline ? { baseline, calendar: working } : null }),
-    [percents, baseline, working],
+    () => ({ summaryPercents: percents, compare: plan ? { plan, calendar: working } : null }),
+    [percents, plan, working],
   );
   return { comparison, tracking, statusDay: statusDate ?? todayUtc() };
 }

@@ -116,8 +116,8 @@ export function shownColumns(columns: readonly OptionalColumn[], compared: boole
 }
 
 /**
- * The toolbar's Columns menu: a box to tick for each optional column; the baseline's columns while
- * one is compared (`comparedName`).
+ * The toolbar's Columns menu: a box to tick for each optional column; the compared plan's columns
+ * while a baseline or a past day is compared (`comparedName`: "Agreed", "Mar 3, 2026").
  */
 export function ColumnsMenu({
   columns,

@@ -1,11 +1,11 @@
 // The task list's tracking columns, in jsdom (docs/spec/tracking.md): % complete and the actual
 // dates in the Columns menu; the baseline's start and finish and the variances offered only while
-// a baseline is compared, chosen in the list or remembered from the Gantt's choice. The server is
-// a stubbed fetch answering by URL; the project context follows the cached project.
+// a baseline or a past day is compared, chosen in the list or remembered from the Gantt's choice.
+// The server is a stubbed fetch answering by URL; the project context follows the cached project.
 import type { ProjectDetailDto, ScheduledTaskDto } from "@core/schemas/projects";
 import { taskDto } from "@core/testing/dto-factories";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TooltipProvider } from "@/components/ui/tooltip";
@@ -43,6 +43,16 @@ stubFetchInEachTest((url) => {
       ...summary,
       // Planned Monday 2 to Wednesday 4; it now runs Tuesday 3 to Monday 9.
       tasks: [{ taskId: 1, start: "2026-03-02", finish: "2026-03-04", duration: 3 }],
+    });
+  if (url === "/api/projects/3/as-of?at=2026-03-03")
+    return jsonResponse({
+      project,
+      // At the end of Mar 3 Pour foundation was planned as the baseline has it; Frame walls was not planned.
+      tasks: [{ ...plan[0], schedule: schedule("2026-03-02", "2026-03-04") }],
+      dependencies: [],
+      schedule: { finish: "2026-03-04" },
+      accessLevel: "owner",
+      asOf: "2026-03-03T23:59:59.999Z",
     });
   return jsonResponse({});
 });
@@ -173,7 +183,7 @@ describe("TaskListView's tracking columns", () => {
     expect(cell("Pour foundation", "Baseline finish")).toBe("Mar 4, 2026");
     // Added since: no saved dates, no variance.
     expect(cell("Frame walls", "Finish variance")).toBe("—none");
-    expect(localStorage.getItem("compared_baseline_1_3")).toBe("7");
+    expect(localStorage.getItem("compared_baseline_1_3")).toBe("baseline:7");
 
     // Compared with nothing, the columns go, and come back with the choice.
     await events.selectOptions(screen.getByLabelText("Compare with"), "None");
@@ -187,5 +197,28 @@ describe("TaskListView's tracking columns", () => {
     await screen.findByRole("heading", { name: "Tasks (2)" });
     await waitFor(() => expect(cell("Pour foundation", "Finish variance")).toBe("+3 d"));
     expect((screen.getByLabelText("Compare with") as HTMLSelectElement).value).toBe("7");
+  });
+
+  it("follow a past date chosen in the list, named by its day", async () => {
+    const events = userEvent.setup();
+    localStorage.setItem(
+      "list_columns_1",
+      JSON.stringify(["baselineStart", "startVariance", "finishVariance"]),
+    );
+    renderList();
+    await screen.findByRole("heading", { name: "Tasks (2)" });
+    await events.selectOptions(screen.getByLabelText("Compare with"), "A past date…");
+    fireEvent.change(screen.getByLabelText("Compared date"), { target: { value: "2026-03-03" } });
+    await waitFor(() => expect(cell("Pour foundation", "Finish variance")).toBe("+3 d"));
+    expect(cell("Pour foundation", "Start variance")).toBe("+1 d");
+    expect(cell("Pour foundation", "Baseline start")).toBe("Mar 2, 2026");
+    expect(
+      within(row("Pour foundation")).getAllByTitle("Finish 3 working days later than “Mar 3, 2026”").length,
+    ).toBeGreaterThan(0);
+    // Not planned on that day: no dates, no variance.
+    expect(cell("Frame walls", "Finish variance")).toBe("—none");
+    expect(localStorage.getItem("compared_baseline_1_3")).toBe("date:2026-03-03");
+    const menu = await openColumns(events);
+    expect(within(menu).getByText("Compared with “Mar 3, 2026”")).toBeTruthy();
   });
 });

@@ -1,19 +1,19 @@
 // The task list's tracking columns (docs/spec/tracking.md): % complete, actual start and finish,
-// and against the baseline compared (the one the Gantt compares with, or chosen here) its saved
-// start and finish and the start and finish variance in working days (core/scheduling/variance.ts).
-// Only the rows drawn read them: the list is virtualised, and the baseline's tasks are mapped by id
-// once per baseline (entities/baseline/api/get-baseline.ts).
+// and against the plan compared (a baseline or a past day: the one the Gantt compares with, or
+// chosen here) its start and finish and the start and finish variance in working days
+// (core/scheduling/variance.ts). Only the rows drawn read them: the list is virtualised, and the
+// compared plan's tasks are mapped by id once per answer (entities/baseline/model/compared-plan.ts).
 import { type ProjectCalendar, WorkingCalendar } from "@core/scheduling/calendar";
 import { scheduleVariance, varianceWords } from "@core/scheduling/variance";
 import type { TaskDto } from "@core/schemas/projects";
 import type { TaskSchedule } from "@core/schemas/scheduling";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { ComparedBaseline } from "@/entities/baseline/api/get-baseline";
+import type { ComparedPlan } from "@/entities/baseline/model/compared-plan";
 import { formatTaskDate } from "@/lib/task-dates";
 import { cn } from "@/lib/utils";
 
 export const PROGRESS_COLUMNS = ["percentComplete", "actualStart", "actualFinish"] as const;
-/** Offered only while a baseline is compared. */
+/** Offered only while a plan (a baseline or a past day) is compared. */
 export const BASELINE_COLUMNS = [
   "baselineStart",
   "baselineFinish",
@@ -44,20 +44,20 @@ export const TRACKING_COLUMN_WIDTHS: Record<TrackingColumn, string> = {
 
 export const isBaselineColumn = (column: string) => (BASELINE_COLUMNS as readonly string[]).includes(column);
 
-/** The baseline the list compares with and the calendar its variance is counted on. */
-export type ListComparison = { baseline: ComparedBaseline; calendar: WorkingCalendar | null } | null;
+/** The plan the list compares with and the calendar its variance is counted on. */
+export type ListComparison = { plan: ComparedPlan; calendar: WorkingCalendar | null } | null;
 
 const ListComparisonContext = createContext<ListComparison>(null);
 export const ListComparisonProvider = ListComparisonContext.Provider;
 export const useListComparison = () => useContext(ListComparisonContext);
 
-/** The comparison the list's rows read, made once per baseline or calendar. */
+/** The comparison the list's rows read, made once per compared plan or calendar. */
 export function useListComparisonValue(
-  baseline: ComparedBaseline | null,
+  plan: ComparedPlan | null,
   calendar: ProjectCalendar | undefined,
 ): ListComparison {
   const working = useMemo(() => (calendar ? new WorkingCalendar(calendar) : null), [calendar]);
-  return useMemo(() => (baseline ? { baseline, calendar: working } : null), [baseline, working]);
+  return useMemo(() => (plan ? { plan, calendar: working } : null), [plan, working]);
 }
 
 const NoValue = () => (
@@ -98,12 +98,12 @@ export function trackingValue(
       return formatTaskDate(task.actualFinish) ?? <NoValue />;
   }
   if (!comparison) return <NoValue />;
-  const saved = comparison.baseline.tasks.get(task.id);
+  const saved = comparison.plan.tasks.get(task.id);
   if (column === "baselineStart") return formatTaskDate(saved?.start) ?? <NoValue />;
   if (column === "baselineFinish") return formatTaskDate(saved?.finish) ?? <NoValue />;
   if (!comparison.calendar) return <NoValue />;
   const variance = scheduleVariance(comparison.calendar, task.schedule, saved);
-  const name = comparison.baseline.name;
+  const name = comparison.plan.name;
   return column === "startVariance" ? (
     <VarianceValue days={variance.start} words={varianceWords("Start", variance.start, name)} />
   ) : (

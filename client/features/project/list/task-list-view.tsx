@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CompareSelect } from "@/entities/baseline/components/compare-select";
-import { useComparedBaseline } from "@/entities/baseline/components/use-compared-baseline";
+import { useComparedPlan } from "@/entities/baseline/components/use-compared-plan";
 import { useDeleteTask } from "@/entities/task/api/delete-task";
 import { useMoveTask } from "@/entities/task/api/move-task";
 import { useAssigneeOptions } from "@/entities/task/components/assignee-options";
@@ -120,8 +120,9 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
   }, [tasks, dependencies, filter, search, sort, tree, projectOutline, collapsed]);
   const lookups = useRowLookups(publicShare ? null : project.id);
   const listColumns = useListColumns();
-  // The baseline compared, the Gantt's choice too; its columns are offered and shown only meanwhile.
-  const comparison = useComparedBaseline(project.id, Boolean(publicShare));
+  // The plan compared (a baseline or a past day), the Gantt's choice too; its columns are offered
+  // and shown only meanwhile.
+  const comparison = useComparedPlan(project.id, Boolean(publicShare));
   const calendar = useMemo(
     () =>
       project.startDate && project.workingDays
@@ -129,10 +130,11 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
         : undefined,
     [project.startDate, project.workingDays, project.holidays],
   );
-  const compared = useListComparisonValue(comparison.baseline, calendar);
+  const compared = useListComparisonValue(comparison.plan, calendar);
+  const comparing = comparison.name !== null;
   const columns = useMemo(
-    () => shownColumns(listColumns.columns, comparison.chosenId !== null),
-    [listColumns.columns, comparison.chosenId],
+    () => shownColumns(listColumns.columns, comparing),
+    [listColumns.columns, comparing],
   );
   const shownIds = useMemo(() => rows.map((row) => row.task.id), [rows]);
   const outlineSelection = useOutlineSelection({
@@ -217,21 +219,18 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
               className="w-36 shrink-0"
             />
           </div>
-          {comparison.available && comparison.baselines.length > 0 && (
+          {comparison.available && (
             <CompareSelect
               baselines={comparison.baselines}
-              chosenId={comparison.chosenId}
+              choice={comparison.choice}
               onChoose={comparison.choose}
+              pastDay={comparison.pastDay}
             />
           )}
           <ColumnsMenu
             columns={listColumns.columns}
             onToggle={listColumns.toggle}
-            comparedName={
-              comparison.chosenId === null
-                ? null
-                : (comparison.baselines.find((each) => each.id === comparison.chosenId)?.name ?? "")
-            }
+            comparedName={comparison.name}
           />
           <FullPageToggle fullPage={fullPage} onToggle={() => setFullPage((on) => !on)} />
         </div>
