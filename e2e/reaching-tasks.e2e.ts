@@ -311,7 +311,7 @@ describe("keyboard and list", () => {
     const picker = dialog.getByLabel("Add a task it waits for");
     for (
       let tab = 0;
-      tab < 30 && !(await picker.evaluate((element) => element === document.activeElement));
+      tab < 60 && !(await picker.evaluate((element) => element === document.activeElement));
       tab += 1
     ) {
       await page.keyboard.press("Tab");

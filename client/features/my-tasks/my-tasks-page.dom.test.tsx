@@ -67,8 +67,9 @@ function renderPage() {
 const writes = () => calls.filter((call) => call.method !== "GET");
 
 /** Opens a row's progress menu by keyboard (jsdom has no pointer events for the menu to open on). */
-async function openProgress(events: ReturnType<typeof userEvent.setup>, name: string) {
-  const button = await screen.findByRole("button", { name });
+async function openProgress(events: ReturnType<typeof userEvent.setup>, name: string, task: string) {
+  // Named by its percent, described by its row's task.
+  const button = await screen.findByRole("button", { name, description: task });
   button.focus();
   await events.keyboard("{Enter}");
   return screen.findByRole("menu");
@@ -78,11 +79,11 @@ describe("My Tasks' progress", () => {
   it("shows each task's percent and sets it from the row's menu, with a toast", async () => {
     const events = userEvent.setup();
     renderPage();
-    const button = await screen.findByRole("button", { name: 'Progress of "Pack boxes": 40 %' });
+    const button = await screen.findByRole("button", { name: "Progress: 40 %", description: "Pack boxes" });
     expect(button.textContent).toBe("40 %");
-    expect(screen.getByRole("button", { name: 'Progress of "Book the van": 0 %' })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Progress: 0 %", description: "Book the van" })).toBeTruthy();
 
-    const menu = await openProgress(events, 'Progress of "Pack boxes": 40 %');
+    const menu = await openProgress(events, "Progress: 40 %", "Pack boxes");
     const steps = within(menu).getAllByRole("menuitemradio");
     expect(steps.map((step) => step.textContent)).toEqual(["0 %", "25 %", "50 %", "75 %", "100 %"]);
     await events.click(within(menu).getByRole("menuitemradio", { name: "75 %" }));
@@ -96,7 +97,7 @@ describe("My Tasks' progress", () => {
   it("completes the task at 100 %, as the tick does", async () => {
     const events = userEvent.setup();
     renderPage();
-    const menu = await openProgress(events, 'Progress of "Book the van": 0 %');
+    const menu = await openProgress(events, "Progress: 0 %", "Book the van");
     await events.click(within(menu).getByRole("menuitemradio", { name: "100 %" }));
 
     await waitFor(() => expect(writes()).toHaveLength(1));
@@ -111,6 +112,6 @@ describe("My Tasks' progress", () => {
       (screen.getByRole("checkbox", { name: 'Mark "Book the van" as completed' }) as HTMLInputElement)
         .checked,
     ).toBe(true);
-    expect(screen.getByRole("button", { name: 'Progress of "Book the van": 100 %' })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Progress: 100 %", description: "Book the van" })).toBeTruthy();
   });
 });

@@ -15,18 +15,23 @@ import {
 /** The steps the menu offers; the dialog takes any whole percent. */
 export const PROGRESS_STEPS = [0, 25, 50, 75, 100] as const;
 
-/** The button's name: it says the task and its percent, the percent being what it shows. */
-export const progressButtonLabel = (name: string, percent: number) => `Progress of "${name}": ${percent} %`;
+/**
+ * The button's name: the percent it shows. The task it belongs to is its description (the row's
+ * name): a name holding the task's too would be found wherever the task's own button is looked for.
+ */
+export const progressButtonLabel = (percent: number) => `Progress: ${percent} %`;
 
 type MyTaskProgressProps = {
   task: TaskDto;
+  /** The id of the element naming the task, which describes the button. */
+  describedBy?: string;
   canEdit: boolean;
   /** Sets the task's percent complete (100 completes it). */
   onSetProgress: (task: TaskDto, percent: number) => void | Promise<void>;
 };
 
 /** "40 %", opening 0, 25, 50, 75 and 100 % to choose from; shown, not changed, without edit rights. */
-export function MyTaskProgress({ task, canEdit, onSetProgress }: MyTaskProgressProps) {
+export function MyTaskProgress({ task, describedBy, canEdit, onSetProgress }: MyTaskProgressProps) {
   const percent = task.completed ? 100 : task.percentComplete;
   return (
     <DropdownMenu>
@@ -35,7 +40,8 @@ export function MyTaskProgress({ task, canEdit, onSetProgress }: MyTaskProgressP
           variant="outline"
           size="sm"
           className="h-7 shrink-0 gap-1 px-2 text-xs tabular-nums"
-          aria-label={progressButtonLabel(task.name, percent)}
+          aria-label={progressButtonLabel(percent)}
+          aria-describedby={describedBy}
           title="Set progress"
         >
           {percent} %

@@ -1,6 +1,6 @@
 import type { TaskDto } from "@core/schemas/projects";
 import { CalendarClock, CircleAlert, Clock, type LucideIcon, Moon } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { MyTaskProgress } from "@/features/my-tasks/components/my-task-progress";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
@@ -44,6 +44,7 @@ export function MyTaskRow({ task, canEdit, now, onToggle, onSetProgress, onOpen 
     }
   }
 
+  const nameId = useId();
   return (
     <li className="flex items-start gap-3 px-3 py-3 sm:px-4">
       <Checkbox
@@ -56,6 +57,7 @@ export function MyTaskRow({ task, canEdit, now, onToggle, onSetProgress, onOpen 
       <div className="min-w-0 flex-1">
         <button
           type="button"
+          id={nameId}
           onClick={() => onOpen(task)}
           className={cn(
             "rounded-sm text-left font-medium wrap-anywhere outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring",
@@ -82,7 +84,7 @@ export function MyTaskRow({ task, canEdit, now, onToggle, onSetProgress, onOpen 
           {due && tone.spoken && <span className="sr-only">{tone.spoken}</span>}
         </p>
       )}
-      <MyTaskProgress task={task} canEdit={canEdit} onSetProgress={onSetProgress} />
+      <MyTaskProgress task={task} describedBy={nameId} canEdit={canEdit} onSetProgress={onSetProgress} />
     </li>
   );
 }
