@@ -1,13 +1,15 @@
 // Tracking as a person does it (docs/spec/tracking.md): progress recorded in the task dialog and
 // shown filled in its Gantt bar, a baseline saved from the Gantt, a task slipped, and the baseline
-// compared: its thin bar under each task and the variance in working days.
+// compared: its thin bar under each task and the variance in working days; then the plan as it
+// stood yesterday, compared the same way.
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { screenshot, setupBrowserApp } from "./fixtures";
 import { bar } from "./gantt-kanban-fixtures";
 import { expectToast } from "./page-checks";
 import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "./seeding";
 
-const { signedInPage } = setupBrowserApp();
+const { signedInPage, app } = setupBrowserApp();
 
 type Stored = { id: number; percentComplete: number; actualStart: string | null; completed: boolean };
 
@@ -57,6 +59,11 @@ describe("tracking", () => {
     await save.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Baseline saved");
 
+    // Everything so far happened two days ago (the history is moved back, as if it had).
+    await app.database.db.execute(
+      sql`update activity_entries set at = at - interval '2 days' where project_id = ${project.id}`,
+    );
+
     // The packing slips: two more days. Moving the furniture follows.
     const slipped = await context.request.put(`/api/tasks/${pack.id}`, { data: { duration: 5 } });
     expect(slipped.status()).toBe(200);
@@ -75,6 +82,22 @@ describe("tracking", () => {
     await expect.poll(() => described(move.id)).toContain("Finish 2 working days later than “Baseline”");
     expect(await described(pack.id)).toContain("Start as in “Baseline”");
     await screenshot(page, "tracking-baseline-compared");
+
+    // Yesterday's plan (before the slip) compares the same way.
+    await page.getByLabel("Compare with").selectOption({ label: "A past date…" });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("Compared date").fill(yesterday);
+    const yesterdayWords = new Date(`${yesterday}T00:00:00Z`).toLocaleDateString("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    await expect
+      .poll(() => described(move.id))
+      .toContain(`Finish 2 working days later than “${yesterdayWords}”`);
+    expect(await baselineBar.getAttribute("title")).toBe(`“${yesterdayWords}”: Mar 5 – Mar 6, 2026`);
+    await screenshot(page, "tracking-yesterday-compared");
 
     // The list shows the same with its optional columns.
     await page.goto(`/projects/${project.slug}/list`);
