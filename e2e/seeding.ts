@@ -34,7 +34,7 @@ export async function createProjectViaApi(context: BrowserContext, name: string,
   const response = await context.request.post("/api/projects", { data: { name, description } });
   if (response.status() !== 201)
     throw new Error(`project creation failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as { id: number; name: string; slug: string };
+  return (await response.json()) as { id: number; name: string; slug: string; userId: number };
 }
 
 /**
