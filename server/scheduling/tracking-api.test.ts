@@ -45,11 +45,13 @@ async function chain() {
 describe("progress and completion", () => {
   it("gives progress an actual start (its scheduled start), and makes 100 % and completed one fact", async () => {
     const { a } = await chain();
+    // Work under way: the task not started moves to In Progress.
     expect(await updateTask(editor, a.id, { percentComplete: 40 })).toMatchObject({
       percentComplete: 40,
       actualStart: "2026-03-02",
       actualFinish: null,
       completed: false,
+      status: "in-progress",
     } satisfies Partial<TaskDto>);
     expect(await updateTask(editor, a.id, { percentComplete: 100 })).toMatchObject({
       percentComplete: 100,

@@ -111,14 +111,20 @@ export async function withSettledProgress<F extends Partial<Task>>(
   });
   if ("field" in settled) throw new ValidationError(settled.message, settled.field);
   const { completed, ...progress } = settled;
-  return {
-    fields: { ...fields, ...progress },
-    completion:
-      completed === (completion.completed ?? current.completed)
-        ? completion
-        : resolveCompletion(task, { completed, status: completed ? "completed" : undefined }),
-  };
+  let settledCompletion =
+    completed === (completion.completed ?? current.completed)
+      ? completion
+      : resolveCompletion(task, { completed, status: completed ? "completed" : undefined });
+  // Work under way is in progress: a task not yet started that gets progress moves on (a status
+  // the write sends itself stands).
+  const status = settledCompletion.status ?? task?.status ?? "not-started";
+  if (!completed && progress.percentComplete > 0 && completion.status === undefined && NOT_BEGUN.has(status))
+    settledCompletion = { ...settledCompletion, status: "in-progress" };
+  return { fields: { ...fields, ...progress }, completion: settledCompletion };
 }
+
+/** The statuses of a task no work has begun on. */
+const NOT_BEGUN = new Set<string>(["not-started", "todo"]);
 
 /** The fields a summary's subtree sets (the scheduler rolls them up); its constraint it may have. */
 const ROLLED_UP = ["duration", "startDate", "dueDate", "schedulingMode"] as const;
