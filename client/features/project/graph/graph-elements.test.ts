@@ -2,6 +2,7 @@ import type { TaskDto } from "@core/schemas/projects";
 import { dependencyDto, taskDto } from "@core/testing/dto-factories";
 import { describe, expect, it } from "vitest";
 import {
+  CRITICAL_EDGE_COLOR,
   ESTIMATED_CARD_SIZE,
   ESTIMATED_HANDLES,
   edgeId,
@@ -18,6 +19,7 @@ import {
   taskPosition,
   withoutEstimatedHandles,
 } from "./graph-elements";
+import { isOffPathEdge } from "./path-marks";
 
 const task = (overrides: Partial<TaskDto> = {}): TaskDto =>
   taskDto({
@@ -146,14 +148,23 @@ describe("mergeEdges", () => {
 });
 
 describe("the driving path shown", () => {
-  it("marks the cards on it, and only those, keeping the others' objects", () => {
+  it("marks the cards on it, dims the others, and clears both", () => {
     const tasks = [task({ id: 1 }), task({ id: 2 }), task({ id: 3 })];
     const plain = mergeNodes([], inputs(tasks));
+    expect(plain.some((node) => node.data.offPath)).toBe(false);
     const shown = mergeNodes(plain, inputs(tasks, { drivingPath: new Set([1, 3]) }));
     expect(shown.map((node) => node.data.onPath === true)).toEqual([true, false, true]);
-    expect(shown[1]).toBe(plain[1]);
+    expect(shown.map((node) => node.data.offPath === true)).toEqual([false, true, false]);
+    // Unchanged while the same path stays shown.
+    expect(mergeNodes(shown, inputs(tasks, { drivingPath: new Set([1, 3]) }))).toBe(shown);
     const cleared = mergeNodes(shown, inputs(tasks));
-    expect(cleared.some((node) => node.data.onPath)).toBe(false);
+    expect(cleared.some((node) => node.data.onPath || node.data.offPath)).toBe(false);
+  });
+
+  it("dims every card when none of the path's is drawn", () => {
+    const tasks = [task({ id: 1 }), task({ id: 2 })];
+    const shown = mergeNodes([], inputs(tasks, { drivingPath: new Set() }));
+    expect(shown.every((node) => node.data.offPath === true)).toBe(true);
   });
 
   it("marks the arrows of its links, over the critical path's, with data-driving-path", () => {
@@ -166,11 +177,36 @@ describe("the driving path shown", () => {
       domAttributes: { "data-driving-path": "true" },
     });
     expect(edges[0].markerEnd).toMatchObject({ color: PATH_EDGE_COLOR });
-    expect(edges[1]).toBe(plain[1]);
     expect(isCriticalEdge(edges[0]) && isPathEdge(edges[0])).toBe(true);
+    expect(isOffPathEdge(edges[0])).toBe(false);
     const cleared = mergeEdges(edges, links, shown, new Set([pairKey(1, 2)]), nameOf);
     expect(cleared[0].className).toBe("is-critical");
     expect(cleared[0].domAttributes).toBeUndefined();
+  });
+
+  it("dims the arrows off it while it is shown, with their own arrowheads, and clears", () => {
+    const shown = new Set([1, 2, 3, 4]);
+    const links = [dependency(10, 1, 2), dependency(11, 2, 3), dependency(12, 3, 4)];
+    const critical = new Set([pairKey(2, 3)]);
+    const plain = mergeEdges([], links, shown, critical, nameOf);
+    const edges = mergeEdges(plain, links, shown, critical, nameOf, undefined, new Set([10]));
+    expect(edges.map(isOffPathEdge)).toEqual([false, true, true]);
+    expect(edges[0].domAttributes).toEqual({ "data-driving-path": "true" });
+    expect(edges[1]).toMatchObject({
+      className: "is-critical is-off-path",
+      domAttributes: { "data-off-path": "true" },
+    });
+    expect(edges[1].markerEnd).toMatchObject({ color: CRITICAL_EDGE_COLOR });
+    expect(edges[2]).toMatchObject({ className: "is-off-path", domAttributes: { "data-off-path": "true" } });
+    // A plain arrow dimmed keeps xyflow's default arrowhead.
+    expect("markerEnd" in edges[2]).toBe(false);
+    expect(isCriticalEdge(edges[1]) && !isPathEdge(edges[1])).toBe(true);
+    // The same path again: the same arrows.
+    expect(mergeEdges(edges, links, shown, critical, nameOf, undefined, new Set([10]))).toBe(edges);
+    const cleared = mergeEdges(edges, links, shown, critical, nameOf);
+    expect(cleared.some(isOffPathEdge)).toBe(false);
+    expect(cleared.map((edge) => edge.domAttributes)).toEqual([undefined, undefined, undefined]);
+    expect(cleared[1].className).toBe("is-critical");
   });
 });
 

@@ -15,6 +15,9 @@ import {
   type XYPosition,
 } from "@xyflow/react";
 import { frameBoxes, frameZIndex, linkGroups, nodeBox, type SummaryInfo } from "./graph-outline";
+import { edgeClass, OFF_PATH_ATTRIBUTES, ON_PATH_ATTRIBUTES } from "./path-marks";
+
+export { isCriticalEdge, isPathEdge } from "./path-marks";
 
 export type TaskNodeData = {
   task: TaskDto;
@@ -25,13 +28,15 @@ export type TaskNodeData = {
   critical: boolean;
   /** On the driving path shown (driving-path-context.tsx); absent when not. */
   onPath?: true;
+  /** Off the driving path shown, so dimmed (path-marks.ts); absent when on it or none is shown. */
+  offPath?: true;
   /** A collapsed summary's card: what it rolls up, and where its subtree puts it. */
   summary?: SummaryCard;
 };
 export type SummaryCard = SummaryInfo & { origin: XYPosition };
 export type TaskNode = Node<TaskNodeData, "task">;
 /** An expanded summary: a frame around the cards under it (graph-outline.ts). */
-export type FrameNodeData = { task: TaskDto; critical: boolean; summary: SummaryInfo };
+export type FrameNodeData = { task: TaskDto; critical: boolean; summary: SummaryInfo; offPath?: true };
 export type FrameNode = Node<FrameNodeData, "frame">;
 export type GraphNode = TaskNode | FrameNode;
 /** `dependencyIds`: every dependency the arrow stands for (several when it joins a collapsed summary). */
@@ -161,6 +166,7 @@ export function mergeNodes(current: readonly GraphNode[], inputs: NodeInputs): T
     const tint = task.categoryId === null ? null : (tints.get(task.categoryId) ?? null);
     const critical = inputs.critical.has(task.id);
     const onPath = inputs.drivingPath?.has(task.id) === true;
+    const offPath = inputs.drivingPath !== undefined && !onPath;
     const summary = inputs.summaries?.get(task.id);
     const old = before?.data;
     const data: TaskNodeData =
@@ -170,6 +176,7 @@ export function mergeNodes(current: readonly GraphNode[], inputs: NodeInputs): T
       old.tint === tint &&
       old.critical === critical &&
       (old.onPath === true) === onPath &&
+      (old.offPath === true) === offPath &&
       sameSummary(old.summary, summary)
         ? old
         : {
@@ -178,6 +185,7 @@ export function mergeNodes(current: readonly GraphNode[], inputs: NodeInputs): T
             tint,
             critical,
             ...(onPath ? { onPath: true as const } : {}),
+            ...(offPath ? { offPath: true as const } : {}),
             ...(summary ? { summary } : {}),
           };
     const stored = summary ? summary.origin : taskPosition(task, inputs.placed);
@@ -242,6 +250,7 @@ export function withFrames(
       old &&
       old.data.task === data.task &&
       old.data.critical === data.critical &&
+      old.data.offPath === data.offPath &&
       sameInfo(old.data.summary, data.summary)
         ? old.data
         : data;
@@ -296,9 +305,9 @@ export const arrowHead = (color: string): EdgeMarker => ({
 });
 const CRITICAL_ARROW = arrowHead(CRITICAL_EDGE_COLOR);
 const PATH_ARROW = arrowHead(PATH_EDGE_COLOR);
-// xyflow spreads domAttributes onto the edge's <g>; its type lists SVG attributes only, not data-*.
-const ON_PATH = { "data-driving-path": "true" } as unknown as NonNullable<DependencyEdge["domAttributes"]>;
-const NO_LINKS: ReadonlySet<number> = new Set();
+type EdgeAttributes = NonNullable<DependencyEdge["domAttributes"]>;
+const ON_PATH = ON_PATH_ATTRIBUTES as EdgeAttributes;
+const OFF_PATH = OFF_PATH_ATTRIBUTES as EdgeAttributes;
 
 /**
  * What a screen reader hears for a connection: "Site survey blocks Demolition".
@@ -314,7 +323,8 @@ export const connectionLabel = (prerequisite: string, dependent: string) =>
  * With `nodeOf` (a plan with summaries, graph-outline.ts) a link attaches to the node its task is
  * drawn in, a collapsed summary for the tasks hidden in it: one arrow per pair of nodes, critical
  * when one of its links is, labelled when its links agree. An arrow standing for a link of the
- * driving path shown (`pathLinks`) is classed `is-driving-path` and carries data-driving-path.
+ * driving path shown (`pathLinks`) is classed `is-driving-path` and carries data-driving-path;
+ * while one is shown, the others are classed `is-off-path` and carry data-off-path (dimmed).
  */
 export function mergeEdges(
   current: readonly DependencyEdge[],
@@ -323,7 +333,7 @@ export function mergeEdges(
   criticalPairs: ReadonlySet<string>,
   nameOf: (taskId: number) => string,
   nodeOf: (taskId: number) => number | null = (taskId) => (shownTaskIds.has(taskId) ? taskId : null),
-  pathLinks: ReadonlySet<number> = NO_LINKS,
+  pathLinks: ReadonlySet<number> | null = null,
 ): DependencyEdge[] {
   const previous = new Map(current.map((edge) => [edge.id, edge]));
   const next: DependencyEdge[] = [];
@@ -337,8 +347,8 @@ export function mergeEdges(
     const critical = group.dependencies.some((dependency) =>
       criticalPairs.has(pairKey(dependency.sourceTaskId, dependency.targetTaskId)),
     );
-    const onPath = group.dependencies.some((dependency) => pathLinks.has(dependency.id));
-    const className = edgeClass(critical, onPath);
+    const onPath = group.dependencies.some((dependency) => pathLinks?.has(dependency.id));
+    const className = edgeClass(critical, onPath, pathLinks !== null && !onPath);
     const before = previous.get(id);
     const label = group.label ?? undefined;
     const blocks = connectionLabel(nameOf(group.source), nameOf(group.target));
@@ -371,26 +381,13 @@ export function mergeEdges(
     // A type or lag other than FS+0 is written on the arrow ("SS +2d").
     if (label) Object.assign(edge, { label, labelBgPadding: [4, 2], labelBgBorderRadius: 4 });
     // Only highlighted edges name a marker: an explicit `markerEnd: undefined` would hide the default.
-    if (className) Object.assign(edge, { className, markerEnd: onPath ? PATH_ARROW : CRITICAL_ARROW });
-    if (onPath) edge.domAttributes = ON_PATH;
+    if (className) edge.className = className;
+    if (onPath || critical) edge.markerEnd = onPath ? PATH_ARROW : CRITICAL_ARROW;
+    if (pathLinks) edge.domAttributes = onPath ? ON_PATH : OFF_PATH;
     next.push(edge);
   }
   return changed || next.length !== current.length ? next : (current as DependencyEdge[]);
 }
-
-/** "is-critical", "is-driving-path", both, or none. */
-function edgeClass(critical: boolean, onPath: boolean): string | undefined {
-  if (critical && onPath) return "is-critical is-driving-path";
-  if (onPath) return "is-driving-path";
-  return critical ? "is-critical" : undefined;
-}
-
-/** Whether an edge's class says it is critical (it may be on the driving path too). */
-export const isCriticalEdge = (edge: { className?: string }) =>
-  edge.className?.split(" ").includes("is-critical") === true;
-/** Whether an edge stands for a link of the driving path shown. */
-export const isPathEdge = (edge: { className?: string }) =>
-  edge.className?.split(" ").includes("is-driving-path") === true;
 
 const sameIds = (a: readonly number[] | undefined, b: readonly number[]) =>
   a !== undefined && a.length === b.length && a.every((id, index) => id === b[index]);

@@ -130,6 +130,12 @@ const markedCards = () =>
     .map((card) => Number(card.closest("[data-id]")?.getAttribute("data-id")))
     .sort((a, b) => a - b);
 
+/** The ids of the cards or frames (`selector`) dimmed as off the driving path. */
+const dimmed = (selector = ".task-node") =>
+  [...document.querySelectorAll(`${selector}[data-off-path="true"]`)]
+    .map((node) => Number(node.closest("[data-id]")?.getAttribute("data-id")))
+    .sort((a, b) => a - b);
+
 describe("GraphView's driving path", () => {
   it("marks exactly the path's cards, names the path, and clears", async () => {
     renderGraph();
@@ -143,6 +149,42 @@ describe("GraphView's driving path", () => {
     await userEvent.click(screen.getByRole("button", { name: "Clear" }));
     expect(screen.queryByText(/Driving path of/)).toBeNull();
     expect(markedCards()).toEqual([]);
+  });
+
+  it("dims the cards off the path while it is shown, not those on it, until Clear", async () => {
+    renderGraph();
+    expect(dimmed()).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Show path of 4" }));
+    expect(dimmed()).toEqual([3]);
+    expect(document.querySelectorAll('[data-driving-path="true"][data-off-path]')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole("button", { name: "Clear" }));
+    expect(dimmed()).toEqual([]);
+    expect(document.querySelectorAll("[data-off-path]")).toHaveLength(0);
+  });
+
+  it("keeps a summary's frame at full strength when it holds a path task, dims the others", async () => {
+    // Moving (5) holds Move furniture and Unpack, on the path; Cleaning (6) holds Clean old office, off it.
+    const summary = (id: number, name: string) =>
+      taskDto({ id, name, order: id, projectId: 3, summary: true });
+    renderGraph([
+      tasks[0],
+      { ...tasks[1], parentId: 5 },
+      { ...tasks[2], parentId: 6 },
+      { ...tasks[3], parentId: 5 },
+      summary(5, "Moving"),
+      summary(6, "Cleaning"),
+    ]);
+    expect(document.querySelectorAll(".summary-frame")).toHaveLength(2);
+    expect(dimmed(".summary-frame")).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Show path of 4" }));
+    expect(dimmed(".summary-frame")).toEqual([6]);
+    expect(dimmed()).toEqual([3]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Clear" }));
+    expect(dimmed(".summary-frame")).toEqual([]);
   });
 });
 

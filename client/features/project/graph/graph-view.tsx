@@ -25,6 +25,7 @@ import { summaryAtPoint } from "./graph-outline";
 import { criticalPathSummary, GRAPH_TOASTS } from "./graph-texts";
 import { GraphToolbar } from "./graph-toolbar";
 import { type GraphSelection, useDeleteSelection } from "./use-delete-selection";
+import { useFitDrivingPath } from "./use-fit-driving-path";
 import { selectionOf, useGraphElements } from "./use-graph-elements";
 import { useGraphWrites } from "./use-graph-writes";
 
@@ -79,15 +80,17 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
   // The summaries collapsed, as the list and the Gantt chart remember them.
   const { collapsed, toggle: toggleCollapsed } = useOutlineCollapse();
   const { path: drivingPath } = useDrivingPath();
-  const { nodes, edges, onNodesChange, onEdgesChange, criticalPath, positionsOf } = useGraphElements({
-    tasks,
-    dependencies,
-    categories,
-    filter,
-    showCriticalPath,
-    collapsed,
-    drivingPath,
-  });
+  const { nodes, edges, onNodesChange, onEdgesChange, criticalPath, positionsOf, pathCards } =
+    useGraphElements({
+      tasks,
+      dependencies,
+      categories,
+      filter,
+      showCriticalPath,
+      collapsed,
+      drivingPath,
+    });
+  useFitDrivingPath(drivingPath, pathCards, fitView);
   const writes = useGraphWrites({ projectId: project.id, tasks, dependencies, canEdit, onOpenTask });
   const saveMoved = useCallback(
     (moved: readonly GraphNode[]) => writes.saveMoved(positionsOf(moved)),

@@ -19,7 +19,7 @@ const headerButton =
  * the summary attach at its sides. No complete toggle: its completion rolls up.
  */
 export const SummaryFrame = memo(function SummaryFrame({ data, selected }: NodeProps<FrameNode>) {
-  const { task, critical, summary } = data;
+  const { task, critical, summary, offPath } = data;
   const { canEdit, openTask, toggleCollapsed } = useGraphActions();
   const label = nodeLabel(task.name);
   const dates =
@@ -29,6 +29,7 @@ export const SummaryFrame = memo(function SummaryFrame({ data, selected }: NodeP
       className={cn("summary-frame", selected && "is-selected", critical && "is-critical")}
       data-status={summary.status}
       data-summary-frame={task.id}
+      data-off-path={offPath ? "true" : undefined}
     >
       <Handle type="target" position={Position.Left} id="in" className="summary-frame__handle" />
       <div className="summary-frame__header">

@@ -35,7 +35,7 @@ const cardButton =
  * complete toggle.
  */
 export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<TaskNodeType>) {
-  const { task, status, tint, critical, onPath, summary } = data;
+  const { task, status, tint, critical, onPath, offPath, summary } = data;
   const { canEdit, readOnly, openTask, toggleCompleted, toggleCollapsed } = useGraphActions();
   const label = nodeLabel(task.name);
   const thisYear = new Date().getFullYear();
@@ -53,6 +53,7 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
       )}
       data-status={status}
       data-driving-path={onPath ? "true" : undefined}
+      data-off-path={offPath ? "true" : undefined}
       data-summary-card={summary ? task.id : undefined}
       style={tint ? ({ "--task-tint": tint } as CSSProperties) : undefined}
     >

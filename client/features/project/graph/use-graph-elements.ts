@@ -23,6 +23,7 @@ import {
   withoutEstimatedHandles,
 } from "./graph-elements";
 import { graphOutline, type MovedCard, movedPositions, summaryInfos, summaryOrigins } from "./graph-outline";
+import { isOffPath } from "./path-marks";
 
 /**
  * From this many cards on, xyflow draws only those in view (onlyRenderVisibleElements): see
@@ -51,7 +52,6 @@ function merge(current: readonly GraphNode[], inputs: NodeInputs, frames: FrameL
 
 const NO_IDS: ReadonlySet<number> = new Set();
 const NO_PAIRS: ReadonlySet<string> = new Set();
-const NO_LINKS: ReadonlySet<number> = new Set();
 
 /**
  * The canvas's nodes and edges, held as state so xyflow can select, measure and drag them, and
@@ -130,7 +130,7 @@ export function useGraphElements({
     }
     return cards;
   }, [drivingPath, drawn, outline]);
-  const pathLinks = drivingPath?.links ?? NO_LINKS;
+  const pathLinks = drivingPath?.links ?? null;
   const nodeInputs = useMemo<NodeInputs>(
     () => ({
       tasks: drawn ? drawn.cards : shown,
@@ -144,7 +144,16 @@ export function useGraphElements({
     }),
     [drawn, shown, blocked, categories, criticalIds, pathCards, placed],
   );
-  const layout = drawn?.layout ?? null;
+  // While a path is shown, the frames holding none of its tasks are dimmed.
+  const layout = useMemo<FrameLayout | null>(() => {
+    if (!drawn || !outline || !drivingPath) return drawn?.layout ?? null;
+    const frames = drawn.layout.frames.map((frame) =>
+      isOffPath(drivingPath.tasks, frame.id, outline.descendantsOf(frame.id))
+        ? { ...frame, data: { ...frame.data, offPath: true as const } }
+        : frame,
+    );
+    return { ...drawn.layout, frames };
+  }, [drawn, outline, drivingPath]);
   const nodeOf = drawn?.view.nodeOf;
   const nameOf = useMemo(() => {
     const names = new Map(tasks.map((task) => [task.id, task.name]));
@@ -201,7 +210,7 @@ export function useGraphElements({
     });
   }, []);
 
-  return { nodes, edges, onNodesChange, onEdgesChange, criticalPath: path, positionsOf };
+  return { nodes, edges, onNodesChange, onEdgesChange, criticalPath: path, positionsOf, pathCards };
 }
 
 /** The selected tasks and the selected dependencies that do not already go with a selected task. */
