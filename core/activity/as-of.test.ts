@@ -86,6 +86,22 @@ describe("planAsOf", () => {
     });
   });
 
+  it("gives a task moved to another project back to the project it left, with its links, and takes it from the other", () => {
+    const moved = task(4, { name: "Before" });
+    const leaving = entry({
+      action: "task.updated",
+      taskId: 4,
+      changes: { projectId: [1, 2], name: ["Before", "After"] },
+      restore: { task: moved, dependencies: [dependency(6, 3, 4)] },
+    });
+    const left = planAsOf({ project, tasks: [task(3)], dependencies: [] }, [leaving]);
+    expect(left.tasks).toEqual([task(3), moved]);
+    expect(left.dependencies).toEqual([dependency(6, 3, 4)]);
+    const arrivedNow = { project, tasks: [task(4, { name: "After" }), task(7)], dependencies: [] };
+    const arrived = planAsOf(arrivedNow, [{ ...leaving, restore: null }]);
+    expect(arrived.tasks.map((each) => each.id)).toEqual([7]);
+  });
+
   it("refuses what it cannot walk back, naming the moment", () => {
     const now = { project, tasks: [], dependencies: [] };
     expect(() => planAsOf(now, [entry({ action: "import" })])).toThrow(CannotWalkBack);

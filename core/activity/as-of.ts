@@ -125,10 +125,19 @@ const taskCreated: WalkBack = (state, entry) => {
 const taskUpdated: WalkBack = (state, entry) => {
   const taskId = entry.taskId as number;
   if ("projectId" in entry.changes) {
-    // Moved between projects. Arrived here: it was not here before. Left: its row is not kept.
-    if (!state.tasks.has(taskId))
+    // Moved between projects. Arrived here: it was not here before.
+    if (state.tasks.has(taskId)) {
+      removeTasks(state, new Set([taskId]));
+      return;
+    }
+    // Left: the entry keeps the task as it was and the links the move deleted (an entry written
+    // before it kept them has no copy to bring back).
+    const left = entry.restore?.task as TaskDto | undefined;
+    if (!left)
       throw new CannotWalkBack(entry, "a task moved to another project, and its entry keeps no copy of it.");
-    removeTasks(state, new Set([taskId]));
+    state.tasks.set(left.id, left);
+    for (const dependency of (entry.restore?.dependencies as DependencyDto[] | undefined) ?? [])
+      state.dependencies.set(dependency.id, dependency);
     return;
   }
   setTaskFields(state, entry, taskId, beforeOf(entry.changes));

@@ -102,6 +102,37 @@ describe("GET /api/projects/{id}/as-of", () => {
     expect(now).toEqual(await readPlan(viewer, project.id));
   });
 
+  it("shows a task moved to another project in the past of both: in the one it left, with its links", async () => {
+    const left = await createPlannedProject(testApp, team, "Left");
+    const arrived = await createPlannedProject(testApp, team, "Arrived");
+    const leftMoments = recorder(editor, left.id);
+    const arrivedMoments = recorder(editor, arrived.id);
+    const a = await createTask(editor, left.id, { name: "A", duration: 2 });
+    const b = await createTask(editor, left.id, { name: "B", duration: 3 });
+    const c = await createTask(editor, left.id, { name: "C", duration: 1 });
+    await link(editor, a, b);
+    await link(editor, b, c, { type: "SS", lag: 1 });
+    await leftMoments.after("A, B and C linked");
+    await createTask(editor, arrived.id, { name: "Already there", duration: 2 });
+    await arrivedMoments.after("a task of its own");
+
+    await updateTask(editor, b.id, { projectId: arrived.id, name: "B, moved" });
+    // The move took B's links and moved C (no longer after B) in the project it left.
+    const afterLeft = await readPlan(editor, left.id);
+    expect(afterLeft.tasks.map((task) => task.name)).toEqual(["A", "C"]);
+    expect(afterLeft.dependencies).toEqual([]);
+    await leftMoments.after("B moved away");
+    await arrivedMoments.after("B arrived");
+    await updateTask(editor, c.id, { duration: 4 });
+    await leftMoments.after("C longer");
+
+    expect(leftMoments.seen[0].plan.dependencies).toHaveLength(2);
+    await expectEveryMoment(viewer, left.id, leftMoments.seen);
+    await expectEveryMoment(viewer, arrived.id, arrivedMoments.seen);
+    const before = await readPlanAsOf(viewer, arrived.id, arrivedMoments.seen[0].at);
+    expect(before.tasks.map((task) => task.name)).toEqual(["Already there"]);
+  });
+
   it("shows an imported plan from its import on", async () => {
     const imported = await editor.inject({
       method: "POST",

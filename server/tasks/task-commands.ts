@@ -19,7 +19,7 @@ import type { Command, CommandEvent } from "../commands/command";
 import type { Database } from "../db/client";
 import { dependencies, type Project, type Task, tasks } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
-import { toTaskDto } from "../lib/serialize";
+import { toDependencyDto, toTaskDto } from "../lib/serialize";
 import {
   currentFinish,
   DryRun,
@@ -110,12 +110,14 @@ export const updateTask: Command<TaskUpdate, Task> = async (
   if (moving || scheduling) {
     for (const id of new Set([task.projectId, target.id].sort((a, b) => a - b))) await lockProject(tx, id);
   }
-  if (moving) {
-    // Dependencies cannot cross projects, so a moved task leaves its own behind.
-    await tx
-      .delete(dependencies)
-      .where(or(eq(dependencies.sourceTaskId, task.id), eq(dependencies.targetTaskId, task.id)));
-  }
+  // Dependencies cannot cross projects, so a moved task leaves its own behind (the old project's
+  // entry keeps them, for its past plan).
+  const leftLinks = moving
+    ? await tx
+        .delete(dependencies)
+        .where(or(eq(dependencies.sourceTaskId, task.id), eq(dependencies.targetTaskId, task.id)))
+        .returning()
+    : [];
   let resolved: Partial<ResolvedSchedulingFields> = {};
   let preview =
     dryRun && !scheduling ? previewOfNothing(await currentFinish(tx, task.projectId)) : previewOfNothing();
@@ -180,11 +182,14 @@ export const updateTask: Command<TaskUpdate, Task> = async (
   for (const write of writes) await storeScheduledDates(tx, write.projectId, write.dates);
   const movedIds = writes.flatMap((write) => [...write.dates.keys()]);
   const after = toTaskDto(row);
-  const changes = fieldChanges(toTaskDto(met ?? task), after);
+  const before = toTaskDto(met ?? task);
+  const changes = fieldChanges(before, after);
   // A write that changes nothing is no change to record (nor to spend a Ctrl+Z on).
   const changed = Object.keys(changes).length > 0 || moves.length > 0;
-  // A task moved to another project shows in both logs; its dropped dependencies are not
-  // kept, so the move is not undone (docs/decisions/030-history-activity-and-undo.md).
+  // A task moved to another project shows in both logs. The move is not undone
+  // (docs/decisions/030-history-activity-and-undo.md); the old project's entry keeps the task as
+  // it was and its dropped dependencies, so that project's past plan holds them
+  // (docs/spec/tracking.md, "The plan on a past day").
   const activityId =
     changed || mark
       ? await recordTaskActivity(
@@ -201,6 +206,7 @@ export const updateTask: Command<TaskUpdate, Task> = async (
         changes,
         moves: leftMoves,
         projectId: task.projectId,
+        restore: { task: before, dependencies: leftLinks.map(toDependencyDto) },
         undoable: false,
       })
     : undefined;
