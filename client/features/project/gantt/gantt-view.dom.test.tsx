@@ -9,13 +9,14 @@ import { taskDto } from "@core/testing/dto-factories";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { DrivingPathProvider, useDrivingPath } from "@/features/project/driving-path-context";
 import { ProjectProvider } from "@/features/project/project-context";
 import { projectPermissions } from "@/lib/project-permissions";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { jsonResponse, officeMoveProject, stubFetchInEachTest } from "@/testing/component-tests";
+import { layOutGanttInEachTest } from "./gantt-dom-testing";
 import { GanttView } from "./gantt-view";
 
 stubFetchInEachTest((url) => {
@@ -23,29 +24,8 @@ stubFetchInEachTest((url) => {
   return jsonResponse({});
 });
 
-beforeEach(() => {
-  localStorage.clear();
-  // The days scale, 40 px a day.
-  localStorage.setItem(STORAGE_KEYS.ganttZoomLevel, "100");
-  vi.spyOn(Element.prototype, "clientWidth", "get").mockImplementation(function (this: Element) {
-    return this.hasAttribute("data-gantt-scroll") ? 1000 : 0;
-  });
-  vi.spyOn(Element.prototype, "clientHeight", "get").mockImplementation(function (this: Element) {
-    return this.hasAttribute("data-gantt-scroll") ? 600 : 0;
-  });
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+// Empty storage, the days scale (40 px a day) and the chart's box laid out, as the tracking tests.
+layOutGanttInEachTest();
 
 type Schedule = NonNullable<ScheduledTaskDto["schedule"]>;
 const scheduled = (
