@@ -18,9 +18,11 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { rateLimitKey, rateLimitMax } from "./api-tokens/token-rate-limit";
 import { OidcProvider } from "./auth/oidc";
 import { SessionCache } from "./auth/session-cache";
 import { findSession } from "./auth/sessions";
+import type { FollowUpAnnouncer } from "./commands/write-follow-ups";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ProjectEdgesCache } from "./dependencies/project-edges";
@@ -29,6 +31,9 @@ import { ImportSlots } from "./import-export/import-slots";
 import { isDatabaseUnavailable } from "./lib/database-errors";
 import { AppError } from "./lib/errors";
 import { describeIssue, ValidationError, valueAt } from "./lib/validation";
+import { announceNotifications } from "./notifications/announce";
+import { startDeadlinePass } from "./notifications/deadline-pass";
+import { registerOpenApi } from "./openapi/openapi";
 import { compression } from "./plugins/compression";
 import { requestGuards } from "./plugins/request-guards";
 import { sessionPlugin } from "./plugins/session";
@@ -50,13 +55,17 @@ import dependencyRoutes from "./routes/dependencies/index";
 import healthRoutes from "./routes/health/index";
 import importExportRoutes from "./routes/import-export/index";
 import myTasksRoutes from "./routes/my-tasks/index";
+import notificationRoutes from "./routes/notifications/index";
 import projectRoutes from "./routes/projects/index";
 import publicShareRoutes from "./routes/public-share/index";
 import shareRoutes from "./routes/shares/index";
 import taskRoutes from "./routes/tasks/index";
+import tokenRoutes from "./routes/tokens/index";
 import trialSignupRoutes from "./routes/trial-signup/index";
+import webhookRoutes from "./routes/webhooks/index";
 import { ProjectScheduleCache } from "./scheduling/project-schedules";
 import { scheduleOutOfRangeAnswer } from "./scheduling/schedule-range";
+import { WebhookDeliverer } from "./webhooks/deliverer";
 
 /** What a refused import's Retry-After says: about the time a large import takes. */
 const IMPORT_RETRY_AFTER_SECONDS = 5;
@@ -83,6 +92,10 @@ declare module "fastify" {
     sessionCache: SessionCache;
     /** Every route as "METHOD /url", for the authorization matrix test. */
     routeList: string[];
+    /** After a write's commit: its notifications to streams and mail, and the deliverer woken. */
+    announceFollowUps: FollowUpAnnouncer;
+    /** Sends the webhook outbox's deliveries (webhooks/deliverer.ts). */
+    webhookDeliverer: WebhookDeliverer;
   }
 }
 
@@ -146,6 +159,22 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     }),
   );
   app.addHook("onClose", async () => importReaders.close());
+  const webhookDeliverer = new WebhookDeliverer(app);
+  app.decorate("webhookDeliverer", webhookDeliverer);
+  app.decorate("announceFollowUps", async (followUps) => {
+    if (followUps.webhookDeliveries > 0) webhookDeliverer.wake();
+    await announceNotifications(app, followUps.notifications);
+  });
+  // The background work starts once the app is ready and stops before it closes.
+  let stopDeadlinePass = () => {};
+  app.addHook("onReady", async () => {
+    webhookDeliverer.start();
+    stopDeadlinePass = startDeadlinePass(app);
+  });
+  app.addHook("preClose", async () => {
+    stopDeadlinePass();
+    await webhookDeliverer.stop();
+  });
   const routeList: string[] = [];
   app.decorate("routeList", routeList);
   app.addHook("onRoute", (route) => {
@@ -178,7 +207,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyRateLimit, {
     global: true,
-    max: config.apiRateLimitPerMinute > 0 ? config.apiRateLimitPerMinute : Number.MAX_SAFE_INTEGER,
+    max: rateLimitMax(config),
+    keyGenerator: rateLimitKey,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith(API_PREFIX),
     errorResponseBuilder: (_request, context) =>
@@ -186,6 +216,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   });
   await app.register(requestGuards, { publicUrl: config.publicUrl });
   await app.register(sessionPlugin);
+  // Before the routes, so it sees each one's schema.
+  await registerOpenApi(app);
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) {
@@ -253,6 +285,9 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(asOfRoutes);
   await app.register(publicShareRoutes);
   await app.register(eventStreamRoutes);
+  await app.register(notificationRoutes);
+  await app.register(tokenRoutes);
+  await app.register(webhookRoutes);
 
   await app.register(staticAssets, { clientDir: config.clientDir });
   return app;

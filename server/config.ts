@@ -28,6 +28,16 @@ export type Config = {
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   clientDir: string;
+  /** Requests per minute each API token may make (its own budget, beside the per-address one). */
+  apiTokenRateLimitPerMinute: number;
+  /** Let webhooks target private and loopback addresses (a receiver on the same network). */
+  webhooksAllowPrivate: boolean;
+  /** The first retry of a failed delivery waits this long; each next one twice as long (at most an hour). */
+  webhookRetryBaseSeconds: number;
+  /** How often each instance looks for deliveries due (a write on this instance wakes it at once). */
+  webhookPollMilliseconds: number;
+  /** How often the deadline pass runs (deadline.near and deadline.missed; each is sent once). */
+  deadlinePassMinutes: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -79,5 +89,10 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     clientDir: env.CLIENT_DIR || "./dist/client",
+    apiTokenRateLimitPerMinute: integerSetting(env, "API_TOKEN_RATE_LIMIT_PER_MINUTE", 600),
+    webhooksAllowPrivate: booleanSetting(env, "WEBHOOKS_ALLOW_PRIVATE"),
+    webhookRetryBaseSeconds: integerSetting(env, "WEBHOOK_RETRY_BASE_SECONDS", 10),
+    webhookPollMilliseconds: Math.max(50, integerSetting(env, "WEBHOOK_POLL_MS", 1000)),
+    deadlinePassMinutes: Math.max(1, integerSetting(env, "DEADLINE_PASS_MINUTES", 60)),
   };
 }

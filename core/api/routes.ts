@@ -100,6 +100,20 @@ export const apiRoutes = {
   myTasks: route("/api/my-tasks", ["GET"]),
   myTasksEvents: route("/api/my-tasks/events", ["GET"]),
 
+  /** The signed-in user's notifications (docs/spec/notifications-and-api.md). */
+  notifications: route("/api/notifications", ["GET"]),
+  notificationsRead: route("/api/notifications/read", ["POST"]),
+  notificationPreferences: route("/api/notifications/preferences", ["GET", "PUT"]),
+  /** API tokens: programs act as the user with `Authorization: Bearer`. */
+  apiTokens: route("/api/tokens", ["GET", "POST"]),
+  apiToken: route("/api/tokens/:id", ["DELETE"]),
+  /** A project's webhooks (admin and up) and each one's delivery log. */
+  projectWebhooks: route("/api/projects/:id/webhooks", ["GET", "POST"]),
+  projectWebhook: route("/api/projects/:id/webhooks/:webhookId", ["GET", "PATCH", "DELETE"]),
+  webhookDeliveries: route("/api/projects/:id/webhooks/:webhookId/deliveries", ["GET"]),
+  /** The API described as OpenAPI 3.1, from the schemas the routes validate with. */
+  openApi: route("/api/openapi.json", ["GET"]),
+
   projectImport: route("/api/projects/import", ["POST"]),
   projectExport: route("/api/projects/:id/export", ["GET"]),
   calendarFeed: route("/api/calendar-feed", ["GET", "POST", "DELETE"]),

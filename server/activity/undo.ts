@@ -3,6 +3,7 @@
 // those same commands (the mechanism: reverter.ts).
 // Each refuses with 409 naming the field when the row no longer holds what the entry left, runs
 // the scheduler again, and records the undo as an entry of its own, so undoing that entry is redo.
+
 import {
   type ActivityAction,
   ALREADY_UNDONE_MESSAGE,
@@ -15,6 +16,7 @@ import { eq } from "drizzle-orm";
 import { requireProjectAccess } from "../access/access-level";
 import { baselineReverters } from "../baselines/baseline-commands";
 import { categoryReverters } from "../categories/category-commands";
+import { followWrite } from "../commands/write-follow-ups";
 import type { Database } from "../db/client";
 import { activityEntries, type User } from "../db/schema";
 import { dependencyReverters } from "../dependencies/dependency-commands";
@@ -64,13 +66,15 @@ export async function undoEntry(db: Database, user: User, entryId: number) {
       .update(activityEntries)
       .set({ undoneBy: reverted.activityId })
       .where(eq(activityEntries.id, entry.id));
-    return reverted;
+    const event = {
+      ...reverted.event,
+      projectId: entry.projectId,
+      activityId: reverted.activityId,
+      actorId: user.id,
+    } as ProjectEvent;
+    // An undo notifies and reaches webhooks as the write it mirrors would.
+    const followUps = await followWrite(tx as unknown as Database, user, [event]);
+    return { activityId: reverted.activityId, event, followUps };
   });
-  const event = {
-    ...result.event,
-    projectId: entry.projectId,
-    activityId: result.activityId,
-    actorId: user.id,
-  } as ProjectEvent;
-  return { activityId: result.activityId, projectId: entry.projectId, event };
+  return { ...result, projectId: entry.projectId };
 }

@@ -10,6 +10,7 @@ import type { User } from "../db/schema";
 import type { ProjectEdgesCache } from "../dependencies/project-edges";
 import type { ProjectEventHub } from "../realtime/project-event-hub";
 import { withDryRun } from "../scheduling/rescheduler";
+import { type FollowUpAnnouncer, followWrite, NO_FOLLOW_UPS } from "./write-follow-ups";
 
 export type CommandContext = {
   tx: Database;
@@ -44,7 +45,13 @@ export type CommandResult<T> = {
 
 export type Command<Input, Value> = (context: CommandContext, input: Input) => Promise<CommandResult<Value>>;
 
-type Services = { db: Database; events: ProjectEventHub; projectEdges?: ProjectEdgesCache };
+type Services = {
+  db: Database;
+  events: ProjectEventHub;
+  projectEdges?: ProjectEdgesCache;
+  /** Tells streams and mail of the notifications a write caused (the app's; absent in benches). */
+  announceFollowUps?: FollowUpAnnouncer;
+};
 
 /**
  * Runs a command in a transaction of its own and publishes its event after the commit; with
@@ -58,18 +65,29 @@ export async function runCommand<Input, Value>(
   input: Input,
   { dryRun = false }: { dryRun?: boolean } = {},
 ): Promise<{ preview: SchedulePreview; value?: undefined } | { value: Value; preview?: undefined }> {
-  const outcome = await withDryRun(services.db, dryRun, (tx) =>
-    command({ tx, actor, dryRun, projectEdges: services.projectEdges }, input),
-  );
+  const outcome = await withDryRun(services.db, dryRun, async (tx) => {
+    const result = await command({ tx, actor, dryRun, projectEdges: services.projectEdges }, input);
+    const events = eventsOf(result, actor);
+    // A write's follow-ups commit with it (a dry run has thrown its preview before here).
+    const followUps = dryRun ? NO_FOLLOW_UPS : await followWrite(tx, actor, events);
+    return { result, events, followUps };
+  });
   if (outcome.preview) return { preview: outcome.preview };
-  const { value, activityId, event, afterCommit } = outcome.result;
-  afterCommit?.();
+  const { result, events, followUps } = outcome.result;
+  result.afterCommit?.();
+  for (const event of events) await services.events.publish(event);
+  await services.announceFollowUps?.(followUps);
+  return { value: result.value };
+}
+
+/** The events a command's result publishes, in order: the first carries its activity entry. */
+function eventsOf(result: CommandResult<unknown>, actor: User): ProjectEvent[] {
+  const { activityId, event } = result;
   const events = event === null ? [] : Array.isArray(event) ? event : [event];
-  for (const [index, each] of events.entries()) {
+  return events.map((each, index) => {
     const entry = index === 0 ? { activityId } : {};
-    await services.events.publish({ ...entry, ...each, actorId: actor.id } as ProjectEvent);
-  }
-  return { value };
+    return { ...entry, ...each, actorId: actor.id } as ProjectEvent;
+  });
 }
 
 /** runCommand for a write that moves no scheduled task, so has no dry run: answers its value. */

@@ -5,6 +5,9 @@
 import type { ConstraintType } from "@core/scheduling/constraints";
 import type { DependencyType, SchedulingMode } from "@core/scheduling/engine";
 import type { ActivityAction, ActivityItem, ActivityMove, FieldChanges } from "@core/schemas/activity";
+import type { ApiTokenScope } from "@core/schemas/api-tokens";
+import type { NotificationChannel, NotificationKind } from "@core/schemas/notifications";
+import type { WebhookEventType } from "@core/schemas/webhooks";
 import type { StoredTaskStatus } from "@core/tasks/status";
 import { sql } from "drizzle-orm";
 import {
@@ -404,6 +407,148 @@ export const baselineTasks = pgTable(
   (t) => [primaryKey({ columns: [t.baselineId, t.taskId] })],
 );
 
+// Notifications, API tokens and webhooks (docs/spec/notifications-and-api.md).
+
+/** What happened for a user: stored per user, newest first, read and marked read through the API. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<NotificationKind>().notNull(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    // A deleted task takes its notifications with it: they would open nothing.
+    taskId: integer("task_id").references(() => tasks.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamptz("read_at"),
+    // What makes a repeat the same notification, for the kinds sent once ("2026-12-01" for a
+    // deadline): a second pass, on any instance, inserts nothing.
+    onceKey: text("once_key"),
+  },
+  (t) => [
+    index("notifications_user_id_idx").on(t.userId, t.id),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex("notifications_once_key")
+      .on(t.userId, t.taskId, t.kind, t.onceKey)
+      .where(sql`${t.onceKey} is not null`),
+    check(
+      "notifications_kind_check",
+      sql`${t.kind} in ('task.unblocked', 'task.assigned', 'deadline.near', 'deadline.missed')`,
+    ),
+  ],
+);
+
+/** How a user hears of each kind; a kind without a row is "in-app". */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<NotificationKind>().notNull(),
+    channel: text("channel").$type<NotificationChannel>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check("notification_preferences_channel_check", sql`${t.channel} in ('in-app', 'email', 'off')`),
+  ],
+);
+
+/** A user's API tokens: only the SHA-256 of the secret is kept; revoking deletes the row. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scope: text("scope").$type<ApiTokenScope>().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The secret's first characters, shown in the list so a person can tell tokens apart. */
+    prefix: text("prefix").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at"),
+    lastUsedAt: timestamptz("last_used_at"),
+  },
+  (t) => [
+    uniqueIndex("api_tokens_token_hash_key").on(t.tokenHash),
+    index("api_tokens_user_id_idx").on(t.userId),
+    check("api_tokens_scope_check", sql`${t.scope} in ('read', 'write')`),
+  ],
+);
+
+/** A project's webhook: where its changes are POSTed, signed with `secret`. */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** The event types sent; every change of the live stream plus task.unblocked. */
+    events: jsonb("events").$type<WebhookEventType[]>().notNull(),
+    // Kept as is: the HMAC needs it. Shown once, when the webhook is created.
+    secret: text("secret").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhooks_project_id_idx").on(t.projectId)],
+);
+
+/**
+ * The outbox: each change still to deliver to a webhook, written in the transaction of the write,
+ * so a restart loses none. Sent oldest first per webhook; deleted once delivered or given up.
+ */
+export const webhookOutbox = pgTable(
+  "webhook_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    webhookId: integer("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    eventType: text("event_type").notNull(),
+    /** The event as the write published it (ids, actor, activity entry), without its content. */
+    event: jsonb("event").$type<Record<string, unknown>>().notNull(),
+    /** The JSON body, built at the first attempt so every retry sends the same bytes. */
+    body: text("body"),
+    deliveryId: text("delivery_id").notNull(),
+    createdAt: createdAt(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    /** Claimed by an instance until then: another instance sends it only after. */
+    lockedUntil: timestamptz("locked_until"),
+  },
+  (t) => [index("webhook_outbox_webhook_id_idx").on(t.webhookId, t.id)],
+);
+
+/** Each attempt to deliver, kept for a webhook's delivery log (the last 100 are read). */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    webhookId: integer("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    deliveryId: text("delivery_id").notNull(),
+    eventType: text("event_type").notNull(),
+    at: createdAt(),
+    /** "delivered", "failed" (retried later) or "given-up" (24 hours of failures). */
+    status: text("status").notNull(),
+    responseCode: integer("response_code"),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+  },
+  (t) => [index("webhook_attempts_webhook_id_idx").on(t.webhookId, t.id)],
+);
+
 export const trialSignups = pgTable(
   "trial_signups",
   {
@@ -422,3 +567,7 @@ export type Category = typeof categories.$inferSelect;
 export type ProjectShare = typeof projectShares.$inferSelect;
 export type ActivityEntry = typeof activityEntries.$inferSelect;
 export type Baseline = typeof baselines.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;
+export type ApiToken = typeof apiTokens.$inferSelect;
+export type Webhook = typeof webhooks.$inferSelect;
+export type WebhookOutboxRow = typeof webhookOutbox.$inferSelect;

@@ -29,8 +29,9 @@ export default async function activityRoutes(fastify: FastifyInstance) {
 
   app.post(apiRoutes.activityUndo.path, { schema: { params: entryIdParamsSchema } }, async (request) => {
     const user = currentUser(request);
-    const { activityId, event } = await undoEntry(db, user, request.params.entryId);
+    const { activityId, event, followUps } = await undoEntry(db, user, request.params.entryId);
     await app.events.publish(event);
+    await app.announceFollowUps(followUps);
     return readActivityEntry(db, activityId);
   });
 }
