@@ -1,12 +1,15 @@
 // Cross-site requests cannot act for a user (docs/decisions/007-request-guards.md): a write whose
 // Origin names another site is refused, JSON is the only body the API takes, and the two sign-in
 // form posts must prove they come from our own pages. No CORS headers are ever sent, so browsers
-// keep other sites from reading any answer.
+// keep other sites from reading any answer. A bearer call (an API token) is not held to the Origin
+// check: a page of another site cannot send an Authorization header without a CORS preflight, which
+// is never answered, so such a call comes from a program, not from a browser tricked by a page.
 import { apiRoutes } from "@core/api/routes";
 import { IMPORT_CONTENT_TYPES } from "@core/schemas/import-export";
 import { unstorableTextIn } from "@core/schemas/storable-text";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { isBearerCall } from "../api-tokens/bearer";
 import { AppError } from "../lib/errors";
 
 /** Routes that take a file as their raw body, and the content types they take. */
@@ -72,7 +75,7 @@ export const requestGuards = fp(async (app: FastifyInstance, options: { publicUr
     if (!WRITE_METHODS.has(request.method)) return;
     const allowed = ownOrigins(request, options.publicUrl);
     const origin = request.headers.origin === undefined ? undefined : canonicalOrigin(request.headers.origin);
-    if (origin !== undefined && !allowed.includes(origin)) {
+    if (origin !== undefined && !allowed.includes(origin) && !isBearerCall(request)) {
       throw new AppError(403, "Cross-site request refused.", "cross_site_request");
     }
 
