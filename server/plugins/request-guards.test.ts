@@ -23,6 +23,34 @@ describe("cross-site and content-type rules", () => {
     expect(stored).toHaveLength(0);
   });
 
+  it("does not hold a bearer call to the Origin check: the token decides", async () => {
+    // An unknown token: past the guard (no 403), refused by the session plugin.
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/trial-signup",
+      headers: {
+        "content-type": "application/json",
+        origin: "https://evil.example",
+        authorization: "Bearer vpp_unknown",
+      },
+      payload: JSON.stringify({ email: "bearer-csrf@example.com" }),
+    });
+    expect(response.statusCode).toBe(401);
+    // A header that is not a bearer token is a cookie's call, held to the check.
+    const basic = await loginAs(testApp);
+    const refused = await basic.inject({
+      method: "POST",
+      url: "/api/trial-signup",
+      headers: {
+        "content-type": "application/json",
+        origin: "https://evil.example",
+        authorization: "Basic dXNlcjpwYXNz",
+      },
+      payload: JSON.stringify({ email: "basic-csrf@example.com" }),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it("accepts the same write from its own origin", async () => {
     const response = await testApp.app.inject({
       method: "POST",

@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callWithToken, createTokenAs } from "../api-tokens/api-token-test-helpers";
 import { buildApp } from "../app";
 import { hashToken } from "../auth/session-token";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
@@ -112,6 +113,34 @@ describe("what ends a cached session", () => {
     // ...which is why every write of users and sessions calls this after it commits.
     await testApp.app.sessionCache.changed({ userId: client.user.id });
     expect(nameOf(await currentUser(testApp.app, client.cookie))).toBe("Renamed");
+  });
+});
+
+describe("an API token", () => {
+  const readsTokens = (statement: string) => /\bfrom "api_tokens"/i.test(statement);
+
+  it("is looked up on every call, one statement each, so its revocation holds on the next", async () => {
+    const client = await loginAs(testApp);
+    const token = await createTokenAs(client, "read");
+    for (let call = 0; call < 2; call++) {
+      const { answer, statements } = await counted(() =>
+        callWithToken(testApp, token.secret, "GET", "/api/auth/user"),
+      );
+      expect(answer.statusCode).toBe(200);
+      expect(statements.filter(readsTokens)).toHaveLength(1);
+      // Not the session cache's: a bearer call reads no session.
+      expect(statements.filter(readsSessions)).toEqual([]);
+    }
+    expect((await client.inject({ method: "DELETE", url: `/api/tokens/${token.id}` })).statusCode).toBe(204);
+    expect((await callWithToken(testApp, token.secret, "GET", "/api/auth/user")).statusCode).toBe(401);
+  });
+
+  it("that is not ours by its form is refused without a statement", async () => {
+    const { answer, statements } = await counted(() =>
+      callWithToken(testApp, "someone-elses-token", "GET", "/api/auth/user"),
+    );
+    expect(answer.statusCode).toBe(401);
+    expect(statements).toEqual([]);
   });
 });
 
