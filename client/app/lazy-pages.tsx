@@ -16,6 +16,7 @@ import { toProjectView } from "@/lib/project-views";
 const MyTasksChunk = lazyNamed(() => import("@/features/my-tasks/my-tasks-page"), "MyTasksPage");
 const AllProjectsChunk = lazyNamed(() => import("@/features/projects/all-projects-page"), "AllProjectsPage");
 const ProjectChunk = lazyNamed(() => import("@/features/project/project-page"), "ProjectPage");
+const SettingsChunk = lazyNamed(() => import("@/features/settings/settings-page"), "SettingsPage");
 const PublicProjectChunk = lazyNamed(
   () => import("@/features/project/public/public-project-page"),
   "PublicProjectPage",
@@ -99,6 +100,14 @@ export function AllProjectsPage() {
   return (
     <LazyBoundary chunk={AllProjectsChunk} fallback={<PageSkeleton loadingLabel="Loading" />}>
       <AllProjectsChunk />
+    </LazyBoundary>
+  );
+}
+
+export function SettingsPage() {
+  return (
+    <LazyBoundary chunk={SettingsChunk} fallback={<PageSkeleton loadingLabel="Loading" />}>
+      <SettingsChunk />
     </LazyBoundary>
   );
 }

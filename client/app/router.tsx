@@ -7,6 +7,7 @@ import {
   PreloadSignedIn,
   ProjectPage,
   PublicProjectPage,
+  SettingsPage,
 } from "@/app/lazy-pages";
 import { RedirectSignedIn, RequireAuth } from "@/app/route-guards";
 import { LandingPage } from "@/features/landing/landing-page";
@@ -16,7 +17,7 @@ import { projectPath, sharePath, toProjectView, toPublicView } from "@/lib/proje
 // Every signed-in page shares one layout, matched once so the header and sidebar are not remounted
 // when moving between them. Paths under these prefixes that match no page get the not-found page
 // inside the layout.
-const SIGNED_IN_AREA = /^\/(?:my-tasks|projects)(?:\/.*)?$/i;
+const SIGNED_IN_AREA = /^\/(?:my-tasks|projects|settings)(?:\/.*)?$/i;
 
 export function AppRouter() {
   return (
@@ -57,6 +58,9 @@ function SignedInRoutes() {
       </Route>
       <Route path="/projects">
         <AllProjectsPage />
+      </Route>
+      <Route path="/settings">
+        <SettingsPage />
       </Route>
       <Route path="/projects/:slug">{({ slug }) => <Redirect to={projectPath(slug)} replace />}</Route>
       <Route path="/projects/:slug/:view">

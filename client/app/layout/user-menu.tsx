@@ -1,6 +1,7 @@
 import type { PublicUser } from "@core/schemas/auth";
 import { CalendarDays, LogOut, Settings, User } from "lucide-react";
 import { useState } from "react";
+import { useLocation } from "wouter";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -39,6 +40,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const displayName = user.username || fullName || user.email;
   const initials = getInitials(user.username);
   const [feedOpen, setFeedOpen] = useState(false);
+  const [, navigate] = useLocation();
 
   return (
     <>
@@ -65,12 +67,12 @@ export function UserMenu({ user }: { user: PublicUser }) {
             <div className="truncate text-xs text-muted-foreground">{user.email}</div>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          {/* The spec shows no action for My Account and Settings yet. */}
+          {/* The spec shows no action for My Account yet. */}
           <DropdownMenuItem>
             <User aria-hidden />
             My Account
           </DropdownMenuItem>
-          <DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate("/settings")}>
             <Settings aria-hidden />
             Settings
           </DropdownMenuItem>
