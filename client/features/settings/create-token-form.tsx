@@ -9,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useCreateApiToken } from "@/entities/api-token/api/create-api-token";
+import { refusedField } from "@/entities/api-token/api/refused-field";
 import {
   EMPTY_TOKEN_FORM,
   SCOPE_LABELS,
@@ -16,16 +17,15 @@ import {
   todayUtc,
   tokenFormSchema,
 } from "@/features/settings/token-form";
-import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/use-toast";
 
-/** The form's field a refusal names (`field` of the server's answer), when it names one of them. */
-const FORM_FIELDS: Record<string, keyof TokenFormValues> = {
-  name: "name",
-  scope: "scope",
-  expiresAt: "expiresOn",
-};
+/** The form's field for each request field a refusal may name. */
+const FORM_FIELDS = new Map<string | undefined, keyof TokenFormValues>([
+  ["name", "name"],
+  ["scope", "scope"],
+  ["expiresAt", "expiresOn"],
+]);
 
 /**
  * The Create Token form: name, scope and an optional expiry day, validated with the schema the
@@ -48,7 +48,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiTo
       form.reset(EMPTY_TOKEN_FORM);
       onCreated(created);
     } catch (error) {
-      const field = error instanceof ApiError ? FORM_FIELDS[String(error.body.field)] : undefined;
+      const field = FORM_FIELDS.get(refusedField(error));
       if (field) {
         form.setError(field, { message: errorMessage(error) }, { shouldFocus: true });
       } else {

@@ -151,6 +151,17 @@ describe("Settings, API tokens", () => {
     expect(screen.queryByRole("region", { name: /Token created/ })).toBeNull();
   });
 
+  it("shows a refusal the server names by its message at that field", async () => {
+    refuseCreate = jsonResponse({ message: "expiresAt must be in the future.", code: "invalid_input" }, 400);
+    const events = userEvent.setup();
+    renderPage();
+    await events.type(screen.getByRole("textbox", { name: "Name" }), "Late");
+    await events.type(screen.getByLabelText("Expires (optional)"), "2999-01-31");
+    await events.click(screen.getByRole("button", { name: "Create Token" }));
+    expect(await screen.findByText("expiresAt must be in the future.")).toBeTruthy();
+    expect(screen.getByLabelText("Expires (optional)").getAttribute("aria-invalid")).toBe("true");
+  });
+
   it("revokes a token after asking, and the row leaves", async () => {
     tokens = [token({ lastUsedAt: new Date(Date.now() - 3 * 60_000).toISOString() })];
     const events = userEvent.setup();

@@ -14,25 +14,16 @@ import { DialogClose, DialogShell } from "@/components/ui/dialog";
 import { CancelAndAction } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { refusedField } from "@/entities/api-token/api/refused-field";
 import { OneTimeSecret } from "@/entities/api-token/components/one-time-secret";
 import { useCreateWebhook } from "@/entities/webhook/api/create-webhook";
 import { WebhookEventsField } from "@/entities/webhook/components/webhook-events-field";
-import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/use-toast";
 
 type AddWebhookDialogProps = { projectId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
 const EMPTY: CreateWebhook = { url: "", events: [...WEBHOOK_EVENT_TYPES] };
-
-/**
- * The field a refusal names: the answer's `field`, else the field its message starts with (the
- * schema's messages do: "url must be ...").
- */
-function refusedField(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return typeof error.body.field === "string" ? error.body.field : /^(\w+) /.exec(error.detail)?.[1];
-}
 
 /**
  * Add Webhook: the URL and the events (all by default), validated with the schema the server
