@@ -1,5 +1,6 @@
 import { PanelLeft } from "lucide-react";
 import { useLocation } from "wouter";
+import { NotificationBell } from "@/app/layout/notification-bell";
 import { UserMenu } from "@/app/layout/user-menu";
 import { IconButton } from "@/components/icon-button";
 import { Logo } from "@/components/logo";
@@ -29,7 +30,10 @@ export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps)
       >
         <Logo compact />
       </button>
-      <div className="ml-auto flex items-center gap-2">{user && <UserMenu user={user} />}</div>
+      <div className="ml-auto flex items-center gap-2">
+        {user && <NotificationBell />}
+        {user && <UserMenu user={user} />}
+      </div>
     </header>
   );
 }
