@@ -29,6 +29,7 @@ import {
   viewChunk,
 } from "@/features/project/lazy-views";
 import { ProjectProvider } from "@/features/project/project-context";
+import { useOpenTaskFromUrl } from "@/features/project/use-open-task-from-url";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { denied, PERMISSION_MESSAGES } from "@/lib/permission-denied";
@@ -65,6 +66,12 @@ export function ProjectPage({ slug, view }: ProjectPageProps) {
   const viewers = useProjectEvents(project ? { projectId: project.id } : null);
   const others = viewers.filter((viewer) => viewer.id !== user?.id);
   useDocumentTitle(project ? `${project.name} - Visual Project Planner` : undefined);
+  // A link naming a task (`?task=<id>`) opens it once this project's tasks are loaded: the address's
+  // project, not the one shown while moving from another.
+  useOpenTaskFromUrl(
+    project !== undefined && project.id === bySlug.data?.id ? detail.data?.tasks : undefined,
+    (task) => setTaskDialog({ open: true, task }),
+  );
 
   if (bySlug.isPending || (bySlug.isSuccess && detail.isPending)) return <ProjectPageSkeleton />;
   if (isNotFound(bySlug.error) || isNotFound(detail.error)) return <ProjectNotFound />;
