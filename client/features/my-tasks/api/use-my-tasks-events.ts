@@ -1,8 +1,8 @@
 // My Tasks follows every project it lists (GET /api/my-tasks/events): when one changes, on any
 // instance and by anyone, the list is read again, a burst of changes read once.
-import { apiRoutes } from "@core/api/routes";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { listenToUserStream } from "@/entities/notification/api/user-event-stream";
 import { projectKeys } from "@/lib/api/query-keys";
 
 /** Changes this close together are read as one. */
@@ -12,7 +12,6 @@ const SETTLE_MS = 200;
 export function useMyTasksEvents() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (typeof EventSource === "undefined") return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       clearTimeout(timer);
@@ -22,17 +21,13 @@ export function useMyTasksEvents() {
         void queryClient.invalidateQueries({ queryKey: projectKeys.shared(), exact: true });
       }, SETTLE_MS);
     };
-    const source = new EventSource(apiRoutes.myTasksEvents.url(), { withCredentials: true });
-    source.onmessage = (message) => {
-      try {
-        if ((JSON.parse(message.data) as { type?: string }).type === "changed") refresh();
-      } catch {
-        // Not a notice of ours: nothing to do.
-      }
-    };
+    // One connection per tab, shared with the header's bell.
+    const stop = listenToUserStream((message) => {
+      if (message.type === "changed") refresh();
+    });
     return () => {
       clearTimeout(timer);
-      source.close();
+      stop();
     };
   }, [queryClient]);
 }
