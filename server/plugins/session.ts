@@ -34,6 +34,7 @@ const PUBLIC_API_PATHS = new Set<string>(
     apiRoutes.authUser,
     apiRoutes.trialSignup,
     apiRoutes.health,
+    apiRoutes.openApi,
   ].map((route) => route.path),
 );
 // Public share links, and calendar feeds (calendar apps have no session; the token is the key).
