@@ -1,5 +1,5 @@
-// Invitation emails: sent through SMTP_URL when it is set, otherwise written to the log. A mail
-// failure is logged and never undoes the invitation.
+// Invitation and notification emails: sent through SMTP_URL when it is set, otherwise written to
+// the log. A mail failure is logged and never undoes the invitation or the change it tells of.
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
@@ -11,7 +11,21 @@ export type Invitation = {
   role: string;
 };
 
-export type Mailer = { sendInvitation: (invitation: Invitation) => Promise<void> };
+/** A notification for someone who chose email for its kind (docs/spec/notifications-and-api.md). */
+export type NotificationEmail = {
+  to: string;
+  /** What happened, as the notification says it. */
+  text: string;
+  taskName: string | null;
+  projectName: string;
+  /** Opens the task in its project's list. */
+  taskUrl: string;
+};
+
+export type Mailer = {
+  sendInvitation: (invitation: Invitation) => Promise<void>;
+  sendNotification: (notification: NotificationEmail) => Promise<void>;
+};
 
 export function createMailer(
   smtpUrl: string | undefined,
@@ -42,6 +56,32 @@ export function createMailer(
           { err: error, to: invitation.to },
           "invitation email failed; the invitation itself is kept",
         );
+      }
+    },
+    async sendNotification(notification) {
+      // A task's name is the user's text: one line in a header, whatever it holds.
+      const subject = notification.text.replace(/[\r\n]+/g, " ");
+      const text = [
+        notification.text,
+        "",
+        ...(notification.taskName === null ? [] : [`Task: ${notification.taskName}`]),
+        `Project: ${notification.projectName}`,
+        `Open it: ${notification.taskUrl}`,
+        "",
+        "You get these emails because your notification settings say so; change them in the planner's settings.",
+      ].join("\n");
+      if (!transport) {
+        log.info(
+          { to: notification.to, taskUrl: notification.taskUrl, subject },
+          "notification (no SMTP_URL: not emailed)",
+        );
+        return;
+      }
+      try {
+        await transport.sendMail({ from, to: notification.to, subject, text });
+        log.info({ to: notification.to }, "notification emailed");
+      } catch (error) {
+        log.error({ err: error, to: notification.to }, "notification email failed; it stays in the app");
       }
     },
   };

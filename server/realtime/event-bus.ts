@@ -2,6 +2,7 @@
 // Redis pub/sub with it. Every instance, the publisher included, receives every message once.
 import { EventEmitter } from "node:events";
 import type { PresenceUser, ProjectEvent } from "@core/schemas/events";
+import type { NotificationDto } from "@core/schemas/notifications";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 
@@ -9,7 +10,11 @@ export type BusMessage =
   | { kind: "event"; event: ProjectEvent & { id: string } }
   | { kind: "presence"; instanceId: string; projectId: number; users: PresenceUser[]; at: number }
   // A session ended or a user changed: every instance drops what it cached (auth/session-cache.ts).
-  | { kind: "sessions"; tokenHash?: string; userId?: number };
+  | { kind: "sessions"; tokenHash?: string; userId?: number }
+  // A notification stored for a user, or some of theirs marked read: the user's open streams on
+  // every instance hear it (realtime/user-event-hub.ts).
+  | { kind: "notification"; userId: number; notification: NotificationDto }
+  | { kind: "notifications.read"; userId: number; ids: number[] | "all" };
 
 export type EventBus = {
   publish(message: BusMessage): Promise<void>;

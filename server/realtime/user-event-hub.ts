@@ -2,12 +2,17 @@
 // every project a user can reach, so it follows them all: each event of one of those projects, on
 // any instance (the bus), sends that user a small "changed" notice and the page reads My Tasks
 // again. A change of members may add or remove a project: the user's projects are read again then,
-// and on every keep-alive.
+// and on every keep-alive. The same stream carries the user's own notifications as they are stored,
+// and which were marked read (another tab's bell counts down with it).
+import type { NotificationDto, NotificationStreamMessage } from "@core/schemas/notifications";
 import type { FastifyBaseLogger } from "fastify";
 import type { EventBus } from "./event-bus";
 
 /** What the stream sends: one of the user's projects changed (or they gained or lost one). */
 export type MyTasksStreamMessage = { type: "changed"; projectId: number } | { type: "ready" };
+
+/** Everything the user's stream sends. */
+export type UserStreamMessage = MyTasksStreamMessage | NotificationStreamMessage;
 
 export type UserStream = {
   userId: number;
@@ -19,19 +24,23 @@ export type UserStream = {
 
 type Open = UserStream & { projects: Set<number> };
 
-const message = (body: MyTasksStreamMessage) => `data: ${JSON.stringify(body)}\n\n`;
+const message = (body: UserStreamMessage) => `data: ${JSON.stringify(body)}\n\n`;
 
 export class UserEventHub {
   private readonly streams = new Set<Open>();
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    bus: EventBus,
+    private readonly bus: EventBus,
     private readonly log: FastifyBaseLogger,
     keepAliveMs = 25_000,
   ) {
     bus.onMessage((received) => {
       if (received.kind === "event") void this.receive(received.event.projectId, received.event.type);
+      else if (received.kind === "notification")
+        this.sendTo(received.userId, { type: "notification", notification: received.notification });
+      else if (received.kind === "notifications.read")
+        this.sendTo(received.userId, { type: "notifications.read", ids: received.ids });
     });
     this.timer = setInterval(() => void this.tick(), keepAliveMs);
     this.timer.unref();
@@ -45,6 +54,16 @@ export class UserEventHub {
     return () => this.streams.delete(open);
   }
 
+  /** Tells the user's open streams, on every instance, of a notification just stored. */
+  publishNotification(userId: number, notification: NotificationDto): Promise<void> {
+    return this.bus.publish({ kind: "notification", userId, notification });
+  }
+
+  /** Tells the user's open streams, on every instance, which notifications were marked read. */
+  publishRead(userId: number, ids: number[] | "all"): Promise<void> {
+    return this.bus.publish({ kind: "notifications.read", userId, ids });
+  }
+
   /** How many streams are open (for tests). */
   get size(): number {
     return this.streams.size;
@@ -54,6 +73,11 @@ export class UserEventHub {
     clearInterval(this.timer);
     for (const stream of this.streams) stream.end();
     this.streams.clear();
+  }
+
+  private sendTo(userId: number, body: UserStreamMessage) {
+    const text = message(body);
+    for (const stream of this.streams) if (stream.userId === userId) stream.send(text);
   }
 
   private async receive(projectId: number, type: string) {

@@ -1,0 +1,192 @@
+// The notifications table as the rest of the server uses it: stored by one statement per write
+// (each user's channel read in the same statement, "off" storing nothing), read a page at a time
+// newest first, marked read, and the channel each user chose per kind.
+import {
+  DEFAULT_NOTIFICATION_CHANNEL,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationDto,
+  type NotificationKind,
+  type NotificationPreferencesDto,
+  type NotificationsPageDto,
+} from "@core/schemas/notifications";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { idArray } from "../db/task-rows";
+
+type Executor = Pick<Database, "execute">;
+
+/** A notification about to be stored. */
+export type NotificationDraft = {
+  userId: number;
+  kind: NotificationKind;
+  projectId: number;
+  taskId: number;
+  text: string;
+  /** Set for the kinds sent once: a second draft with the same key stores nothing. */
+  onceKey?: string;
+};
+
+/** A notification just stored, for whom, and how that user wants to hear of it. */
+export type CreatedNotification = {
+  userId: number;
+  channel: NotificationChannel;
+  notification: NotificationDto;
+};
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const isoAt = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+type StoredRow = {
+  id: number;
+  at: string;
+  userId: number;
+  taskId: number;
+  kind: NotificationKind;
+  onceKey: string | null;
+  channel: NotificationChannel;
+};
+
+const draftKey = (
+  draft: Pick<NotificationDraft, "userId" | "taskId" | "kind"> & { onceKey?: string | null },
+) => `${draft.userId}:${draft.taskId}:${draft.kind}:${draft.onceKey ?? ""}`;
+
+/**
+ * Stores the drafts whose user's channel for the kind is not "off", in one statement, and answers
+ * those stored in id order. With `once`, a draft whose (user, task, kind, onceKey) is stored
+ * already stores nothing, however many instances run it at once (the partial unique index
+ * notifications_once_key). The answer carries back only what the drafts do not hold already: a
+ * thousand notifications are a thousand foreign key checks, the bulk of the statement's time
+ * (bench/notifications.bench.ts).
+ */
+export async function storeNotifications(
+  db: Executor,
+  drafts: readonly NotificationDraft[],
+  { once = false }: { once?: boolean } = {},
+): Promise<CreatedNotification[]> {
+  // One per (user, task, kind, key): a statement cannot insert a row twice under ON CONFLICT.
+  const unique = new Map<string, NotificationDraft>();
+  for (const draft of drafts) unique.set(draftKey(draft), draft);
+  if (unique.size === 0) return [];
+  const records = [...unique.values()].map((draft, ord) => ({
+    user_id: draft.userId,
+    kind: draft.kind,
+    project_id: draft.projectId,
+    task_id: draft.taskId,
+    text: draft.text,
+    once_key: draft.onceKey ?? null,
+    ord,
+  }));
+  const onConflict = once
+    ? sql`on conflict (user_id, task_id, kind, once_key) where once_key is not null do nothing`
+    : sql``;
+  const result = await db.execute(sql`
+    insert into notifications as n (user_id, kind, project_id, task_id, text, once_key)
+    select d.user_id, d.kind, d.project_id, d.task_id, d.text, d.once_key
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+      as d(user_id int, kind text, project_id int, task_id int, text text, once_key text, ord int)
+    left join notification_preferences p on p.user_id = d.user_id and p.kind = d.kind
+    where coalesce(p.channel, ${DEFAULT_NOTIFICATION_CHANNEL}) <> 'off'
+    order by d.ord
+    ${onConflict}
+    returning n.id, ${isoAt(sql`n.created_at`)} as "at", n.user_id as "userId", n.task_id as "taskId",
+      n.kind, n.once_key as "onceKey",
+      coalesce((select channel from notification_preferences c where c.user_id = n.user_id and c.kind = n.kind),
+        ${DEFAULT_NOTIFICATION_CHANNEL}) as "channel"`);
+  return rowsOf<StoredRow>(result)
+    .sort((a, b) => a.id - b.id)
+    .flatMap((row) => {
+      const draft = unique.get(draftKey(row));
+      if (!draft) return [];
+      const notification: NotificationDto = {
+        id: row.id,
+        at: row.at,
+        kind: draft.kind,
+        projectId: draft.projectId,
+        taskId: draft.taskId,
+        text: draft.text,
+        read: false,
+      };
+      return [{ userId: row.userId, channel: row.channel, notification }];
+    });
+}
+
+/** A page of the user's notifications, newest first, with the unread count. */
+export async function readNotificationsPage(
+  db: Executor,
+  userId: number,
+  query: { unread: boolean; limit: number; before?: number },
+): Promise<NotificationsPageDto> {
+  const before = query.before === undefined ? sql`` : sql`and id < ${query.before}`;
+  const unread = query.unread ? sql`and read_at is null` : sql``;
+  const [page, count] = await Promise.all([
+    db.execute(sql`
+      select id, ${isoAt(sql`created_at`)} as "at", kind, project_id as "projectId", task_id as "taskId",
+        text, read_at is not null as "read"
+      from notifications where user_id = ${userId} ${before} ${unread}
+      order by id desc limit ${query.limit + 1}`),
+    db.execute(
+      sql`select count(*)::int as "count" from notifications where user_id = ${userId} and read_at is null`,
+    ),
+  ]);
+  const rows = rowsOf<NotificationDto>(page);
+  return {
+    notifications: rows.slice(0, query.limit),
+    unreadCount: rowsOf<{ count: number }>(count)[0]?.count ?? 0,
+    hasMore: rows.length > query.limit,
+  };
+}
+
+/**
+ * Marks the user's notifications read: these ids (others' ids and ids already read are left
+ * alone), or all. Answers the ids it marked.
+ */
+export async function markNotificationsRead(
+  db: Executor,
+  userId: number,
+  which: { ids: readonly number[] } | { all: true },
+): Promise<number[]> {
+  const only = "ids" in which ? sql`and id = any(${idArray([...which.ids])})` : sql``;
+  const result = await db.execute(sql`
+    update notifications set read_at = now()
+    where user_id = ${userId} and read_at is null ${only}
+    returning id`);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
+}
+
+/** The user's channel for every kind ("in-app" for a kind without a row). */
+export async function readNotificationPreferences(
+  db: Executor,
+  userId: number,
+): Promise<NotificationPreferencesDto> {
+  const result = await db.execute(
+    sql`select kind, channel from notification_preferences where user_id = ${userId}`,
+  );
+  const chosen = new Map(
+    rowsOf<{ kind: NotificationKind; channel: NotificationChannel }>(result).map((row) => [
+      row.kind,
+      row.channel,
+    ]),
+  );
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, chosen.get(kind) ?? DEFAULT_NOTIFICATION_CHANNEL]),
+  ) as NotificationPreferencesDto;
+}
+
+/** Sets the channels of the kinds given; the others keep theirs. */
+export async function writeNotificationPreferences(
+  db: Executor,
+  userId: number,
+  channels: Partial<NotificationPreferencesDto>,
+): Promise<void> {
+  const records = Object.entries(channels)
+    .filter(([, channel]) => channel !== undefined)
+    .map(([kind, channel]) => ({ kind, channel }));
+  if (records.length === 0) return;
+  await db.execute(sql`
+    insert into notification_preferences (user_id, kind, channel)
+    select ${userId}, r.kind, r.channel
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(kind text, channel text)
+    on conflict (user_id, kind) do update set channel = excluded.channel`);
+}
