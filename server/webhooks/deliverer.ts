@@ -13,6 +13,7 @@ import { RefusedTargetError, resolvePublicTarget } from "./address-guard";
 import { buildDeliveryBody } from "./delivery-body";
 import {
   type AttemptRecord,
+  CLAIM_SECONDS,
   type ClaimedDelivery,
   claimDeliveries,
   releaseClaim,
@@ -26,6 +27,11 @@ import { sendDelivery } from "./send";
 const PARALLEL_WEBHOOKS = 8;
 /** On shutdown, sends in flight get this long to be answered; the rest are abandoned and freed. */
 const STOP_GRACE_MS = 3000;
+/**
+ * A send starts only while this much of its claim is left, so it ends (answered or timed out)
+ * before another instance may take the row: a repeat never overtakes the changes after it.
+ */
+const SEND_MARGIN_MS = (WEBHOOK_TIMEOUT_SECONDS + 2) * 1000;
 /** Every this many attempts logged for a webhook, its log is cut back to the shown ones. */
 const TRIM_EVERY = WEBHOOK_DELIVERIES_SHOWN;
 
@@ -148,6 +154,11 @@ export class WebhookDeliverer {
       const body =
         delivery.body ?? (await storeBody(db, delivery.id, await buildDeliveryBody(this.app, delivery)));
       const target = config.webhooksAllowPrivate ? undefined : await resolvePublicTarget(delivery.url);
+      if (performance.now() - delivery.claimedAt > CLAIM_SECONDS * 1000 - SEND_MARGIN_MS) {
+        // Reading the change took too long (a busy database): claim it again later, afresh.
+        await releaseClaim(db, delivery.id);
+        return false;
+      }
       const outcome = await sendDelivery(
         { ...delivery, body },
         { timeoutMs: WEBHOOK_TIMEOUT_SECONDS * 1000, target, signal: this.shutdown.signal },

@@ -126,11 +126,8 @@ describe("deliveries with two instances on one database", () => {
     expect(new Set(deliveryIds).size).toBe(total);
     const sent = receiver.received.map((request) => (request.json.tasks as ScheduledTaskDto[])[0]?.name);
     expect(new Set(sent)).toEqual(new Set(names));
-    // In the order the writes committed: one project's writes take its row in turn, so their
-    // activity entries are numbered in that order.
-    const activityIds = receiver.received.map((request) => request.json.activityId as number);
-    expect(activityIds).toEqual([...activityIds].sort((a, b) => a - b));
-    // And each instance's own writes, made one after the other, arrive in the order made.
+    // Each instance's writes, made one after the other, arrive in the order made (the two
+    // instances' writes interleave as they committed).
     for (let instance = 0; instance < apps.length; instance++) {
       const own = sent.filter((name) => name?.startsWith(`Instance ${instance} `));
       expect(own).toEqual(names.filter((name) => name.startsWith(`Instance ${instance} `)));

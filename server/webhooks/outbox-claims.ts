@@ -7,8 +7,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 
-/** Long enough for a send (10 s at most) and its bookkeeping; a crash delays a row this long. */
-export const CLAIM_SECONDS = 30;
+/**
+ * Long enough to read the change and send it (10 s at most); a crashed instance's row waits this
+ * long before another sends it.
+ */
+export const CLAIM_SECONDS = 20;
 /** The longest wait between two attempts of a failing delivery. */
 export const MAX_BACKOFF_SECONDS = 3600;
 
@@ -25,6 +28,8 @@ export type ClaimedDelivery = {
   secret: string;
   /** Older than the retry window: a failure now gives up. */
   expired: boolean;
+  /** performance.now() before the claim was asked for: the claim lasts at least CLAIM_SECONDS from then. */
+  claimedAt: number;
 };
 
 type ClaimRow = {
@@ -67,6 +72,7 @@ export async function claimDeliveries(
   db: Database,
   { limit, webhookId, retryHours }: { limit: number; webhookId?: number; retryHours: number },
 ): Promise<ClaimedDelivery[]> {
+  const claimedAt = performance.now();
   const free = sql`o.next_attempt_at <= now() and (o.locked_until is null or o.locked_until < now())`;
   const result = await db.execute(sql`
     with recursive heads(webhook_id, id) as (${heads(webhookId)}),
@@ -96,6 +102,7 @@ export async function claimDeliveries(
       url: row.url,
       secret: row.secret,
       expired: row.expired,
+      claimedAt,
     }))
     .sort((a, b) => a.id - b.id);
 }
