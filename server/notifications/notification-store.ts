@@ -40,12 +40,10 @@ const isoAt = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-M
 
 type StoredRow = {
   id: number;
-  at: string;
   userId: number;
   taskId: number;
   kind: NotificationKind;
   onceKey: string | null;
-  channel: NotificationChannel;
 };
 
 const draftKey = (
@@ -53,11 +51,32 @@ const draftKey = (
 ) => `${draft.userId}:${draft.taskId}:${draft.kind}:${draft.onceKey ?? ""}`;
 
 /**
- * Stores the drafts whose user's channel for the kind is not "off", in one statement, and answers
- * those stored in id order. With `once`, a draft whose (user, task, kind, onceKey) is stored
- * already stores nothing, however many instances run it at once (the partial unique index
- * notifications_once_key). The answer carries back only what the drafts do not hold already: a
- * thousand notifications are a thousand foreign key checks, the bulk of the statement's time
+ * The drafts' users' channels for their kinds (those without a row are "in-app"), and the moment
+ * to store them at, in one small read.
+ */
+async function channelsAndTime(db: Executor, drafts: readonly NotificationDraft[]) {
+  const result = await db.execute(sql`
+    select ${isoAt(sql`now()`)} as "at",
+      coalesce(json_agg(json_build_array(user_id, kind, channel)), '[]') as "channels"
+    from notification_preferences
+    where user_id = any(${idArray([...new Set(drafts.map((draft) => draft.userId))])})
+      and kind = any(${`{${[...new Set(drafts.map((draft) => draft.kind))].join(",")}}`}::text[])`);
+  const [row] = rowsOf<{ at: string; channels: [number, NotificationKind, NotificationChannel][] }>(result);
+  const chosen = new Map(row.channels.map(([userId, kind, channel]) => [`${userId}:${kind}`, channel]));
+  return {
+    at: row.at,
+    channelOf: (draft: NotificationDraft) =>
+      chosen.get(`${draft.userId}:${draft.kind}`) ?? DEFAULT_NOTIFICATION_CHANNEL,
+  };
+}
+
+/**
+ * Stores the drafts whose user's channel for the kind is not "off", all in one statement, and
+ * answers those stored in id order. With `once`, a draft whose (user, task, kind, onceKey) is
+ * stored already stores nothing, however many instances run it at once (the partial unique index
+ * notifications_once_key). The channels and the time are read first and the insert answers only
+ * the ids: at a thousand notifications the insert's own work (a foreign key check per reference,
+ * three indexes) is most of the cost, and every column more it answers adds to it
  * (bench/notifications.bench.ts).
  */
 export async function storeNotifications(
@@ -69,46 +88,40 @@ export async function storeNotifications(
   const unique = new Map<string, NotificationDraft>();
   for (const draft of drafts) unique.set(draftKey(draft), draft);
   if (unique.size === 0) return [];
-  const records = [...unique.values()].map((draft, ord) => ({
+  const { at, channelOf } = await channelsAndTime(db, [...unique.values()]);
+  const wanted = [...unique.values()].filter((draft) => channelOf(draft) !== "off");
+  if (wanted.length === 0) return [];
+  const records = wanted.map((draft) => ({
     user_id: draft.userId,
     kind: draft.kind,
     project_id: draft.projectId,
     task_id: draft.taskId,
     text: draft.text,
     once_key: draft.onceKey ?? null,
-    ord,
   }));
   const onConflict = once
     ? sql`on conflict (user_id, task_id, kind, once_key) where once_key is not null do nothing`
     : sql``;
   const result = await db.execute(sql`
-    insert into notifications as n (user_id, kind, project_id, task_id, text, once_key)
-    select d.user_id, d.kind, d.project_id, d.task_id, d.text, d.once_key
+    insert into notifications (user_id, kind, project_id, task_id, text, once_key, created_at)
+    select d.user_id, d.kind, d.project_id, d.task_id, d.text, d.once_key, ${at}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
-      as d(user_id int, kind text, project_id int, task_id int, text text, once_key text, ord int)
-    left join notification_preferences p on p.user_id = d.user_id and p.kind = d.kind
-    where coalesce(p.channel, ${DEFAULT_NOTIFICATION_CHANNEL}) <> 'off'
-    order by d.ord
+      as d(user_id int, kind text, project_id int, task_id int, text text, once_key text)
     ${onConflict}
-    returning n.id, ${isoAt(sql`n.created_at`)} as "at", n.user_id as "userId", n.task_id as "taskId",
-      n.kind, n.once_key as "onceKey",
-      coalesce((select channel from notification_preferences c where c.user_id = n.user_id and c.kind = n.kind),
-        ${DEFAULT_NOTIFICATION_CHANNEL}) as "channel"`);
+    returning id, user_id as "userId", task_id as "taskId", kind, once_key as "onceKey"`);
   return rowsOf<StoredRow>(result)
     .sort((a, b) => a.id - b.id)
     .flatMap((row) => {
       const draft = unique.get(draftKey(row));
       if (!draft) return [];
-      const notification: NotificationDto = {
-        id: row.id,
-        at: row.at,
-        kind: draft.kind,
-        projectId: draft.projectId,
-        taskId: draft.taskId,
-        text: draft.text,
-        read: false,
-      };
-      return [{ userId: row.userId, channel: row.channel, notification }];
+      const { userId, kind, projectId, taskId, text } = draft;
+      return [
+        {
+          userId,
+          channel: channelOf(draft),
+          notification: { id: row.id, at, kind, projectId, taskId, text, read: false },
+        },
+      ];
     });
 }
 
