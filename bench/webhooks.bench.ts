@@ -201,6 +201,7 @@ async function kill(database: BenchDatabase, { rows, problems }: Findings) {
     await receiver.waitForDistinct(size);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const resumed = receiver.arrivals[arrivedBeforeKill]?.at ?? Number.NaN;
+    const last = Math.max(...receiver.arrivals.map((arrival) => arrival.at));
     const verdict = judge(receiver.arrivals, size);
     if (verdict.missing > 0)
       problems.push(`${database.kind} kill: ${verdict.missing} of ${size} never arrived`);
@@ -211,7 +212,7 @@ async function kill(database: BenchDatabase, { rows, problems }: Findings) {
       run: `kill -9 midway through ${size} queued, restart`,
       deliveries: size,
       "writes s": "",
-      "all delivered s": "",
+      "all delivered s": round((last - started) / 1000),
       "per s": Math.round(beforeKill / beforeKillSeconds),
       "lag after writes ms": "",
       "received before kill": beforeKill,
