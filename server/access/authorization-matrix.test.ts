@@ -57,11 +57,44 @@ async function world() {
   await testApp.database.db
     .insert(schema.baselineTasks)
     .values({ baselineId: baseline.id, taskId: first.id, start: null, finish: null, duration: null });
+  const [apiToken] = await testApp.database.db
+    .insert(schema.apiTokens)
+    .values({
+      userId: owner.user.id,
+      name: "Matrix",
+      scope: "read",
+      tokenHash: `matrix-${project.id}`,
+      prefix: "vpp_matr",
+    })
+    .returning();
+  const [webhook] = await testApp.database.db
+    .insert(schema.webhooks)
+    .values({
+      projectId: project.id,
+      url: "https://hooks.example.com/planner",
+      events: ["task.created"],
+      secret: "s",
+    })
+    .returning();
   const clients: Record<Exclude<Caller, "anonymous">, Client> = { owner, admin, editor, viewer, stranger };
   // An entry to undo: the owner renames Free through the API.
   const renamed = await owner.inject(json("PUT", `/api/tasks/${free.id}`, { name: "Free, renamed" }));
   const entry = Number((await latestEntry(project.id))?.id ?? renamed.statusCode);
-  return { clients, project, pending, category, first, second, free, dependency, link, entry, baseline };
+  return {
+    clients,
+    project,
+    pending,
+    category,
+    first,
+    second,
+    free,
+    dependency,
+    link,
+    entry,
+    baseline,
+    apiToken,
+    webhook,
+  };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -393,6 +426,65 @@ const MATRIX: Record<string, Row> = {
     expected: edit(),
     activity: "task.updated",
   },
+  "GET /api/openapi.json": { request: () => json("GET", "/api/openapi.json"), expected: everyone(200) },
+  "GET /api/notifications": { request: () => json("GET", "/api/notifications"), expected: signedIn() },
+  "POST /api/notifications/read": {
+    request: () => json("POST", "/api/notifications/read", { all: true }),
+    expected: signedIn(204),
+    noActivity: "a user's own notifications, not a project",
+  },
+  "GET /api/notifications/preferences": {
+    request: () => json("GET", "/api/notifications/preferences"),
+    expected: signedIn(),
+  },
+  "PUT /api/notifications/preferences": {
+    request: () => json("PUT", "/api/notifications/preferences", { "task.assigned": "email" }),
+    expected: signedIn(),
+    noActivity: "a user's own preferences, not a project",
+  },
+  "GET /api/tokens": { request: () => json("GET", "/api/tokens"), expected: signedIn() },
+  "POST /api/tokens": {
+    request: () => json("POST", "/api/tokens", { name: "Matrix token", scope: "read" }),
+    expected: signedIn(201),
+    noActivity: "a user's own API token, not a project",
+  },
+  "DELETE /api/tokens/:id": {
+    request: (w) => json("DELETE", `/api/tokens/${w.apiToken.id}`),
+    expected: { anonymous: 401, stranger: 404, viewer: 404, editor: 404, admin: 404, owner: 204 },
+    noActivity: "a user's own API token, not a project",
+  },
+  "GET /api/projects/:id/webhooks": {
+    request: (w) => json("GET", `/api/projects/${w.project.id}/webhooks`),
+    expected: share(),
+  },
+  "POST /api/projects/:id/webhooks": {
+    request: (w) =>
+      json("POST", `/api/projects/${w.project.id}/webhooks`, {
+        url: "https://93.184.215.14/other", // a public address: no DNS needed
+        events: ["task.created"],
+      }),
+    expected: share(201),
+    noActivity: "a project's delivery setting, not its content (as its public link's calendar feed)",
+  },
+  "GET /api/projects/:id/webhooks/:webhookId": {
+    request: (w) => json("GET", `/api/projects/${w.project.id}/webhooks/${w.webhook.id}`),
+    expected: share(),
+  },
+  "PATCH /api/projects/:id/webhooks/:webhookId": {
+    request: (w) =>
+      json("PATCH", `/api/projects/${w.project.id}/webhooks/${w.webhook.id}`, { active: false }),
+    expected: share(),
+    noActivity: "a project's delivery setting, not its content",
+  },
+  "DELETE /api/projects/:id/webhooks/:webhookId": {
+    request: (w) => json("DELETE", `/api/projects/${w.project.id}/webhooks/${w.webhook.id}`),
+    expected: share(204),
+    noActivity: "a project's delivery setting, not its content",
+  },
+  "GET /api/projects/:id/webhooks/:webhookId/deliveries": {
+    request: (w) => json("GET", `/api/projects/${w.project.id}/webhooks/${w.webhook.id}/deliveries`),
+    expected: share(),
+  },
   "GET /api/projects/:id/events": {
     request: (w) => json("GET", `/api/projects/${w.project.id}/events`),
     expected: read(),
@@ -420,6 +512,10 @@ async function snapshot(w: World): Promise<string> {
     schema.activityEntries,
     schema.baselines,
     schema.baselineTasks,
+    schema.apiTokens,
+    schema.webhooks,
+    schema.notifications,
+    schema.notificationPreferences,
   ];
   const counts = await Promise.all(
     counted.map(async (table) => (await db.select({ n: count() }).from(table))[0].n),
