@@ -26,6 +26,8 @@ const ALL_BENCHMARKS = [
   "bench/import-isolation.bench.ts",
   "bench/baselines.bench.ts",
   "bench/as-of.bench.ts",
+  "bench/notifications.bench.ts",
+  "bench/webhooks.bench.ts",
 ];
 // `--only domain,bundle` runs a subset (CI runs the checks that no other test makes, to stay
 // within its 15 minutes: N+1 queries are already counted by server/db/query-count.test.ts).
@@ -36,7 +38,7 @@ const BENCHMARKS = only
   : ALL_BENCHMARKS;
 if (only && BENCHMARKS.length !== only.length) {
   console.error(
-    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, live, bundle, views, views-at-scale, graph-render, open-project, activity, import-isolation, baselines, as-of`,
+    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, live, bundle, views, views-at-scale, graph-render, open-project, activity, import-isolation, baselines, as-of, notifications, webhooks`,
   );
   process.exit(1);
 }

@@ -2,11 +2,19 @@
 // signed with HMAC-SHA256, in order, retried for 24 hours. Admins and owners manage them.
 import { z } from "zod";
 import { idParam } from "./common";
-import { PROJECT_EVENT_TYPES } from "./events";
+import { PROJECT_EVENT_TYPES, type ProjectEventType } from "./events";
 
-/** What a webhook can be sent: every change of the live stream, and a task becoming unblocked. */
-export const WEBHOOK_EVENT_TYPES = [...PROJECT_EVENT_TYPES, "task.unblocked"] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+/**
+ * What a webhook can be sent: every change of the live stream, and a task becoming unblocked. Not
+ * "project.deleted": a project's webhooks are deleted with it, so nothing would be left to send it.
+ */
+export type WebhookEventType = Exclude<ProjectEventType, "project.deleted"> | "task.unblocked";
+export const WEBHOOK_EVENT_TYPES: readonly [WebhookEventType, ...WebhookEventType[]] = [
+  "task.unblocked",
+  ...PROJECT_EVENT_TYPES.filter(
+    (type): type is Exclude<ProjectEventType, "project.deleted"> => type !== "project.deleted",
+  ),
+];
 
 export const WEBHOOKS_PER_PROJECT = 20;
 export const WEBHOOK_URL_MAX = 2000;

@@ -60,7 +60,7 @@ const REFUSALS: Record<Exclude<ProjectAction, "read">, string> = {
   edit: "You don't have permission to edit this project.",
   share: "Only the owner or an admin can manage sharing of this project.",
   manage:
-    "Only the owner or an admin can rename, archive or unarchive this project, or change its schedule settings.",
+    "Only the owner or an admin can rename, archive or unarchive this project, or change its schedule settings or webhooks.",
   delete: "Only the owner can delete this project.",
 };
 

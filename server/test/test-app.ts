@@ -72,6 +72,9 @@ export async function buildTestApp(
     signupMaxPerClient: 10_000,
     loginMaxFailuresPerClient: 10_000,
     clientDir: "./does-not-exist",
+    // The webhook deliverer's poll would run statements in the middle of tests that count them;
+    // webhook tests set their own (a write on the instance still wakes it at once).
+    webhookPollMilliseconds: 3_600_000,
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db });

@@ -257,7 +257,7 @@ describe("PATCH and PUT /api/projects/{id}", () => {
       );
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(
-        "Only the owner or an admin can rename, archive or unarchive this project, or change its schedule settings.",
+        "Only the owner or an admin can rename, archive or unarchive this project, or change its schedule settings or webhooks.",
       );
     }
     const hidden = await outsider.inject(json("PATCH", `/api/projects/${project.id}`, { archived: true }));
