@@ -63,7 +63,9 @@ export class WebhookDeliverer {
     if (this.running) return;
     this.running = true;
     this.shutdown = new AbortController();
-    this.schedulePoll(0);
+    // The first look waits one poll too: what a restart left is sent within it, and an app that
+    // is starting (or a test counting its statements) is not raced by a claim.
+    this.schedulePoll();
   }
 
   /**
