@@ -131,6 +131,30 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "notifications-panel",
+    path: () => "/my-tasks",
+    ready: (page) => page.getByText("Sand the hull"),
+    open: async (page) => {
+      await page.getByRole("button", { name: /^Notifications/ }).click();
+      return page.getByRole("menu");
+    },
+  },
+  {
+    name: "settings",
+    path: () => "/settings",
+    ready: (page) =>
+      page.getByRole("region", { name: "API tokens" }).getByRole("button", { name: "Create Token" }),
+  },
+  {
+    name: "add-webhook-dialog",
+    path: () => `/projects/${project.slug}/sharing`,
+    ready: (page) => page.getByRole("region", { name: "Webhooks" }),
+    open: async (page) => {
+      await page.getByRole("button", { name: "Add Webhook" }).click();
+      return page.getByRole("dialog", { name: "Add Webhook" });
+    },
+  },
+  {
     name: "landing",
     path: () => "/",
     ready: (page) => page.getByRole("button", { name: "Log In" }),
