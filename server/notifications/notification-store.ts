@@ -34,6 +34,14 @@ export type CreatedNotification = {
   notification: NotificationDto;
 };
 
+/** A text[] parameter: each value quoted as PostgreSQL's array syntax wants (null stays NULL). */
+export function textArray(values: readonly (string | null)[]): SQL {
+  const quoted = values.map((value) =>
+    value === null ? "NULL" : `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`,
+  );
+  return sql`${`{${quoted.join(",")}}`}::text[]`;
+}
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const isoAt = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -91,22 +99,18 @@ export async function storeNotifications(
   const { at, channelOf } = await channelsAndTime(db, [...unique.values()]);
   const wanted = [...unique.values()].filter((draft) => channelOf(draft) !== "off");
   if (wanted.length === 0) return [];
-  const records = wanted.map((draft) => ({
-    user_id: draft.userId,
-    kind: draft.kind,
-    project_id: draft.projectId,
-    task_id: draft.taskId,
-    text: draft.text,
-    once_key: draft.onceKey ?? null,
-  }));
   const onConflict = once
     ? sql`on conflict (user_id, task_id, kind, once_key) where once_key is not null do nothing`
     : sql``;
+  // Columns as arrays, unnested: about a third cheaper than a JSON list of records at a thousand.
+  const column = <T>(pick: (draft: NotificationDraft) => T) => wanted.map(pick);
   const result = await db.execute(sql`
     insert into notifications (user_id, kind, project_id, task_id, text, once_key, created_at)
     select d.user_id, d.kind, d.project_id, d.task_id, d.text, d.once_key, ${at}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
-      as d(user_id int, kind text, project_id int, task_id int, text text, once_key text)
+    from unnest(${idArray(column((draft) => draft.userId))}, ${textArray(column((draft) => draft.kind))},
+      ${idArray(column((draft) => draft.projectId))}, ${idArray(column((draft) => draft.taskId))},
+      ${textArray(column((draft) => draft.text))}, ${textArray(column((draft) => draft.onceKey ?? null))})
+      as d(user_id, kind, project_id, task_id, text, once_key)
     ${onConflict}
     returning id, user_id as "userId", task_id as "taskId", kind, once_key as "onceKey"`);
   return rowsOf<StoredRow>(result)

@@ -24,7 +24,7 @@ CREATE TABLE "notifications" (
 	"user_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"project_id" integer NOT NULL,
-	"task_id" integer,
+	"task_id" integer NOT NULL,
 	"text" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"read_at" timestamp with time zone,
@@ -70,9 +70,6 @@ CREATE TABLE "webhooks" (
 --> statement-breakpoint
 ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_outbox" ADD CONSTRAINT "webhook_outbox_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -80,8 +77,27 @@ ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_created_by_users_id_fk" FOREIGN 
 CREATE UNIQUE INDEX "api_tokens_token_hash_key" ON "api_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "api_tokens_user_id_idx" ON "api_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "notifications_user_id_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "notifications_task_id_idx" ON "notifications" USING btree ("task_id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_once_key" ON "notifications" USING btree ("user_id","task_id","kind","once_key") WHERE "notifications"."once_key" is not null;--> statement-breakpoint
 CREATE INDEX "webhook_attempts_webhook_id_idx" ON "webhook_attempts" USING btree ("webhook_id","id");--> statement-breakpoint
 CREATE INDEX "webhook_outbox_webhook_id_idx" ON "webhook_outbox" USING btree ("webhook_id","id");--> statement-breakpoint
-CREATE INDEX "webhooks_project_id_idx" ON "webhooks" USING btree ("project_id");
+CREATE INDEX "webhooks_project_id_idx" ON "webhooks" USING btree ("project_id");--> statement-breakpoint
+-- Notifications go with their user and their task (so with a deleted project's tasks), as
+-- cascades would, without a foreign key checked on each of the thousand rows a write may store.
+CREATE FUNCTION "delete_notifications_of_deleted_tasks"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "notifications" WHERE "task_id" IN (SELECT "id" FROM "deleted_rows");
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "tasks_delete_notifications" AFTER DELETE ON "tasks"
+  REFERENCING OLD TABLE AS "deleted_rows" FOR EACH STATEMENT
+  EXECUTE FUNCTION "delete_notifications_of_deleted_tasks"();--> statement-breakpoint
+CREATE FUNCTION "delete_notifications_of_deleted_users"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "notifications" WHERE "user_id" IN (SELECT "id" FROM "deleted_rows");
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "users_delete_notifications" AFTER DELETE ON "users"
+  REFERENCING OLD TABLE AS "deleted_rows" FOR EACH STATEMENT
+  EXECUTE FUNCTION "delete_notifications_of_deleted_users"();
