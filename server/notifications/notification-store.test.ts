@@ -1,5 +1,7 @@
 // Storing notifications as arrays: any text a task's name can hold arrives as it was sent.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { notifications, projects, tasks, users } from "../db/schema";
 import { createProjectFor, createTaskIn } from "../test/factories";
 import { loginAs, setupTestApp } from "../test/test-app";
 import { readNotificationsPage, storeNotifications } from "./notification-store";
@@ -44,5 +46,41 @@ describe("storeNotifications", () => {
       { once: true },
     );
     expect(again).toEqual([]);
+  });
+
+  it("go with their task, their task's project and their user, as cascades would", async () => {
+    const { user } = await loginAs(testApp);
+    const project = await createProjectFor(testApp, user);
+    const [kept, deletedTask] = await Promise.all([
+      createTaskIn(testApp, project, { name: "Kept" }),
+      createTaskIn(testApp, project, { name: "Deleted" }),
+    ]);
+    const draft = (taskId: number) => ({
+      userId: user.id,
+      kind: "task.assigned" as const,
+      projectId: project.id,
+      taskId,
+      text: "x",
+    });
+    await storeNotifications(testApp.app.db, [draft(kept.id), draft(deletedTask.id)]);
+    const taskIdsOf = async () =>
+      (await readNotificationsPage(testApp.app.db, user.id, { unread: false, limit: 10 })).notifications.map(
+        (each) => each.taskId,
+      );
+    expect((await taskIdsOf()).sort()).toEqual([kept.id, deletedTask.id].sort());
+    await testApp.database.db.delete(tasks).where(eq(tasks.id, deletedTask.id));
+    expect(await taskIdsOf()).toEqual([kept.id]);
+    await testApp.database.db.delete(projects).where(eq(projects.id, project.id));
+    expect(await taskIdsOf()).toEqual([]);
+
+    const other = await createProjectFor(testApp, user);
+    const task = await createTaskIn(testApp, other, { name: "Mine" });
+    await storeNotifications(testApp.app.db, [{ ...draft(task.id), projectId: other.id }]);
+    await testApp.database.db.delete(users).where(eq(users.id, user.id));
+    const left = await testApp.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id));
+    expect(left).toEqual([]);
   });
 });
