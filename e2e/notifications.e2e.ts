@@ -10,7 +10,10 @@ import { expectToast } from "./page-checks";
 import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "./seeding";
 
 // The webhook's receiver listens on 127.0.0.1, a private address the server refuses by default.
-const { signedInContext, sharedContext } = setupBrowserApp({ webhooksAllowPrivate: true, webhookPollMilliseconds: 100 });
+const { signedInContext, sharedContext } = setupBrowserApp({
+  webhooksAllowPrivate: true,
+  webhookPollMilliseconds: 100,
+});
 
 const bell = (page: import("playwright-core").Page) => page.getByRole("button", { name: /^Notifications/ });
 
@@ -29,14 +32,20 @@ describe("notifications", () => {
     await expect.poll(() => bell(page).getAttribute("aria-label")).toBe("Notifications");
 
     // The owner gives B the task: one unread, without a reload.
-    const assigned = await ownerContext.request.put(`/api/tasks/${pour.id}`, { data: { assigneeId: member.id } });
+    const assigned = await ownerContext.request.put(`/api/tasks/${pour.id}`, {
+      data: { assigneeId: member.id },
+    });
     expect(assigned.status()).toBe(200);
-    await expect.poll(() => bell(page).getAttribute("aria-label"), { timeout: 5000 }).toBe("Notifications, 1 unread");
+    await expect
+      .poll(() => bell(page).getAttribute("aria-label"), { timeout: 5000 })
+      .toBe("Notifications, 1 unread");
 
     // The owner finishes what it waited on: two.
     const done = await ownerContext.request.put(`/api/tasks/${dig.id}`, { data: { completed: true } });
     expect(done.status()).toBe(200);
-    await expect.poll(() => bell(page).getAttribute("aria-label"), { timeout: 5000 }).toBe("Notifications, 2 unread");
+    await expect
+      .poll(() => bell(page).getAttribute("aria-label"), { timeout: 5000 })
+      .toBe("Notifications, 2 unread");
 
     await bell(page).click();
     const unblocked = page.getByText("Pour foundation is ready to start: Dig footings is done.");
