@@ -14,7 +14,6 @@ import { TooltipProvider } from "@/components/ui/tooltip";
 import { DrivingPathProvider, useDrivingPath } from "@/features/project/driving-path-context";
 import { ProjectProvider } from "@/features/project/project-context";
 import { projectPermissions } from "@/lib/project-permissions";
-import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { jsonResponse, officeMoveProject, stubFetchInEachTest } from "@/testing/component-tests";
 import { layOutGanttInEachTest } from "./gantt-dom-testing";
 import { GanttView } from "./gantt-view";
