@@ -159,6 +159,46 @@ describe.runIf(runnable)("several instances sharing events through Redis", () =>
     stream.close();
   });
 
+  it("tells a member of a notification made by a write on the other instance, on their own stream", async () => {
+    const memberSignUp = await fetch(`${urls[1]}/api/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: "member@example.com",
+        username: "member",
+        password: "long enough password",
+      }),
+    });
+    const memberCookie = (memberSignUp.headers.get("set-cookie") ?? "").split(";")[0];
+    const member = (await (
+      await fetch(`${urls[1]}/api/auth/user`, { headers: { cookie: memberCookie } })
+    ).json()) as {
+      id: number;
+    };
+    const invited = await fetch(`${urls[0]}/api/projects/${projectId}/share`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ email: "member@example.com", role: "editor" }),
+    });
+    expect(invited.status).toBe(201);
+    const stream = await openStream(`${urls[1]}/api/my-tasks/events`, { cookie: memberCookie });
+    expect(stream.status).toBe(200);
+    await stream.waitFor((message) => (message as { type: string }).type === "ready");
+
+    const assigned = await fetch(`${urls[0]}/api/tasks/${taskId}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ assigneeId: member.id }),
+    });
+    expect(assigned.status).toBe(200);
+    const told = (await stream.waitFor(
+      (message) => (message as { type: string }).type === "notification",
+      5000,
+    )) as unknown as { notification: { kind: string; taskId: number } };
+    expect(told.notification).toMatchObject({ kind: "task.assigned", taskId });
+    stream.close();
+  });
+
   it("resumes after Redis restarts: the stream is told to refetch, then events flow again", async () => {
     const stream = await openStream(`${urls[1]}/api/projects/${projectId}/events`, { cookie });
     await stream.waitFor((message) => message.type === "presence");
