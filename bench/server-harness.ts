@@ -10,7 +10,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { createSession, SESSION_COOKIE } from "../server/auth/sessions";
-import { type Database, type DatabaseHandle, openDatabase } from "../server/db/client";
+import { type Database, type DatabaseHandle, openDatabase, pgliteExtensions } from "../server/db/client";
 import { finishReport, type Row } from "./report";
 import { args } from "./settings";
 
@@ -68,7 +68,7 @@ export async function createBenchDatabase(engine: { kind: EngineKind; serverUrl?
         const copy = `${dataDir}-raw${copies.length}`;
         cpSync(dataDir, copy, { recursive: true });
         copies.push(copy);
-        const client = new PGlite(copy);
+        const client = new PGlite(copy, { extensions: pgliteExtensions });
         await client.waitReady;
         return {
           query: async (text, params) => ({ rows: (await client.query(text, params)).rows }),

@@ -70,6 +70,10 @@ export const apiRoutes = {
   logout: route("/api/logout", ["GET", "POST"]),
   oidcCallback: route("/api/callback", ["GET"]),
   authUser: route("/api/auth/user", ["GET"]),
+  /** What the signed-in user chose for themselves (the theme), kept across devices. */
+  userPreferences: route("/api/me/preferences", ["PATCH"]),
+  /** The command palette's search: projects and tasks by name, everywhere the user can see. */
+  search: route("/api/search", ["GET"]),
   trialSignup: route("/api/trial-signup", ["POST"]),
 
   projects: route("/api/projects", ["GET", "POST"]),

@@ -68,6 +68,18 @@ export const trialSignupSchema = z.object({
     .pipe(z.email({ error: "Please enter a valid email address." })),
 });
 
+/** The colour theme a user chose: follow the system's, or always light or dark. */
+export const THEME_PREFERENCES = ["system", "light", "dark"] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+
+/** `PATCH /api/me/preferences`: what the user chose for themselves, across their devices. */
+export const userPreferencesSchema = z
+  .object({
+    theme: z.enum(THEME_PREFERENCES, { error: 'theme must be "system", "light" or "dark".' }),
+  })
+  .strict();
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
 /** The user as every API answer shows it. */
 export const publicUserSchema = z.object({
   id: z.number().int(),
@@ -76,5 +88,6 @@ export const publicUserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   username: z.string().nullable(),
+  theme: z.enum(THEME_PREFERENCES),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -11,6 +11,7 @@ export function toPublicUser(user: User): PublicUser {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     username: user.username,
+    theme: user.theme,
   };
 }
 

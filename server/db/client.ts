@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -21,6 +22,9 @@ export type DatabaseHandle = {
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** The extensions the migrations create; PGlite loads each one's code only when it is named here. */
+export const pgliteExtensions = { pg_trgm };
 
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_ID = 727_001;
@@ -51,7 +55,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite({ dataDir, pgliteImage, onQuery }: DatabaseOptions): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite({ loadDataDir: pgliteImage });
+  const client = dataDir
+    ? new PGlite(path.resolve(dataDir), { extensions: pgliteExtensions })
+    : new PGlite({ loadDataDir: pgliteImage, extensions: pgliteExtensions });
   await client.waitReady;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   const db = drizzlePglite({ client, schema, logger: queryLogger(onQuery) });

@@ -6,6 +6,7 @@ import type { ConstraintType } from "@core/scheduling/constraints";
 import type { DependencyType, SchedulingMode } from "@core/scheduling/engine";
 import type { ActivityAction, ActivityItem, ActivityMove, FieldChanges } from "@core/schemas/activity";
 import type { ApiTokenScope } from "@core/schemas/api-tokens";
+import type { ThemePreference } from "@core/schemas/auth";
 import type { NotificationChannel, NotificationKind } from "@core/schemas/notifications";
 import type { WebhookEventType } from "@core/schemas/webhooks";
 import type { StoredTaskStatus } from "@core/tasks/status";
@@ -42,12 +43,15 @@ export const users = pgTable(
     // Null for accounts that only sign in through OpenID Connect.
     passwordHash: text("password_hash"),
     oidcSubject: text("oidc_subject"),
+    // Light, dark or the system's, chosen in the user menu and kept for every device.
+    theme: text("theme").$type<ThemePreference>().notNull().default("system"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_oidc_subject_key").on(t.oidcSubject),
+    check("users_theme_check", sql`${t.theme} in ('system', 'light', 'dark')`),
   ],
 );
 
@@ -100,6 +104,8 @@ export const projects = pgTable(
   (t) => [
     uniqueIndex("projects_slug_key").on(t.slug),
     index("projects_user_id_idx").on(t.userId),
+    // The palette's search by any part of the name (pg_trgm; docs/spec/keyboard-and-palette.md).
+    index("projects_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     check("projects_start_date_check", sql`${t.startDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
     check("projects_status_date_check", sql`${t.statusDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
   ],
@@ -213,6 +219,8 @@ export const tasks = pgTable(
     index("tasks_project_category_order_idx").on(t.projectId, t.categoryId, t.order),
     index("tasks_category_id_idx").on(t.categoryId),
     index("tasks_assignee_id_idx").on(t.assigneeId),
+    // The palette's search by any part of the name (pg_trgm; docs/spec/keyboard-and-palette.md).
+    index("tasks_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     // A parent's children in order: the last child of a new task's parent, a summary's subtree.
     index("tasks_parent_id_order_idx").on(t.parentId, t.order),
     check(

@@ -9,7 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder } from "../db/client";
+import { migrationsFolder, pgliteExtensions } from "../db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteImagePath", "");
     return;
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   await client.waitReady;
   await migrate(drizzle({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir("none");
