@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: "sidebar_collapsed",
   expandedProjects: "expanded_projects",
   ganttZoomLevel: "gantt_zoom_level",
+  /** The theme last chosen on this browser, so the first paint is right before the user's arrives. */
+  theme: "theme",
 } as const;
 
 /** The summaries a user collapsed in a project's outline (list and Gantt), one key per user and project. */
