@@ -54,6 +54,7 @@ import categoryRoutes from "./routes/categories/index";
 import dependencyRoutes from "./routes/dependencies/index";
 import healthRoutes from "./routes/health/index";
 import importExportRoutes from "./routes/import-export/index";
+import meRoutes from "./routes/me/index";
 import myTasksRoutes from "./routes/my-tasks/index";
 import notificationRoutes from "./routes/notifications/index";
 import projectRoutes from "./routes/projects/index";
@@ -278,6 +279,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(taskRoutes);
   await app.register(dependencyRoutes);
   await app.register(myTasksRoutes);
+  await app.register(meRoutes);
   await app.register(importExportRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(shareRoutes);

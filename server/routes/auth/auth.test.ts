@@ -48,6 +48,7 @@ describe("sign-up", () => {
       firstName: "Ada",
       lastName: "Lovelace",
       profileImageUrl: null,
+      theme: "system",
     });
     expect(body).not.toHaveProperty("passwordHash");
 
