@@ -1,5 +1,5 @@
-import type { PublicUser } from "@core/schemas/auth";
-import { CalendarDays, LogOut, Settings, User } from "lucide-react";
+import { type PublicUser, THEME_PREFERENCES, type ThemePreference } from "@core/schemas/auth";
+import { CalendarDays, LogOut, Monitor, Moon, Settings, Sun, User } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import {
@@ -7,6 +7,8 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
@@ -14,6 +16,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { apiRequest } from "@/lib/api-client";
 import { AUTH_PATHS, navigateToServerPage } from "@/lib/auth-navigation";
 import { getInitials } from "@/lib/initials";
+import { useTheme } from "@/lib/theme/use-theme";
 import { toast } from "@/lib/use-toast";
 import { CalendarFeedDialog } from "./calendar-feed-dialog";
 
@@ -34,6 +37,15 @@ async function logout() {
   }
 }
 
+const THEME_CHOICES: Record<ThemePreference, { label: string; icon: typeof Sun }> = {
+  system: { label: "System", icon: Monitor },
+  light: { label: "Light", icon: Sun },
+  dark: { label: "Dark", icon: Moon },
+};
+
+const isThemePreference = (value: string): value is ThemePreference =>
+  (THEME_PREFERENCES as readonly string[]).includes(value);
+
 /** The avatar at the right of the header and its account menu. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
@@ -41,6 +53,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const initials = getInitials(user.username);
   const [feedOpen, setFeedOpen] = useState(false);
   const [, navigate] = useLocation();
+  const theme = useTheme();
 
   return (
     <>
@@ -80,6 +93,32 @@ export function UserMenu({ user }: { user: PublicUser }) {
             <CalendarDays aria-hidden />
             Calendar Feed
           </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel id="theme-menu-label" className="text-xs font-medium text-muted-foreground">
+            Theme
+          </DropdownMenuLabel>
+          <DropdownMenuRadioGroup
+            aria-labelledby="theme-menu-label"
+            value={theme.preference}
+            onValueChange={(value) => {
+              if (isThemePreference(value)) theme.setPreference(value);
+            }}
+          >
+            {THEME_PREFERENCES.map((choice) => {
+              const { label, icon: Icon } = THEME_CHOICES[choice];
+              return (
+                // Choosing keeps the menu open, so the change is seen beside the choice.
+                <DropdownMenuRadioItem
+                  key={choice}
+                  value={choice}
+                  onSelect={(event) => event.preventDefault()}
+                >
+                  <Icon aria-hidden />
+                  {label}
+                </DropdownMenuRadioItem>
+              );
+            })}
+          </DropdownMenuRadioGroup>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void logout()}>
             <LogOut aria-hidden />
