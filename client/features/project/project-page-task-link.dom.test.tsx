@@ -13,6 +13,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { CompletionConfirmationProvider } from "@/entities/task/components/completion-confirmation";
 import { getQueryFn } from "@/lib/api-client";
+import { CommandRegistryProvider } from "@/lib/commands/command-registry";
 import { writeNoticesCache } from "@/lib/write-notices";
 import { jsonResponse, officeMoveProject, stubFetchInEachTest } from "@/testing/component-tests";
 import { ProjectPage } from "./project-page";
@@ -56,9 +57,11 @@ function renderPage(address: string) {
       <TooltipProvider>
         <CompletionConfirmationProvider>
           <Toaster />
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <ProjectPage slug="office-move-3" view="list" />
-          </Router>
+          <CommandRegistryProvider>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              <ProjectPage slug="office-move-3" view="list" />
+            </Router>
+          </CommandRegistryProvider>
         </CompletionConfirmationProvider>
       </TooltipProvider>
     </QueryClientProvider>,

@@ -10,13 +10,13 @@ import { useProject } from "@/features/project/api/get-project";
 import { useProjectBySlug } from "@/features/project/api/get-project-by-slug";
 import { useUpdatePreferredView } from "@/features/project/api/update-preferred-view";
 import { CategoriesDialog } from "@/features/project/components/categories-dialog";
+import { HistoryCommands, ProjectCommands } from "@/features/project/components/project-commands";
 import { ProjectHeader } from "@/features/project/components/project-header";
 import {
   ProjectLoadError,
   ProjectNotFound,
   ProjectPageSkeleton,
 } from "@/features/project/components/project-status";
-import { UndoKeys } from "@/features/project/components/use-undo-keys";
 import { DrivingPathProvider, useDrivingPath } from "@/features/project/driving-path-context";
 import {
   GanttView,
@@ -107,7 +107,9 @@ export function ProjectPage({ slug, view }: ProjectPageProps) {
     <ProjectProvider value={{ ...detail.data, ...permissions }}>
       <DrivingPathProvider>
         {/* Ctrl+Z and Ctrl+Shift+Z undo and redo the user's own changes, in every view. */}
-        {permissions.canEdit && <UndoKeys projectId={loaded.id} />}
+        {permissions.canEdit && <HistoryCommands projectId={loaded.id} />}
+        {/* The palette's project commands and the single keys (N, G then L, E, X, /, ?). */}
+        <ProjectCommands onNewTask={openNewTask} onOpenView={openView} onOpenTask={openTask} />
         <div className="flex flex-col gap-4 p-4 sm:p-6">
           <ProjectHeader
             project={loaded}
@@ -119,21 +121,24 @@ export function ProjectPage({ slug, view }: ProjectPageProps) {
           />
           <PresenceList users={others} />
           {/* Each view's code downloads when it first opens; its area keeps its shape meanwhile. */}
-          <LazyBoundary chunk={viewChunk(view)} fallback={<ProjectViewSkeleton />}>
-            {view === "graph" ? (
-              <GraphView onOpenTask={openTask} />
-            ) : view === "list" ? (
-              <TaskListView onOpenTask={openTask} onNewTask={openNewTask} />
-            ) : view === "phases" ? (
-              <PhasesView onOpenTask={openTask} />
-            ) : view === "sharing" ? (
-              <SharingView />
-            ) : view === "gantt" ? (
-              <GanttView onOpenTask={openTask} onNewTask={openNewTask} />
-            ) : (
-              <KanbanView onOpenTask={openTask} onNewTask={openNewTaskWithStatus} />
-            )}
-          </LazyBoundary>
+          {/* The view's area, where "/" looks for a search box (shortcut-targets.ts). */}
+          <div data-project-view={view} className="contents">
+            <LazyBoundary chunk={viewChunk(view)} fallback={<ProjectViewSkeleton />}>
+              {view === "graph" ? (
+                <GraphView onOpenTask={openTask} />
+              ) : view === "list" ? (
+                <TaskListView onOpenTask={openTask} onNewTask={openNewTask} />
+              ) : view === "phases" ? (
+                <PhasesView onOpenTask={openTask} />
+              ) : view === "sharing" ? (
+                <SharingView />
+              ) : view === "gantt" ? (
+                <GanttView onOpenTask={openTask} onNewTask={openNewTask} />
+              ) : (
+                <KanbanView onOpenTask={openTask} onNewTask={openNewTaskWithStatus} />
+              )}
+            </LazyBoundary>
+          </div>
         </div>
         <PathTaskDialog
           view={view}

@@ -20,6 +20,7 @@ export const PhaseCard = memo(function PhaseCard({ task, status, path, onOpen }:
   return (
     <button
       type="button"
+      data-phase-card={task.id}
       onClick={() => onOpen(task)}
       className="flex h-full w-full flex-col gap-1.5 rounded-md border bg-card p-3 text-left transition-colors outline-none hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring"
     >
