@@ -59,6 +59,7 @@ import myTasksRoutes from "./routes/my-tasks/index";
 import notificationRoutes from "./routes/notifications/index";
 import projectRoutes from "./routes/projects/index";
 import publicShareRoutes from "./routes/public-share/index";
+import searchRoutes from "./routes/search/index";
 import shareRoutes from "./routes/shares/index";
 import taskRoutes from "./routes/tasks/index";
 import tokenRoutes from "./routes/tokens/index";
@@ -279,6 +280,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(taskRoutes);
   await app.register(dependencyRoutes);
   await app.register(myTasksRoutes);
+  await app.register(searchRoutes);
   await app.register(meRoutes);
   await app.register(importExportRoutes);
   await app.register(calendarFeedRoutes);
