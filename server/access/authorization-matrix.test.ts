@@ -191,6 +191,12 @@ const MATRIX: Record<string, Row> = {
     expected: everyone(404),
   },
   "GET /api/auth/user": { request: () => json("GET", "/api/auth/user"), expected: signedIn() },
+  // One's own settings: any signed-in user changes their own, never anyone else's.
+  "PATCH /api/me/preferences": {
+    request: () => json("PATCH", "/api/me/preferences", { theme: "dark" }),
+    expected: signedIn(),
+    noActivity: "a user's own setting, not a project",
+  },
   "POST /api/trial-signup": {
     request: () => json("POST", "/api/trial-signup", { email: "trial@example.com" }),
     expected: everyone(201),
@@ -204,6 +210,11 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/shared-projects": { request: () => json("GET", "/api/shared-projects"), expected: signedIn() },
   "GET /api/my-tasks": { request: () => json("GET", "/api/my-tasks"), expected: signedIn() },
+  // The palette's search: every signed-in user searches what they can see (a stranger finds nothing).
+  "GET /api/search": {
+    request: (w) => json("GET", `/api/search?q=${encodeURIComponent(w.first.name)}`),
+    expected: signedIn(),
+  },
   "GET /api/my-tasks/events": {
     request: () => json("GET", "/api/my-tasks/events"),
     expected: signedIn(),
