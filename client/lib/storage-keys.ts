@@ -18,6 +18,9 @@ type OutlineCollapsedKey = `outline_collapsed_${string}_${number}`;
 /** The optional columns a user shows in the task list, one key per user. */
 type ListColumnsKey = `list_columns_${string}`;
 
+/** The columns a user shows in the Gantt's grid, one key per user and project. */
+type GanttColumnsKey = `gantt_columns_${string}_${number}`;
+
 /** The baseline a user compares the plan with (Gantt and list), one key per user and project. */
 type ComparedBaselineKey = `compared_baseline_${string}_${number}`;
 
@@ -25,6 +28,7 @@ export type StorageKey =
   | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
   | OutlineCollapsedKey
   | ListColumnsKey
+  | GanttColumnsKey
   | ComparedBaselineKey;
 
 /**
@@ -40,6 +44,14 @@ export const outlineCollapsedKey = (user: number | "public", projectId: number):
  * @example listColumnsKey(3) // "list_columns_3"
  */
 export const listColumnsKey = (user: number | "public"): ListColumnsKey => `list_columns_${user}`;
+
+/**
+ * The key of the columns shown in the Gantt's grid: by user id, or "public" on a public link, and
+ * project id.
+ * @example ganttColumnsKey(3, 12) // "gantt_columns_3_12"
+ */
+export const ganttColumnsKey = (user: number | "public", projectId: number): GanttColumnsKey =>
+  `gantt_columns_${user}_${projectId}`;
 
 /**
  * The key of the baseline compared with the plan in the Gantt and the list: by user id, or

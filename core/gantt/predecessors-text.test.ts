@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEPENDENCY_TYPES } from "../scheduling/engine";
+import { DEPENDENCY_TYPES, type DependencyType } from "../scheduling/engine";
 import {
   linkText,
   noPredecessorChange,
@@ -21,7 +21,7 @@ const dependency = (
   id: number,
   sourceTaskId: number,
   targetTaskId: number,
-  type = "FS" as const,
+  type: DependencyType = "FS",
   lag = 0,
 ) => ({
   id,

@@ -1,5 +1,6 @@
 import { apiRoutes } from "@core/api/routes";
 import type { DependencyDto } from "@core/schemas/projects";
+import type { DependencyType } from "@core/schemas/scheduling";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DEPENDENCY_FAILURE_TITLES } from "@/entities/dependency/api/dependency-toasts";
 import type { ScheduleWrite } from "@/entities/schedule/api/preview-schedule";
@@ -13,6 +14,9 @@ export type CreateDependencyVariables = {
   sourceTaskId: number;
   /** The dependent, which waits for the prerequisite. */
   targetTaskId: number;
+  /** FS and no lag unless sent (the Gantt's Predecessors column sends them). */
+  type?: DependencyType;
+  lag?: number;
 };
 
 /**
@@ -28,8 +32,14 @@ export function createDependency(variables: CreateDependencyVariables) {
 export function createDependencyRequest({
   sourceTaskId,
   targetTaskId,
-}: Pick<CreateDependencyVariables, "sourceTaskId" | "targetTaskId">): ScheduleWrite {
-  return { method: "POST", url: apiRoutes.dependencies.url(), body: { sourceTaskId, targetTaskId } };
+  type,
+  lag,
+}: Pick<CreateDependencyVariables, "sourceTaskId" | "targetTaskId" | "type" | "lag">): ScheduleWrite {
+  return {
+    method: "POST",
+    url: apiRoutes.dependencies.url(),
+    body: { sourceTaskId, targetTaskId, type, lag },
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 import { GanttBar } from "./gantt-bar";
 import { GanttBaselineBar } from "./gantt-baseline-bar";
 import { GanttDeadlineMarker } from "./gantt-deadline-marker";
+import { GanttGridCells, type GridModel } from "./gantt-grid-cells";
 import { barDatesLabel, NOT_SCHEDULED, rowDatesLabel } from "./gantt-labels";
 import { TrackingWords, trackingWordsId } from "./gantt-progress";
 import { GroupRow, TaskRow } from "./gantt-rows";
@@ -51,6 +52,8 @@ export type ChartRows = {
   helpIds: { outline: string; treeDrag: string };
   /** Progress, lateness at the status date, and the baseline compared (gantt-tracking.ts). */
   tracking: GanttTracking;
+  /** The grid's columns beside the names (gantt-grid-cells.tsx); none shown when absent or empty. */
+  grid?: GridModel;
 };
 
 const NO_WARNINGS: string[] = [];
@@ -105,8 +108,14 @@ export const ChartRow = memo(function ChartRow({
       )}
     </>
   );
+  const { grid } = rows;
+  const gridCells = (span?: { start: Date; end: Date } | null) =>
+    grid && grid.columns.length > 0 ? (
+      <GanttGridCells task={task} grid={grid} summary={outlineRow?.summary ?? false} span={span} />
+    ) : undefined;
   // What every task row takes, summary or not.
   const rowProps = {
+    editing: grid?.editing.editing?.taskId === task.id,
     top,
     taskColumnWidth,
     timelineWidth: width,
@@ -148,6 +157,7 @@ export const ChartRow = memo(function ChartRow({
         dragging={false}
         completed={completed}
         onToggleCollapse={rows.onToggleCollapse}
+        cells={gridCells(span ?? null)}
       >
         {geometry && (
           <GanttSummaryBar
@@ -189,6 +199,7 @@ export const ChartRow = memo(function ChartRow({
       datesLabel={datesLabel}
       offset={rowOffset(rows.reorder.state, task.id, row.groupKey, row.indexInGroup)}
       dragging={rows.reorder.state?.taskId === task.id}
+      cells={gridCells()}
     >
       <GanttBar
         task={task}

@@ -19,6 +19,7 @@ import { cn } from "@/lib/utils";
 import { GanttArrows } from "./gantt-arrows";
 import { BAR_HELP, BAR_HELP_ID } from "./gantt-bar";
 import { ChartRow, type ChartRows } from "./gantt-chart-row";
+import { GanttGridTitles, type GridModel } from "./gantt-grid-cells";
 import { taskColumnKeys } from "./gantt-row-keys";
 import { GanttStatusLine } from "./gantt-status-line";
 import { GanttGrid, GanttHeader, HEADER_HEIGHT } from "./gantt-timeline";
@@ -61,6 +62,8 @@ type GanttChartProps = {
   tracking: GanttTracking;
   /** The status day ("YYYY-MM-DD"): the project's status date, or today's UTC day. */
   statusDay: string;
+  /** The grid's columns beside the names (gantt-grid-cells.tsx). */
+  grid?: GridModel;
 };
 
 /** The outline keys' help, which each task name is described by while rows can be chosen. */
@@ -91,10 +94,11 @@ export function GanttChart({
   treeDrag,
   tracking,
   statusDay,
+  grid,
 }: GanttChartProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [viewportWidth, setViewportWidth] = useState(0);
-  const column = useTaskColumnWidth(viewportWidth);
+  const column = useTaskColumnWidth(viewportWidth, grid?.width ?? 0);
   const taskColumnWidth = column.shown;
   const { rows, tops, totalHeight, window, width } = model;
   const { todayShown } = model;
@@ -218,6 +222,7 @@ export function GanttChart({
       treeDrag,
       helpIds: HELP_IDS,
       tracking,
+      grid,
     }),
     [
       model,
@@ -240,8 +245,13 @@ export function GanttChart({
       selection,
       treeDrag,
       tracking,
+      grid,
     ],
   );
+
+  // Made once per choice of columns: the header is memoised and stays as it is while rows scroll.
+  const gridColumns = grid?.columns;
+  const gridTitles = useMemo(() => gridColumns && <GanttGridTitles columns={gridColumns} />, [gridColumns]);
 
   // The rows drawn, first and last: the arrows meeting them are drawn.
   const drawnRows = { first: items[0]?.index ?? 0, last: items.at(-1)?.index ?? -1 };
@@ -285,6 +295,7 @@ export function GanttChart({
             taskColumnWidth={taskColumnWidth}
             taskCount={taskCount}
             statusLine={statusLine}
+            taskColumnTitles={gridTitles}
           />
           <div className="relative" style={{ height: totalHeight }}>
             <GanttGrid

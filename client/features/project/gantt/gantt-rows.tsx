@@ -159,6 +159,10 @@ type TaskRowProps = {
   describedBy?: string;
   /** Dragging it to another place in the tree by its grip (editors, a plan with summaries). */
   treeDrag?: GanttRowDrag;
+  /** The grid's cells after its name (gantt-grid-cells.tsx), when columns are shown. */
+  cells?: React.ReactNode;
+  /** A cell of it is edited: drawn over the rows below, where the editor's message may show. */
+  editing?: boolean;
 };
 
 export type GanttRowDrag = TreeRowDrag;
@@ -190,6 +194,8 @@ export function TaskRow({
   onSelect,
   describedBy,
   treeDrag,
+  cells,
+  editing = false,
 }: TaskRowProps) {
   const grip = canEdit && !outline;
   const treeGrip = outline && treeDrag ? treeDrag : undefined;
@@ -200,7 +206,11 @@ export function TaskRow({
       taskColumnWidth={taskColumnWidth}
       timelineWidth={timelineWidth}
       data-gantt-row={task.id}
-      className={cn("group/row hover:bg-muted/30", dragging && "z-[22] bg-card shadow-lg")}
+      className={cn(
+        "group/row hover:bg-muted/30",
+        dragging && "z-[22] bg-card shadow-lg",
+        editing && "z-[23]",
+      )}
       data-summary={outline?.summary || undefined}
       data-selected={selected || undefined}
       data-drop={treeGrip?.mark}
@@ -263,6 +273,7 @@ export function TaskRow({
             </span>
             <span className="block truncate text-xs text-muted-foreground">{datesLabel}</span>
           </button>
+          {cells}
         </>
       }
     >

@@ -2,6 +2,7 @@ import type { DayBand } from "@core/gantt/non-working";
 import type { TimelineColumn, TimelineGroup } from "@core/gantt/timeline";
 import type { StatusLine } from "@core/gantt/tracking-marks";
 import type { GanttScaleName } from "@core/gantt/zoom";
+import type * as React from "react";
 import { memo } from "react";
 import { cn } from "@/lib/utils";
 import { columnLabel, columnTitle, groupLabel } from "./gantt-labels";
@@ -24,6 +25,8 @@ type HeaderProps = {
   taskCount: number;
   /** The status-date line, flagged in the header; null when the timeline does not hold it. */
   statusLine?: StatusLine | null;
+  /** The grid columns' titles, at the task column's right end (gantt-grid-cells.tsx). */
+  taskColumnTitles?: React.ReactNode;
 };
 
 /**
@@ -40,6 +43,7 @@ export const GanttHeader = memo(function GanttHeader({
   taskColumnWidth,
   taskCount,
   statusLine = null,
+  taskColumnTitles,
 }: HeaderProps) {
   const columnTop = groups.length > 0 ? GROUP_TIER : 0;
   return (
@@ -51,7 +55,8 @@ export const GanttHeader = memo(function GanttHeader({
         className="sticky left-0 z-10 flex shrink-0 items-end border-r bg-card px-3 pb-2"
         style={{ width: taskColumnWidth }}
       >
-        <h3 className="text-sm font-semibold">Tasks ({taskCount})</h3>
+        <h3 className="mr-auto truncate text-sm font-semibold">Tasks ({taskCount})</h3>
+        {taskColumnTitles}
       </div>
       <div className="relative shrink-0" style={{ width }}>
         {groups.map((group) => (

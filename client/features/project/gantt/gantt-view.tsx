@@ -1,8 +1,10 @@
 import { type BarDateChanges, type BarEditResult, isNoChange } from "@core/gantt/bar-edits";
+import { predecessorsTextMap, taskNumbering } from "@core/gantt/predecessors-text";
 import { reorderWithinGroup, type TaskGroup } from "@core/gantt/rows";
 import { scheduledBarWrite } from "@core/gantt/scheduled-bars";
 import { GANTT_ZOOM } from "@core/gantt/zoom";
 import type { ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
+import { buildOutline } from "@core/tasks/outline";
 import { format } from "date-fns";
 import { Plus } from "lucide-react";
 import { useCallback, useId, useMemo, useState } from "react";
@@ -24,10 +26,14 @@ import { useProjectCategories, useProjectContext } from "@/features/project/proj
 import { toast } from "@/lib/use-toast";
 import { useReorderTasks } from "./api/reorder-tasks";
 import { GanttChart } from "./gantt-chart";
+import { GanttColumnPicker } from "./gantt-column-picker";
+import type { GridModel } from "./gantt-grid-cells";
+import { gridWidth, useGanttColumns } from "./gantt-grid-columns";
 import { focusGanttRow } from "./gantt-row-keys";
 import { useGanttModel } from "./use-gantt-model";
 import { useGanttTracking } from "./use-gantt-tracking";
 import { useGanttZoom } from "./use-gantt-zoom";
+import { useGridEditing } from "./use-grid-editing";
 
 type GanttViewProps = {
   onOpenTask: (task: TaskDto) => void;
@@ -137,6 +143,36 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
   const taskOf = (shown: TaskDto) => tasks.find((task) => task.id === shown.id) ?? shown;
   const preview = useSchedulePreview((id) => tasks.find((task) => task.id === id)?.name);
 
+  // The grid's columns: each task's ID is its row in the full outline order, as in MS Project, and
+  // its predecessors are written with those IDs; both made once per change of the plan.
+  const gridColumns = useGanttColumns();
+  const outline = projectOutline?.outline;
+  const numbering = useMemo(() => taskNumbering((outline ?? buildOutline(tasks)).order), [outline, tasks]);
+  const predecessorTexts = useMemo(
+    () => predecessorsTextMap(dependencies, numbering.numberOf),
+    [dependencies, numbering],
+  );
+  const gridEditing = useGridEditing({
+    projectId: project.id,
+    tasks,
+    dependencies,
+    numbering,
+    columns: gridColumns.columns,
+    isSummary: (id) => outline?.isSummary(id) ?? false,
+    ask: preview.ask,
+  });
+  const grid: GridModel = useMemo(
+    () => ({
+      columns: gridColumns.columns,
+      width: gridWidth(gridColumns.columns),
+      numberOf: numbering.numberOf,
+      predecessors: predecessorTexts,
+      canEdit,
+      editing: gridEditing,
+    }),
+    [gridColumns.columns, numbering, predecessorTexts, canEdit, gridEditing],
+  );
+
   function editDates(shown: TaskDto, result: BarEditResult) {
     if (!canEdit) return;
     if (!result.ok) {
@@ -209,6 +245,7 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             >
               Today
             </Button>
+            <GanttColumnPicker columns={gridColumns.columns} onToggle={gridColumns.toggle} />
             <FullPageToggle fullPage={fullPage} onToggle={() => setFullPage((on) => !on)} />
           </div>
           {comparison.available && (
@@ -282,6 +319,7 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             treeDrag={selection ? treeDrag : undefined}
             tracking={tracking}
             statusDay={statusDay}
+            grid={grid}
           />
         )}
       </div>

@@ -10,11 +10,27 @@ const KEY_STEP = 16;
 
 const clampWidth = (width: number) => Math.min(TASK_COLUMN.max, Math.max(TASK_COLUMN.min, Math.round(width)));
 
-/** The width the user chose, and the width shown (narrower on a phone, so the timeline keeps room). */
-export function useTaskColumnWidth(viewportWidth: number) {
+/** With grid columns the task column may take more of a wide chart; the names keep this much. */
+const WITH_GRID_SHARE = 0.75;
+const NAME_FLOOR = 120;
+
+/**
+ * The names' width the user chose, and the task column's width shown: the names (narrower on a
+ * phone, so the timeline keeps room) and the grid's columns beside them (`gridWidth`, never cut).
+ */
+export function useTaskColumnWidth(viewportWidth: number, gridWidth = 0) {
   const [width, setWidth] = useState<number>(TASK_COLUMN.default);
-  const room = viewportWidth > 0 ? Math.max(NARROW_FLOOR, Math.floor(viewportWidth * NARROW_SHARE)) : width;
-  return { width, shown: Math.min(width, room), setWidth: (next: number) => setWidth(clampWidth(next)) };
+  const share = gridWidth > 0 ? WITH_GRID_SHARE : NARROW_SHARE;
+  const room =
+    viewportWidth > 0 ? Math.max(NARROW_FLOOR, Math.floor(viewportWidth * share)) : width + gridWidth;
+  const names =
+    gridWidth > 0 ? Math.max(NAME_FLOOR, Math.min(width, room - gridWidth)) : Math.min(width, room);
+  return {
+    width,
+    shown: names + gridWidth,
+    gridWidth,
+    setWidth: (next: number) => setWidth(clampWidth(next)),
+  };
 }
 
 type Column = ReturnType<typeof useTaskColumnWidth>;
@@ -27,7 +43,7 @@ export function TaskColumnResizer({ column }: { column: Column }) {
   const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    origin.current = { x: event.clientX, width: column.shown };
+    origin.current = { x: event.clientX, width: column.shown - column.gridWidth };
     setActive(true);
   };
   const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
