@@ -61,16 +61,13 @@ describe("single keys", () => {
     );
   });
 
-  it.each(["a", "z", "1", "Enter", " ", "ArrowDown", "Tab", "Escape", "Delete"])(
-    "leaves %j alone",
-    (key) => {
-      expect(interpretShortcut(NO_SHORTCUT_PENDING, press(key))).toEqual({
-        state: NO_SHORTCUT_PENDING,
-        commandId: null,
-        handled: false,
-      });
-    },
-  );
+  it.each(["a", "z", "1", "Enter", " ", "ArrowDown", "Tab", "Escape", "Delete"])("leaves %j alone", (key) => {
+    expect(interpretShortcut(NO_SHORTCUT_PENDING, press(key))).toEqual({
+      state: NO_SHORTCUT_PENDING,
+      commandId: null,
+      handled: false,
+    });
+  });
 
   it("reads a letter by its place on a keyboard whose letters are not Latin", () => {
     expect(interpretShortcut(NO_SHORTCUT_PENDING, press("т", { code: "KeyN" })).commandId).toBe(
@@ -164,7 +161,9 @@ describe("what the keys leave alone", () => {
   });
 
   it("a key something else already handled", () => {
-    expect(interpretShortcut(NO_SHORTCUT_PENDING, press("x", { defaultPrevented: true })).handled).toBe(false);
+    expect(interpretShortcut(NO_SHORTCUT_PENDING, press("x", { defaultPrevented: true })).handled).toBe(
+      false,
+    );
     expect(run([press("g"), press("l", { defaultPrevented: true })]).commands).toEqual([null, null]);
   });
 
