@@ -1,5 +1,6 @@
 import { PanelLeft } from "lucide-react";
 import { useLocation } from "wouter";
+import { CommandPaletteButton } from "@/app/layout/command-palette-button";
 import { NotificationBell } from "@/app/layout/notification-bell";
 import { UserMenu } from "@/app/layout/user-menu";
 import { IconButton } from "@/components/icon-button";
@@ -31,6 +32,7 @@ export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps)
         <Logo compact />
       </button>
       <div className="ml-auto flex items-center gap-2">
+        <CommandPaletteButton />
         {user && <NotificationBell />}
         {user && <UserMenu user={user} />}
       </div>

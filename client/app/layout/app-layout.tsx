@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { AppHeader } from "@/app/layout/app-header";
 import { AppSidebar } from "@/app/layout/app-sidebar";
+import { CommandPaletteProvider } from "@/app/layout/command-palette";
+import { GlobalCommands } from "@/app/layout/command-palette-commands";
 import { useSidebar } from "@/app/layout/use-sidebar";
 import { isProjectPath, PROJECT_TASKS_ID } from "@/lib/skip-links";
 
@@ -18,7 +20,10 @@ function SkipLink({ href, children }: { href: string; children: React.ReactNode 
   );
 }
 
-/** The frame of every signed-in page: header on top, sidebar at the left, the page in the rest. */
+/**
+ * The frame of every signed-in page: header on top, sidebar at the left, the page in the rest, and
+ * the command palette over them (Ctrl+K).
+ */
 export function AppLayout({ children }: { children: React.ReactNode }) {
   const sidebar = useSidebar();
   const { isMobile, collapsed, closeOverlay } = sidebar;
@@ -40,16 +45,19 @@ export function AppLayout({ children }: { children: React.ReactNode }) {
   }, [isMobile, collapsed, closeOverlay]);
 
   return (
-    <div className="flex h-full flex-col">
-      <SkipLink href="#main">Skip to content</SkipLink>
-      {isProjectPath(location) && <SkipLink href={`#${PROJECT_TASKS_ID}`}>Skip to tasks</SkipLink>}
-      <AppHeader sidebarCollapsed={collapsed} onToggleSidebar={sidebar.toggle} />
-      <div className="relative flex min-h-0 flex-1">
-        <AppSidebar collapsed={collapsed} overlay={isMobile} onClose={closeOverlay} />
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 overflow-y-auto outline-none">
-          {children}
-        </main>
+    <CommandPaletteProvider>
+      <GlobalCommands />
+      <div className="flex h-full flex-col">
+        <SkipLink href="#main">Skip to content</SkipLink>
+        {isProjectPath(location) && <SkipLink href={`#${PROJECT_TASKS_ID}`}>Skip to tasks</SkipLink>}
+        <AppHeader sidebarCollapsed={collapsed} onToggleSidebar={sidebar.toggle} />
+        <div className="relative flex min-h-0 flex-1">
+          <AppSidebar collapsed={collapsed} overlay={isMobile} onClose={closeOverlay} />
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 overflow-y-auto outline-none">
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
+    </CommandPaletteProvider>
   );
 }

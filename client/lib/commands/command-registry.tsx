@@ -29,19 +29,21 @@ export type AppCommand = {
   run: () => void;
 };
 
-type Registry = {
-  commands: readonly AppCommand[];
+type Registrar = {
   register: (owner: symbol, commands: readonly AppCommand[]) => void;
   unregister: (owner: symbol) => void;
 };
 
-const CommandRegistryContext = createContext<Registry | null>(null);
+// Two contexts: registering does not make the registrants render again (the project page is one,
+// and it is large); only the readers of the list (the palette, the shortcut list) do.
+const RegistrarContext = createContext<Registrar | null>(null);
+const CommandsContext = createContext<readonly AppCommand[] | null>(null);
 
 export function CommandRegistryProvider({ children }: { children: React.ReactNode }) {
   const [byOwner, setByOwner] = useState<ReadonlyMap<symbol, readonly AppCommand[]>>(new Map());
   // register and unregister keep their identity, so a registrant's effect does not run again
   // because another one registered.
-  const register = useCallback<Registry["register"]>(
+  const register = useCallback<Registrar["register"]>(
     (owner, commands) =>
       setByOwner((current) => {
         const next = new Map(current);
@@ -50,7 +52,7 @@ export function CommandRegistryProvider({ children }: { children: React.ReactNod
       }),
     [],
   );
-  const unregister = useCallback<Registry["unregister"]>(
+  const unregister = useCallback<Registrar["unregister"]>(
     (owner) =>
       setByOwner((current) => {
         if (!current.has(owner)) return current;
@@ -60,17 +62,19 @@ export function CommandRegistryProvider({ children }: { children: React.ReactNod
       }),
     [],
   );
-  const registry = useMemo<Registry>(
-    () => ({ commands: [...byOwner.values()].flat(), register, unregister }),
-    [byOwner, register, unregister],
+  const registrar = useMemo<Registrar>(() => ({ register, unregister }), [register, unregister]);
+  const commands = useMemo(() => [...byOwner.values()].flat(), [byOwner]);
+  return (
+    <RegistrarContext.Provider value={registrar}>
+      <CommandsContext.Provider value={commands}>{children}</CommandsContext.Provider>
+    </RegistrarContext.Provider>
   );
-  return <CommandRegistryContext.Provider value={registry}>{children}</CommandRegistryContext.Provider>;
 }
 
-function useRegistry(): Registry {
-  const registry = useContext(CommandRegistryContext);
-  if (!registry) throw new Error("useRegistry needs a CommandRegistryProvider");
-  return registry;
+function useRegistrar(): Registrar {
+  const registrar = useContext(RegistrarContext);
+  if (!registrar) throw new Error("useRegisterCommands needs a CommandRegistryProvider");
+  return registrar;
 }
 
 /**
@@ -78,12 +82,21 @@ function useRegistry(): Registry {
  * so a caller may build it anew on each render; `run` always calls the latest closure.
  */
 export function useRegisterCommands(commands: readonly AppCommand[]): void {
-  const { register, unregister } = useRegistry();
+  const { register, unregister } = useRegistrar();
   const [owner] = useState(() => Symbol("commands"));
   const latest = useRef(commands);
   latest.current = commands;
   const signature = commands
-    .map((command) => `${command.id}|${command.label}|${command.disabled ? 1 : 0}|${command.keys?.join(" ")}`)
+    .map((command) =>
+      [
+        command.id,
+        command.label,
+        command.group,
+        command.disabled ? (command.disabledReason ?? "disabled") : "",
+        command.keys?.join(" "),
+        command.keywords?.join(" "),
+      ].join("|"),
+    )
     .join("\n");
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the list.
   useEffect(() => {
@@ -100,5 +113,7 @@ export function useRegisterCommands(commands: readonly AppCommand[]): void {
 
 /** Every command offered now, in registration order. */
 export function useCommands(): readonly AppCommand[] {
-  return useRegistry().commands;
+  const commands = useContext(CommandsContext);
+  if (!commands) throw new Error("useCommands needs a CommandRegistryProvider");
+  return commands;
 }
