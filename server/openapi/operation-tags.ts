@@ -11,6 +11,7 @@ const ROUTES_BY_TAG: Record<string, readonly ApiRouteName[]> = {
   Baselines: ["projectBaselines", "baseline"],
   History: ["projectActivity", "projectAsOf", "activityUndo"],
   "My Tasks": ["myTasks"],
+  Search: ["search"],
   "Live events": ["projectEvents", "myTasksEvents", "publicProjectEvents"],
   Notifications: ["notifications", "notificationsRead", "notificationPreferences"],
   "API tokens": ["apiTokens", "apiToken"],
