@@ -7,10 +7,15 @@ export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-7 shrink-0", className)}>
       <rect width="32" height="32" rx="7" className="fill-primary" />
-      <circle cx="9" cy="10" r="3.5" fill="#fff" />
-      <circle cx="23" cy="10" r="3.5" fill="#fff" />
-      <circle cx="16" cy="23" r="3.5" fill="#fff" />
-      <path d="M11 12.5 14.5 20M21 12.5 17.5 20" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="9" cy="10" r="3.5" className="fill-primary-foreground" />
+      <circle cx="23" cy="10" r="3.5" className="fill-primary-foreground" />
+      <circle cx="16" cy="23" r="3.5" className="fill-primary-foreground" />
+      <path
+        d="M11 12.5 14.5 20M21 12.5 17.5 20"
+        className="stroke-primary-foreground"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -23,7 +23,7 @@ export function AppSidebar({ collapsed, overlay, onClose }: AppSidebarProps) {
           tabIndex={-1}
           aria-label="Close sidebar"
           onClick={onClose}
-          className="fixed inset-0 top-14 z-30 bg-black/30 animate-in"
+          className="fixed inset-0 top-14 z-30 bg-overlay animate-in"
         />
       )}
       <aside

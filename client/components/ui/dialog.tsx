@@ -14,7 +14,7 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
       className={cn(
-        "fixed inset-0 z-50 bg-black/40 data-[state=closed]:animate-out data-[state=open]:animate-in",
+        "fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-out data-[state=open]:animate-in",
         className,
       )}
       {...props}

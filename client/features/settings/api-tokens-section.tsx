@@ -130,7 +130,7 @@ function CreatedTokenPanel({ token, onDone }: { token: CreatedApiTokenDto; onDon
       role="region"
       aria-labelledby={headingId}
       tabIndex={-1}
-      className="grid gap-3 rounded-md border border-amber-300 bg-amber-50/60 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring dark:border-amber-700 dark:bg-amber-950/40"
+      className="grid gap-3 rounded-md border border-warning-border bg-warning-tint/60 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <h3 id={headingId} className="font-semibold">
         Token created: {token.name}

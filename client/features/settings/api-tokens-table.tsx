@@ -23,7 +23,7 @@ function Expiry({ at, now }: { at: string | null; now: Date }) {
   if (at === null) return <span className="text-muted-foreground">Never</span>;
   if (new Date(at) <= now) {
     return (
-      <Badge variant="outline" className="border-red-200 bg-red-50 text-red-800">
+      <Badge variant="outline" className="border-danger-border bg-danger-tint text-danger-tint-foreground">
         Expired <Day at={at} />
       </Badge>
     );

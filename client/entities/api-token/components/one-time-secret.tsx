@@ -53,7 +53,7 @@ export function OneTimeSecret({ label, secret, warning, focusCopy = false }: One
           Copy
         </Button>
       </div>
-      <p id={warningId} className="text-sm font-medium text-amber-700 dark:text-amber-400">
+      <p id={warningId} className="text-sm font-medium text-warning">
         {warning}
       </p>
     </div>

@@ -283,7 +283,7 @@ function BusyNotice({ busy, action, onRetry }: { busy: Busy; action: string; onR
     <div
       role="status"
       data-testid="import-busy"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-warning-border bg-warning-tint p-3 text-sm text-warning-tint-foreground"
     >
       <Clock className="size-4 shrink-0" aria-hidden />
       <p className="min-w-0 flex-1">
@@ -326,7 +326,7 @@ function ImportPreview({ preview }: { preview: Preview }) {
         <ul className="grid max-h-40 gap-1 overflow-y-auto text-muted-foreground" aria-label="Warnings">
           {warnings.map((warning) => (
             <li key={warning} className="flex gap-2">
-              <TriangleAlert className="mt-0.5 size-3.5 shrink-0 text-amber-500" aria-hidden />
+              <TriangleAlert className="mt-0.5 size-3.5 shrink-0 text-warning" aria-hidden />
               <span>{warning}</span>
             </li>
           ))}

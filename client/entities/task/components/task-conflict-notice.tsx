@@ -96,7 +96,7 @@ export function TaskConflictNotice({
   return (
     <div
       role="alert"
-      className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+      className="grid gap-2 rounded-md border border-warning-border bg-warning-tint p-3 text-sm text-warning-tint-foreground"
     >
       <p className="flex gap-2 font-medium">
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -27,7 +27,7 @@ export function TaskDeletedNotice() {
   return (
     <p
       role="alert"
-      className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+      className="flex gap-2 rounded-md border border-warning-border bg-warning-tint p-3 text-sm font-medium text-warning-tint-foreground"
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span className="min-w-0 wrap-anywhere">{TASK_DELETED_TEXT}</span>

@@ -120,7 +120,7 @@ export function TaskPlanFields({
 
 function CriticalBadge() {
   return (
-    <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+    <span className="rounded bg-danger-tint px-1.5 py-0.5 text-xs font-medium text-danger-tint-foreground">
       {SCHEDULE_TEXTS.critical}
     </span>
   );

@@ -40,7 +40,7 @@ export function TaskStartReason({
         <div
           role="alert"
           data-testid="schedule-conflict"
-          className="flex gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+          className="flex gap-2 rounded-md border border-danger-border bg-danger-tint p-3 text-danger-tint-foreground"
         >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p className="min-w-0 wrap-anywhere">

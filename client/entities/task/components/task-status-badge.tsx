@@ -3,11 +3,11 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 
 const TONES: Record<DisplayStatus, string> = {
-  todo: "border-slate-200 bg-slate-100 text-slate-700",
-  "in-progress": "border-blue-200 bg-blue-50 text-blue-700",
-  waiting: "border-amber-200 bg-amber-50 text-amber-900",
-  blocked: "border-red-200 bg-red-50 text-red-700",
-  completed: "border-emerald-200 bg-emerald-50 text-emerald-700",
+  todo: "border-border bg-muted text-muted-foreground",
+  "in-progress": "border-info-border bg-info-tint text-info-tint-foreground",
+  waiting: "border-warning-border bg-warning-tint text-warning-tint-foreground",
+  blocked: "border-danger-border bg-danger-tint text-danger-tint-foreground",
+  completed: "border-success-border bg-success-tint text-success-tint-foreground",
 };
 
 /** The list badge / card header: To Do, In Progress, Waiting, Blocked or Completed. */

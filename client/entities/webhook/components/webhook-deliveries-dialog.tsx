@@ -10,9 +10,12 @@ import { useWebhookDeliveries } from "@/entities/webhook/api/get-webhook-deliver
 import { cn } from "@/lib/utils";
 
 const STATUS: Record<WebhookDeliveryDto["status"], { label: string; tone: string }> = {
-  delivered: { label: "Delivered", tone: "border-emerald-200 bg-emerald-50 text-emerald-700" },
-  failed: { label: "Failed", tone: "border-amber-200 bg-amber-50 text-amber-800" },
-  "given-up": { label: "Given up", tone: "border-red-200 bg-red-50 text-red-800" },
+  delivered: {
+    label: "Delivered",
+    tone: "border-success-border bg-success-tint text-success-tint-foreground",
+  },
+  failed: { label: "Failed", tone: "border-warning-border bg-warning-tint text-warning-tint-foreground" },
+  "given-up": { label: "Given up", tone: "border-danger-border bg-danger-tint text-danger-tint-foreground" },
 };
 
 const cell = "px-2 py-2 align-top first:pl-3 last:pr-3";

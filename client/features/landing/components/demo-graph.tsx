@@ -19,9 +19,9 @@ import { useDemoZoom } from "../demo/use-demo-zoom";
 
 // The tones of the graph view's task cards, so the demo looks like the product it sells.
 const HEADER_TONES: Record<DemoStatus, string> = {
-  todo: "bg-slate-100 text-slate-700",
-  waiting: "bg-amber-100 text-amber-900",
-  completed: "bg-emerald-100 text-emerald-800",
+  todo: "bg-muted text-muted-foreground",
+  waiting: "bg-warning-tint text-warning-tint-foreground",
+  completed: "bg-success-tint text-success-tint-foreground",
 };
 
 /**
@@ -54,13 +54,13 @@ export function DemoGraph() {
   return (
     <section
       aria-label="Demo dependency graph"
-      className="overflow-hidden rounded-xl border bg-card text-left shadow-xl shadow-slate-900/5"
+      className="overflow-hidden rounded-xl border bg-card text-left shadow-xl shadow-foreground/5"
     >
       <div className="flex items-center gap-2 border-b px-3 py-2 sm:px-4">
         <span className="hidden items-center gap-1.5 sm:flex" aria-hidden>
-          <span className="size-2.5 rounded-full bg-slate-200" />
-          <span className="size-2.5 rounded-full bg-slate-200" />
-          <span className="size-2.5 rounded-full bg-slate-200" />
+          <span className="size-2.5 rounded-full bg-muted" />
+          <span className="size-2.5 rounded-full bg-muted" />
+          <span className="size-2.5 rounded-full bg-muted" />
         </span>
         <div className="min-w-0 sm:ml-2">
           <p className="truncate text-sm font-medium">{DEMO_PROJECT_NAME}</p>
@@ -113,7 +113,7 @@ export function DemoGraph() {
                   >
                     <path
                       d="M 0 0 L 10 5 L 0 10 z"
-                      className={kind === "done" ? "fill-emerald-500" : "fill-slate-400"}
+                      className={kind === "done" ? "fill-success" : "fill-muted-foreground"}
                     />
                   </marker>
                 ))}
@@ -130,7 +130,7 @@ export function DemoGraph() {
                     )}
                     className={cn(
                       "fill-none transition-colors duration-300",
-                      done ? "stroke-emerald-500" : "stroke-slate-400",
+                      done ? "stroke-success" : "stroke-muted-foreground",
                     )}
                     strokeWidth={2}
                     markerEnd={`url(#${markerId}-${done ? "done" : "waiting"})`}
@@ -178,8 +178,8 @@ function DemoCard({ task, status, position, onToggle }: DemoCardProps) {
   return (
     <li
       className={cn(
-        "absolute overflow-hidden rounded-lg border bg-white shadow-sm transition-[left,top,box-shadow] duration-300",
-        status === "todo" && "border-slate-300 shadow-md",
+        "absolute overflow-hidden rounded-lg border bg-card shadow-sm transition-[left,top,box-shadow] duration-300",
+        status === "todo" && "border-input shadow-md",
       )}
       style={style}
       data-status={status}
@@ -197,12 +197,12 @@ function DemoCard({ task, status, position, onToggle }: DemoCardProps) {
           aria-label={`Mark "${task.name}" complete`}
           title={isCompleted ? "Mark as not complete" : "Mark as complete"}
           onClick={onToggle}
-          className="inline-flex size-7 items-center justify-center rounded-md outline-none transition-colors hover:bg-black/10 focus-visible:ring-2 focus-visible:ring-ring"
+          className="inline-flex size-7 items-center justify-center rounded-md outline-none transition-colors hover:bg-foreground/10 focus-visible:ring-2 focus-visible:ring-ring"
         >
           <span
             className={cn(
               "flex size-[18px] items-center justify-center rounded-full border-[1.5px] border-current transition-colors",
-              isCompleted && "border-emerald-600 bg-emerald-600 text-white",
+              isCompleted && "border-success bg-success text-background",
             )}
           >
             {isCompleted && <Check className="size-3" strokeWidth={3} aria-hidden />}
@@ -212,7 +212,7 @@ function DemoCard({ task, status, position, onToggle }: DemoCardProps) {
       <div className="px-3 pt-2">
         <p
           className={cn(
-            "truncate text-sm font-medium text-slate-900",
+            "truncate text-sm font-medium text-card-foreground",
             isCompleted && "text-muted-foreground line-through",
           )}
         >

@@ -40,7 +40,7 @@ export function Hero() {
           <ul className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-xs text-muted-foreground">
             {PROMISES.map((promise) => (
               <li key={promise} className="inline-flex items-center gap-1.5">
-                <Check className="size-3.5 text-emerald-600" aria-hidden />
+                <Check className="size-3.5 text-success" aria-hidden />
                 {promise}
               </li>
             ))}

@@ -88,8 +88,8 @@ export function UseCaseCards() {
                 <div className="flex flex-wrap items-center gap-1.5" aria-hidden>
                   {chain.map((step, index) => (
                     <span key={step} className="inline-flex items-center gap-1.5">
-                      {index > 0 && <span className="text-slate-400">→</span>}
-                      <span className="rounded-md border bg-muted/60 px-2 py-0.5 text-xs font-medium text-slate-700">
+                      {index > 0 && <span className="text-muted-foreground">→</span>}
+                      <span className="rounded-md border bg-muted/60 px-2 py-0.5 text-xs font-medium text-secondary-foreground">
                         {step}
                       </span>
                     </span>

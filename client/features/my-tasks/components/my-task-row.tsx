@@ -9,8 +9,8 @@ import { cn } from "@/lib/utils";
 
 // Colour is not the only sign: each tone has its own icon, and screen readers hear it said.
 const DUE_TONES: Record<DueTone, { className: string; icon: LucideIcon; spoken: string }> = {
-  overdue: { className: "font-medium text-red-600", icon: CircleAlert, spoken: ", overdue" },
-  "due-soon": { className: "font-medium text-orange-700", icon: Clock, spoken: ", due soon" },
+  overdue: { className: "font-medium text-danger", icon: CircleAlert, spoken: ", overdue" },
+  "due-soon": { className: "font-medium text-warning", icon: Clock, spoken: ", due soon" },
   normal: { className: "text-muted-foreground", icon: CalendarClock, spoken: "" },
 };
 

@@ -120,7 +120,7 @@ export function CategoriesDialog({ projectId, canEdit, open, onOpenChange }: Cat
                   <li key={category.id} className="flex items-center gap-3 rounded-lg border px-3 py-2">
                     <span
                       aria-hidden
-                      className="size-4 shrink-0 rounded border border-black/10"
+                      className="size-4 shrink-0 rounded border border-foreground/15"
                       style={{ backgroundColor: category.color }}
                     />
                     <span className="min-w-0 flex-1 truncate text-sm font-medium">{category.name}</span>

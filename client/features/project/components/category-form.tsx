@@ -65,7 +65,7 @@ export function CategoryForm({
                 title={preset}
                 onClick={() => form.setValue("color", preset, { shouldValidate: true, shouldDirty: true })}
                 className={cn(
-                  "flex size-7 items-center justify-center rounded-md border border-black/10 outline-none transition-transform",
+                  "flex size-7 items-center justify-center rounded-md border border-foreground/15 outline-none transition-transform",
                   "hover:scale-110 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
                   selected && "ring-2 ring-foreground ring-offset-2",
                 )}

@@ -36,8 +36,8 @@ const GAP = 8;
 type Tone = "plain" | "critical" | "warning" | "path";
 const TONES: Record<Tone, string> = {
   plain: "var(--muted-foreground)",
-  critical: "#f43f5e",
-  warning: "#f59e0b",
+  critical: "var(--gantt-critical)",
+  warning: "var(--warning-solid)",
   path: "var(--primary)",
 };
 const STROKE_WIDTHS: Record<Tone, number> = { plain: 1.5, critical: 2, warning: 1.5, path: 2.5 };

@@ -60,26 +60,29 @@ const HATCH =
 
 /** A bar late on a constraint or deadline (negative float): the theme's destructive colour. */
 const LATE_COLORS: React.CSSProperties = {
-  backgroundColor: "color-mix(in oklab, var(--destructive) 22%, white)",
+  backgroundColor: "color-mix(in oklab, var(--destructive) var(--bar-late-tint), var(--background))",
   borderColor: "var(--destructive)",
 };
 
 /** The darker fill of the share done, in the bar's own hue. */
 const progressColor = (color: string | null, late: boolean): string =>
   late
-    ? "color-mix(in oklab, var(--destructive) 45%, white)"
+    ? "color-mix(in oklab, var(--destructive) var(--bar-late-progress-tint), var(--background))"
     : color
-      ? `color-mix(in srgb, ${color} 62%, white)`
-      : "color-mix(in oklab, var(--primary) 42%, white)";
+      ? `color-mix(in srgb, ${color} var(--bar-progress-tint), var(--background))`
+      : "color-mix(in oklab, var(--primary) var(--bar-plain-progress-tint), var(--background))";
 
 const barColors = (color: string | null, late: boolean): React.CSSProperties =>
   late
     ? LATE_COLORS
     : color
-      ? { backgroundColor: `color-mix(in srgb, ${color} 30%, white)`, borderColor: color }
+      ? {
+          backgroundColor: `color-mix(in srgb, ${color} var(--bar-tint), var(--background))`,
+          borderColor: color,
+        }
       : {
-          backgroundColor: "color-mix(in oklab, var(--primary) 16%, white)",
-          borderColor: "color-mix(in oklab, var(--primary) 70%, white)",
+          backgroundColor: "color-mix(in oklab, var(--primary) var(--bar-plain-tint), var(--background))",
+          borderColor: "color-mix(in oklab, var(--primary) 70%, var(--background))",
         };
 
 /** One task's bar: drag it to move both dates, drag an edge handle to resize; click opens the task. */
@@ -173,7 +176,7 @@ export function GanttBar({
           task.completed && "opacity-60",
           unscheduled && "border-dashed",
           milestone && "justify-center border-0 bg-transparent shadow-none",
-          critical && "ring-2 ring-rose-500 ring-offset-1",
+          critical && "ring-2 ring-gantt-critical ring-offset-1 ring-offset-background",
           onPath && "ring-[3px] ring-primary ring-offset-1",
           drivingPath === "off" && "opacity-45",
           preview && "shadow-md",
@@ -222,7 +225,7 @@ export function GanttBar({
             role="img"
             aria-label={warning}
             title={warning}
-            className="absolute -top-2 -right-2 z-[2] flex size-4 items-center justify-center rounded-full bg-amber-400 text-amber-950 ring-2 ring-card"
+            className="absolute -top-2 -right-2 z-[2] flex size-4 items-center justify-center rounded-full bg-warning-solid text-warning-solid-foreground ring-2 ring-card"
           >
             <TriangleAlert className="size-2.5" aria-hidden />
           </span>

@@ -17,7 +17,7 @@ export function GanttDeadlineMarker({ mark }: { mark: DeadlineMark }) {
       data-missed={mark.missed || undefined}
       className={cn(
         "pointer-events-none absolute top-0.5 bottom-1 z-[3] flex w-2.5 -translate-x-1/2 flex-col items-center",
-        mark.missed ? "text-destructive" : "text-emerald-700",
+        mark.missed ? "text-destructive" : "text-success",
       )}
       style={{ left: mark.x }}
     >

@@ -49,7 +49,7 @@ export function GanttBehindMark({ label }: { label: string }) {
       aria-hidden
       data-gantt-behind-mark
       title={label}
-      className="absolute -bottom-2 -left-2 z-[2] flex size-4 items-center justify-center rounded-full bg-amber-500 text-amber-950 ring-2 ring-card"
+      className="absolute -bottom-2 -left-2 z-[2] flex size-4 items-center justify-center rounded-full bg-warning-solid text-warning-solid-foreground ring-2 ring-card"
     >
       <Clock className="size-2.5" aria-hidden />
     </span>

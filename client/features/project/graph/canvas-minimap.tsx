@@ -5,6 +5,7 @@
 // that is rebuilt only when the cards change.
 import { Panel, type ReactFlowState, useReactFlow, useStoreApi } from "@xyflow/react";
 import { useEffect, useRef } from "react";
+import { useResolvedTheme } from "@/lib/theme/use-resolved-theme";
 import type { DependencyEdge, GraphNode } from "./graph-elements";
 import { boundsOf, type MinimapFrame, minimapFrame, visiblePart } from "./minimap-geometry";
 
@@ -73,16 +74,16 @@ function paintCards(
   return { cards, canvas, bounds };
 }
 
-/** The minimap's colours: xyflow's variables (set in graph.css) with xyflow's defaults. */
+/** The minimap's colours: xyflow's variables, set in graph.css from the theme's tokens. */
 function colorsOf(element: Element) {
   const style = getComputedStyle(element);
   const pick = (name: string, fallback: string) =>
     style.getPropertyValue(name).trim() || style.getPropertyValue(`${name}-default`).trim() || fallback;
   return {
-    background: pick("--xy-minimap-background-color", "#fff"),
-    card: pick("--xy-minimap-node-background-color", "#e2e2e2"),
-    selectedCard: pick("--graph-minimap-selected-color", "#94a3b8"),
-    mask: pick("--xy-minimap-mask-background-color", "rgba(240, 240, 240, 0.6)"),
+    background: pick("--xy-minimap-background-color", "Canvas"),
+    card: pick("--xy-minimap-node-background-color", "GrayText"),
+    selectedCard: pick("--graph-minimap-selected-color", "Highlight"),
+    mask: pick("--xy-minimap-mask-background-color", "transparent"),
     outline: pick("--xy-minimap-mask-stroke-color", "transparent"),
   };
 }
@@ -92,8 +93,10 @@ export function CanvasMiniMap({ width, height, ariaLabel }: CanvasMiniMapProps) 
   const { getViewport, setViewport, zoomTo } = useReactFlow<GraphNode, DependencyEdge>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const frameRef = useRef<MinimapFrame | null>(null);
+  const theme = useResolvedTheme();
 
   // Draws on every store change that moves the view or the cards, at most once per animation frame.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: theme is the trigger: the colours are read off the canvas.
   useEffect(() => {
     const canvas = canvasRef.current;
     const context = canvas?.getContext("2d");
@@ -171,7 +174,7 @@ export function CanvasMiniMap({ width, height, ariaLabel }: CanvasMiniMapProps) 
       unsubscribe();
       cancelAnimationFrame(pending);
     };
-  }, [store, width, height]);
+  }, [store, width, height, theme]);
 
   // Dragging on the minimap pans the plan; the wheel zooms it.
   useEffect(() => {

@@ -16,6 +16,7 @@ import {
 import type * as React from "react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { PROJECT_TASKS_ID } from "@/lib/skip-links";
+import { useResolvedTheme } from "@/lib/theme/use-resolved-theme";
 import { useIsMobile } from "@/lib/use-is-mobile";
 import { CanvasMiniMap } from "./canvas-minimap";
 import { arrowHead, type DependencyEdge, EDGE_COLOR, type GraphNode } from "./graph-elements";
@@ -131,10 +132,14 @@ export function GraphCanvas({
     return false;
   }, [onDeleteKey]);
 
+  const colorMode = useResolvedTheme();
+
   return (
     <ReactFlow<GraphNode, DependencyEdge>
       id={PROJECT_TASKS_ID}
       className="graph-canvas"
+      // xyflow's own parts (controls, attribution, selection box) in the theme's scheme.
+      colorMode={colorMode}
       data-mode={mode}
       data-editable={canEdit}
       aria-label="Dependency graph"

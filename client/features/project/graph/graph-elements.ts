@@ -291,12 +291,12 @@ export function withFrames(
 }
 
 /**
- * Arrows are grey, 2 px wide (slate-400); the critical path is amber (amber-500); the driving path
- * is the theme's primary (indigo-600, --primary in index.css), named as a colour for the arrowhead.
+ * Arrows are grey and 2 px wide; the critical path is amber; the driving path is the theme's
+ * primary: the tokens of index.css, so the arrowheads change with the theme as the lines do.
  */
-export const EDGE_COLOR = "#94a3b8";
-export const CRITICAL_EDGE_COLOR = "#f59e0b";
-export const PATH_EDGE_COLOR = "#4f39f6";
+export const EDGE_COLOR = "var(--graph-edge)";
+export const CRITICAL_EDGE_COLOR = "var(--critical)";
+export const PATH_EDGE_COLOR = "var(--primary)";
 export const arrowHead = (color: string): EdgeMarker => ({
   type: MarkerType.ArrowClosed,
   color,

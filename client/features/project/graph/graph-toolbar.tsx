@@ -87,7 +87,8 @@ export const GraphToolbar = memo(function GraphToolbar(props: GraphToolbarProps)
           icon={Route}
           aria-pressed={props.showCriticalPath}
           className={cn(
-            props.showCriticalPath && "border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100",
+            props.showCriticalPath &&
+              "border-critical bg-warning-tint text-warning-tint-foreground hover:bg-warning-tint/70",
           )}
           onClick={props.onToggleCriticalPath}
         />

@@ -208,7 +208,7 @@ function GraphViewContent({ onOpenTask: openTaskProp }: GraphViewProps) {
           onToggleFullPage={toggleFullPage}
         />
         {showCriticalPath && criticalPath && criticalPath.taskIds.size > 0 && (
-          <p className="border-b bg-amber-50 px-3 py-1.5 text-xs text-amber-900">
+          <p className="border-b bg-warning-tint px-3 py-1.5 text-xs text-warning-tint-foreground">
             {criticalPathSummary(criticalPath.workCount, criticalPath.totalDays)}
           </p>
         )}

@@ -8,9 +8,10 @@
 import type { NodeChange } from "@xyflow/react";
 import { useReactFlow, useStoreApi } from "@xyflow/react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useResolvedTheme } from "@/lib/theme/use-resolved-theme";
 import type { DependencyEdge, GraphNode } from "./graph-elements";
 import { nodeLabel } from "./graph-texts";
-import { createPlanPainter } from "./plan-painter";
+import { createPlanPainter, readPlanPalette } from "./plan-painter";
 import { type PlanShapes, packPlan, shapeAt } from "./plan-shapes";
 
 /** Screen pixels around a shape that still hit it. */
@@ -53,6 +54,7 @@ export function PlanCanvasLayer({ nodes, edges, onNodesChange, onEmptyClick }: P
   const store = useStoreApi<GraphNode, DependencyEdge>();
   const { screenToFlowPosition, setCenter } = useReactFlow<GraphNode, DependencyEdge>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const theme = useResolvedTheme();
   const shapes = useMemo(() => packPlan(nodes, edges), [nodes, edges]);
   const names = useMemo(() => new Map(nodes.map((node) => [node.id, node.data.task.name])), [nodes]);
   const [hovered, setHovered] = useState<{ index: number; x: number; y: number } | null>(null);
@@ -63,16 +65,16 @@ export function PlanCanvasLayer({ nodes, edges, onNodesChange, onEmptyClick }: P
   });
 
   // Paints on every move of the view, at most once per animation frame (plan-painter.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: theme is the trigger: the colours are read off the canvas.
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const ring = getComputedStyle(canvas).getPropertyValue("--ring").trim() || "#2563eb";
     let pending = 0;
     let paintedFor: unknown = null;
     const request = () => {
       if (!pending) pending = requestAnimationFrame(paint);
     };
-    const painter = createPlanPainter(canvas, shapes, ring, request);
+    const painter = createPlanPainter(canvas, shapes, readPlanPalette(canvas), request);
     function paint() {
       pending = 0;
       const { transform, width, height } = store.getState();
@@ -91,7 +93,7 @@ export function PlanCanvasLayer({ nodes, edges, onNodesChange, onEmptyClick }: P
       painter.dispose();
       canvas.removeEventListener("plan-redraw", request);
     };
-  }, [store, shapes]);
+  }, [store, shapes, theme]);
 
   // The pane's pointer: hover names a shape, a click selects, a double click zooms to its card.
   useEffect(() => {

@@ -3,21 +3,44 @@
 // cost one drawImage a frame. While the zoom changes the picture is scaled (a little soft), and
 // painted sharp again once the zoom rests. Where the plan at this zoom would make too large a
 // picture, only the shapes in view are painted, each frame (there are few of them by then).
-import { PATH_EDGE_COLOR } from "./graph-elements";
 import { arrowInArea, type PlanShapes, SHAPE_STATUSES, shapeInArea, visibleArea } from "./plan-shapes";
 
-/** Status fills: the cards' header tones a step darker, to be seen at a few pixels. */
-const STATUS_FILLS: Record<(typeof SHAPE_STATUSES)[number], string> = {
-  todo: "#cbd5e1",
-  "in-progress": "#93c5fd",
-  waiting: "#fcd34d",
-  blocked: "#fca5a5",
-  completed: "#6ee7b7",
+/** The colours the plan is painted in: the theme's tokens (index.css), read off the canvas. */
+export type PlanPalette = {
+  /** Status fills: the cards' header tones a step darker, to be seen at a few pixels. */
+  status: Record<(typeof SHAPE_STATUSES)[number], string>;
+  arrow: string;
+  critical: string;
+  path: string;
+  frameFill: string;
+  frameStroke: string;
+  ring: string;
 };
-const ARROW_COLOR = "rgb(148 163 184 / 0.7)";
-const CRITICAL_COLOR = "#f59e0b";
-const FRAME_FILL = "rgb(148 163 184 / 0.10)";
-const FRAME_STROKE = "#94a3b8";
+
+/**
+ * The palette of the theme `element` is drawn in: a canvas cannot read CSS variables itself, so
+ * they are read once per paint setup and again when the theme changes.
+ */
+export function readPlanPalette(element: Element): PlanPalette {
+  const style = getComputedStyle(element);
+  const token = (name: string) => style.getPropertyValue(name).trim() || "gray";
+  return {
+    status: {
+      todo: token("--status-todo-fill"),
+      "in-progress": token("--status-in-progress-fill"),
+      waiting: token("--status-waiting-fill"),
+      blocked: token("--status-blocked-fill"),
+      completed: token("--status-completed-fill"),
+    },
+    arrow: token("--graph-edge"),
+    critical: token("--critical"),
+    path: token("--primary"),
+    frameFill: token("--graph-frame"),
+    frameStroke: token("--graph-edge"),
+    ring: token("--ring"),
+  };
+}
+
 /** The largest picture kept, in device pixels (about 24 MB). */
 const MAX_PICTURE_PIXELS = 6_000_000;
 /** After the zoom last changed, the picture is painted sharp again this much later. */
@@ -49,7 +72,7 @@ export function planBounds(shapes: PlanShapes): Area {
 export function createPlanPainter(
   canvas: HTMLCanvasElement,
   shapes: PlanShapes,
-  ring: string,
+  palette: PlanPalette,
   repaint: () => void,
 ) {
   const context = canvas.getContext("2d");
@@ -67,7 +90,7 @@ export function createPlanPainter(
     const drawing = target.getContext("2d");
     if (!drawing) return null;
     drawing.setTransform(scale, 0, 0, scale, -bounds.x * scale, -bounds.y * scale);
-    drawShapes(drawing, shapes, bounds, zoom, ring);
+    drawShapes(drawing, shapes, bounds, zoom, palette);
     return { canvas: target, zoom, ratio };
   };
 
@@ -101,13 +124,13 @@ export function createPlanPainter(
       );
     } else {
       context.setTransform(scale, 0, 0, scale, view.x * ratio, view.y * ratio);
-      drawShapes(context, shapes, visibleArea(view, view.width, view.height), view.zoom, ring);
+      drawShapes(context, shapes, visibleArea(view, view.width, view.height), view.zoom, palette);
     }
     if (hovered >= 0 && hovered < shapes.count) {
       const at = hovered * 4;
       context.setTransform(scale, 0, 0, scale, view.x * ratio, view.y * ratio);
       context.lineWidth = 2 / view.zoom;
-      context.strokeStyle = ring;
+      context.strokeStyle = palette.ring;
       context.strokeRect(shapes.rects[at], shapes.rects[at + 1], shapes.rects[at + 2], shapes.rects[at + 3]);
     }
   };
@@ -124,7 +147,7 @@ function drawShapes(
   shapes: PlanShapes,
   area: Area,
   zoom: number,
-  ring: string,
+  palette: PlanPalette,
 ) {
   const { rects, count } = shapes;
   const px = 1 / zoom;
@@ -137,24 +160,24 @@ function drawShapes(
 
   context.beginPath();
   for (const index of visible) if (shapes.frame[index]) rect(index);
-  context.fillStyle = FRAME_FILL;
+  context.fillStyle = palette.frameFill;
   context.fill();
   context.lineWidth = px;
-  context.strokeStyle = FRAME_STROKE;
+  context.strokeStyle = palette.frameStroke;
   context.stroke();
 
   const arrowTones = [
     {
       pick: (index: number) => !shapes.arrowPath[index] && !shapes.arrowCritical[index],
-      color: ARROW_COLOR,
+      color: palette.arrow,
       width: 1,
     },
     {
       pick: (index: number) => !shapes.arrowPath[index] && shapes.arrowCritical[index] === 1,
-      color: CRITICAL_COLOR,
+      color: palette.critical,
       width: 2,
     },
-    { pick: (index: number) => shapes.arrowPath[index] === 1, color: PATH_EDGE_COLOR, width: 3 },
+    { pick: (index: number) => shapes.arrowPath[index] === 1, color: palette.path, width: 3 },
   ];
   for (const tone of arrowTones) {
     context.beginPath();
@@ -172,7 +195,7 @@ function drawShapes(
   SHAPE_STATUSES.forEach((status, code) => {
     context.beginPath();
     for (const index of visible) if (!shapes.frame[index] && shapes.status[index] === code) rect(index);
-    context.fillStyle = STATUS_FILLS[status];
+    context.fillStyle = palette.status[status];
     context.fill();
   });
 
@@ -183,7 +206,7 @@ function drawShapes(
     context.strokeStyle = color;
     context.stroke();
   };
-  outline((index) => shapes.critical[index] === 1, CRITICAL_COLOR, 2);
-  outline((index) => shapes.path[index] === 1, PATH_EDGE_COLOR, 3);
-  outline((index) => shapes.selected[index] === 1, ring, 2);
+  outline((index) => shapes.critical[index] === 1, palette.critical, 2);
+  outline((index) => shapes.path[index] === 1, palette.path, 3);
+  outline((index) => shapes.selected[index] === 1, palette.ring, 2);
 }

@@ -9,7 +9,7 @@ import type { FrameNode } from "./graph-elements";
 import { cardDates, nodeLabel, summaryToggleLabel } from "./graph-texts";
 
 const headerButton =
-  "nodrag inline-flex size-6 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-black/10 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring";
+  "nodrag inline-flex size-6 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-foreground/10 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring";
 
 /**
  * An expanded summary: a frame around the cards of the tasks under it (sized by graph-outline.ts,

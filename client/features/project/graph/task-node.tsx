@@ -11,17 +11,17 @@ import type { TaskNode as TaskNodeType } from "./graph-elements";
 import { cardDates, nodeLabel, summaryToggleLabel, tasksUnderText } from "./graph-texts";
 
 const HEADER_TONES: Record<DisplayStatus, string> = {
-  todo: "bg-slate-100 text-slate-700",
-  "in-progress": "bg-blue-100 text-blue-800",
-  waiting: "bg-amber-100 text-amber-900",
-  blocked: "bg-red-100 text-red-800",
-  completed: "bg-emerald-100 text-emerald-800",
+  todo: "bg-muted text-muted-foreground",
+  "in-progress": "bg-info-tint text-info-tint-foreground",
+  waiting: "bg-warning-tint text-warning-tint-foreground",
+  blocked: "bg-danger-tint text-danger-tint-foreground",
+  completed: "bg-success-tint text-success-tint-foreground",
 };
 
 // Native titles, not Radix tooltips: a thousand cards with two tooltip roots each cost more to
 // mount than the whole canvas.
 const cardButton =
-  "nodrag relative z-[2] inline-flex size-6 shrink-0 items-center justify-center rounded-md outline-none transition-colors hover:bg-black/10 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default disabled:hover:bg-transparent";
+  "nodrag relative z-[2] inline-flex size-6 shrink-0 items-center justify-center rounded-md outline-none transition-colors hover:bg-foreground/10 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default disabled:hover:bg-transparent";
 
 /**
  * A task card: status header, edit button, complete toggle, label and a two-line description,
@@ -83,7 +83,7 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
             collapsed
             aria-label={summaryToggleLabel(label, true, summary.below)}
             title="Show the tasks under it"
-            className="nodrag relative z-[2] hover:bg-black/10"
+            className="nodrag relative z-[2] hover:bg-foreground/10"
             onClick={() => toggleCollapsed(task.id)}
             onDoubleClick={(event) => event.stopPropagation()}
           />
@@ -102,7 +102,7 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
             <span
               className={cn(
                 "flex size-4 items-center justify-center rounded-full border-[1.5px] border-current",
-                task.completed && "border-emerald-600 bg-emerald-600 text-white",
+                task.completed && "border-success bg-success text-background",
               )}
             >
               {task.completed && <Check className="size-3" strokeWidth={3} aria-hidden />}

@@ -19,7 +19,7 @@ type CardBodyProps = {
   path?: string;
 };
 
-const DUE_TONES = { overdue: "text-red-600", "due-soon": "text-orange-700", normal: "text-muted-foreground" };
+const DUE_TONES = { overdue: "text-danger", "due-soon": "text-warning", normal: "text-muted-foreground" };
 
 /**
  * What a card shows: name, two lines of description, category and due date, a Waiting badge
@@ -37,7 +37,7 @@ export function KanbanCardBody({ task, category, now, waitingFor, path }: CardBo
         </span>
       )}
       {waitingFor ? (
-        <span className="mb-1.5 inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <span className="mb-1.5 inline-flex items-center gap-1 rounded-full border border-warning-border bg-warning-tint px-2 py-0.5 text-xs font-medium text-warning-tint-foreground">
           <Hourglass aria-hidden className="size-3" />
           Waiting for {waitingFor}
           <span className="sr-only">{waitingFor === 1 ? " unfinished task" : " unfinished tasks"}</span>

@@ -22,10 +22,10 @@ const OVERSCAN = 3;
 const estimateCardSize = () => ESTIMATED_CARD_HEIGHT;
 
 const DOTS: Record<KanbanColumn["status"], string> = {
-  "not-started": "bg-slate-400",
-  "in-progress": "bg-blue-500",
-  blocked: "bg-red-500",
-  completed: "bg-emerald-500",
+  "not-started": "bg-status-todo-fill",
+  "in-progress": "bg-status-in-progress-fill",
+  blocked: "bg-status-blocked-fill",
+  completed: "bg-status-completed-fill",
 };
 
 type KanbanColumnProps = {

@@ -186,7 +186,7 @@ export function constraintText(task: Pick<TaskDto, "constraintType" | "constrain
 function FloatValue({ days }: { days: number | undefined }) {
   if (days === undefined) return <NoValue />;
   return (
-    <span className={cn("tabular-nums", days < 0 && "font-medium text-red-700 dark:text-red-400")}>
+    <span className={cn("tabular-nums", days < 0 && "font-medium text-danger")}>
       {days < 0 ? `\u2212${-days}` : days} <abbr title="working days">d</abbr>
     </span>
   );

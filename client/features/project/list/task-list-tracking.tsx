@@ -71,10 +71,7 @@ const NoValue = () => (
 function VarianceValue({ days, words }: { days: number | null; words: string | null }) {
   if (days === null) return <NoValue />;
   return (
-    <span
-      title={words ?? undefined}
-      className={cn("tabular-nums", days > 0 && "font-medium text-red-700 dark:text-red-400")}
-    >
+    <span title={words ?? undefined} className={cn("tabular-nums", days > 0 && "font-medium text-danger")}>
       {days > 0 ? "+" : days < 0 ? "\u2212" : ""}
       {Math.abs(days)} <abbr title="working days">d</abbr>
     </span>

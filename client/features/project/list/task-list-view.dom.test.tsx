@@ -220,7 +220,7 @@ describe("TaskListView's optional columns", () => {
       (_text, element) => element?.tagName === "SPAN" && element.textContent === "\u22123 d",
     );
     expect(late.length).toBeGreaterThan(0);
-    expect(late.every((each) => each.className.includes("text-red-700"))).toBe(true);
+    expect(late.every((each) => each.className.includes("text-danger"))).toBe(true);
     const walls = row("Frame walls");
     expect(walls.textContent).toContain("As soon as possible");
     expect(

@@ -16,8 +16,8 @@ type MembersTableProps = {
 };
 
 const STATUS_TONES = {
-  Pending: "border-amber-200 bg-amber-50 text-amber-800",
-  Accepted: "border-emerald-200 bg-emerald-50 text-emerald-700",
+  Pending: "border-warning-border bg-warning-tint text-warning-tint-foreground",
+  Accepted: "border-success-border bg-success-tint text-success-tint-foreground",
 } as const;
 
 const cell = "px-2 py-3 align-middle first:pl-3 last:pr-3 sm:px-4 sm:first:pl-4 sm:last:pr-4";
