@@ -136,6 +136,15 @@ describe("single-key shortcuts on the project page", () => {
     await ganttName.focus();
     await page.keyboard.press("e");
     await expectEditing(page, launch.name);
+    // The arrow keys move to the next row's name, as in the list; E follows.
+    const rowIds = await page
+      .locator("[data-gantt-row]")
+      .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-gantt-row"))));
+    await page.locator(`[data-gantt-row="${rowIds[0]}"] [data-row-control="open"]`).focus();
+    await page.keyboard.press("ArrowDown");
+    const second = [sketch, build, launch].find((task) => task.id === rowIds[1]);
+    await page.keyboard.press("e");
+    await expectEditing(page, second?.name ?? "");
 
     // The board: the card has the focus.
     await page.keyboard.press("g");

@@ -20,7 +20,7 @@ import { GanttArrows } from "./gantt-arrows";
 import { BAR_HELP, BAR_HELP_ID } from "./gantt-bar";
 import { ChartRow, type ChartRows } from "./gantt-chart-row";
 import { GanttGridTitles, type GridModel } from "./gantt-grid-cells";
-import { taskColumnKeys } from "./gantt-row-keys";
+import { ganttRowKeys } from "./gantt-row-keys";
 import { GanttStatusLine } from "./gantt-status-line";
 import { GanttGrid, GanttHeader, HEADER_HEIGHT } from "./gantt-timeline";
 import type { GanttTracking } from "./gantt-tracking";
@@ -277,7 +277,7 @@ export function GanttChart({
         id={PROJECT_TASKS_ID}
         tabIndex={-1}
         data-gantt-scroll
-        onKeyDown={selection ? (event) => taskColumnKeys(event, selection) : undefined}
+        onKeyDown={(event) => ganttRowKeys(event, selection)}
         className={cn("overflow-auto overscroll-contain", fullPage ? "min-h-0 flex-1" : "max-h-[70vh]")}
         style={fullPage ? undefined : { height: HEADER_HEIGHT + totalHeight + 16 }}
       >

@@ -44,3 +44,39 @@ export function taskColumnKeys(event: React.KeyboardEvent<HTMLElement>, selectio
   )?.focus();
   selection.onSelect(Number(next.dataset.ganttRow), "range", target.taskId);
 }
+
+const ROW_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
+
+/**
+ * The task column's keys: Up, Down, Home and End go to another row's same control (its name, its
+ * chevron), as the list's rows do, so the keys (and E and X) follow; with rows that can be chosen,
+ * also the outline's keys and Shift with the arrows (taskColumnKeys). A key a control took for
+ * itself (the reorder grip's arrows) is left to it.
+ */
+export function ganttRowKeys(event: React.KeyboardEvent<HTMLElement>, selection?: RowSelection) {
+  if (event.defaultPrevented) return;
+  if (selection) {
+    taskColumnKeys(event, selection);
+    if (event.defaultPrevented) return;
+  }
+  if (!ROW_KEYS.has(event.key) || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+  // A field in a row keeps its own arrows (the caret, a select's options).
+  if ((event.target as HTMLElement).closest("input, textarea, select, [contenteditable='true']")) return;
+  const target = keyFocus(event);
+  if (!target) return;
+  const rows = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-gantt-row]")];
+  const at = rows.findIndex((row) => Number(row.dataset.ganttRow) === target.taskId);
+  const next =
+    event.key === "ArrowDown"
+      ? rows[at + 1]
+      : event.key === "ArrowUp"
+        ? rows[at - 1]
+        : event.key === "Home"
+          ? rows[0]
+          : rows[rows.length - 1];
+  event.preventDefault();
+  (
+    next?.querySelector<HTMLElement>(`[data-row-control="${target.control}"]`) ??
+    next?.querySelector<HTMLElement>('[data-row-control="open"]')
+  )?.focus();
+}
