@@ -9,7 +9,8 @@
 // can weigh, so a user who sees few tasks is served through the tasks' project index instead.
 // - Word starts (the name's start, or after a space or punctuation) are one regular expression
 //   with a short list of separators, which pg_trgm turns into word-start trigrams even for a
-//   1-character text ("  p"); a class such as [^[:alnum:]] would not be indexed.
+//   1-character text ("  p"); a class such as [^[:alnum:]] would not be indexed. A LIKE before it
+//   spares the slower expression the names that do not hold the text at all.
 // - Texts of 3 characters or more also match anywhere in a name (LIKE '%text%', which pg_trgm
 //   indexes from 3 characters); 1 and 2 characters only at word starts, since "%p%" would read
 //   every task.
@@ -104,7 +105,7 @@ export async function searchNames(
   const result = await db.execute(sql`
     with word_starts as materialized (
       select ${taskColumns} from tasks t
-      where t.project_id = any(${visible}) and lower(t.name) ~ ${wordStart}
+      where t.project_id = any(${visible}) and lower(t.name) like ${inside} and lower(t.name) ~ ${wordStart}
       limit ${CANDIDATES_MAX})
     ${insideTier},
     found as (
