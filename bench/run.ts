@@ -28,6 +28,7 @@ const ALL_BENCHMARKS = [
   "bench/as-of.bench.ts",
   "bench/notifications.bench.ts",
   "bench/webhooks.bench.ts",
+  "bench/search.bench.ts",
 ];
 // `--only domain,bundle` runs a subset (CI runs the checks that no other test makes, to stay
 // within its 15 minutes: N+1 queries are already counted by server/db/query-count.test.ts).
@@ -38,7 +39,7 @@ const BENCHMARKS = only
   : ALL_BENCHMARKS;
 if (only && BENCHMARKS.length !== only.length) {
   console.error(
-    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, live, bundle, views, views-at-scale, graph-render, open-project, activity, import-isolation, baselines, as-of, notifications, webhooks`,
+    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, live, bundle, views, views-at-scale, graph-render, open-project, activity, import-isolation, baselines, as-of, notifications, webhooks, search`,
   );
   process.exit(1);
 }
