@@ -2,7 +2,9 @@
 // a wait for finite animations to end, and the seeding of one project that fills every screen.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { screenshot } from "./fixtures";
 import { createDependencyViaApi, createProjectViaApi, createTaskViaApi } from "./seeding";
 
 export const WIDTHS = [375, 768, 1440] as const;
@@ -128,4 +130,179 @@ export async function seedRichProject(context: BrowserContext, memberEmail: stri
     taskNames: [sand.name, paint.name, rigging.name, survey.name],
     shareToken,
   };
+}
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
+
+export type Screen = {
+  name: string;
+  path: () => string;
+  /** What shows that the screen has its content (not its skeleton). */
+  ready: (page: Page) => Locator;
+  /** Opens a dialog or menu on the screen before it is scanned. */
+  open?: (page: Page) => Promise<Locator>;
+  /** Seen by a visitor who is not signed in (the landing page redirects signed-in people). */
+  signedOut?: boolean;
+};
+
+/**
+ * Every screen the accessibility walk scans (and the dark theme's walk too), for the project
+ * `project()` answers once it is seeded.
+ */
+export function appScreens(project: () => SeededProject): Screen[] {
+  return [
+    { name: "my-tasks", path: () => "/my-tasks", ready: (page) => page.getByText("Sand the hull") },
+    {
+      name: "projects",
+      path: () => "/projects",
+      ready: (page) => page.getByRole("main").getByText(project().name),
+    },
+    {
+      name: "graph",
+      path: () => `/projects/${project().slug}/graph`,
+      ready: (page) => page.locator(".react-flow__node").getByText("Paint the hull"),
+    },
+    {
+      name: "list",
+      path: () => `/projects/${project().slug}/list`,
+      ready: (page) => heading(page, "Tasks (4)"),
+    },
+    {
+      name: "phases",
+      path: () => `/projects/${project().slug}/phases`,
+      ready: (page) => page.getByText("Can start immediately"),
+    },
+    {
+      name: "gantt",
+      path: () => `/projects/${project().slug}/gantt`,
+      ready: (page) => page.getByText("Tasks (4)"),
+    },
+    {
+      name: "kanban",
+      path: () => `/projects/${project().slug}/kanban`,
+      ready: (page) => page.getByText("Replace the rigging"),
+    },
+    {
+      name: "sharing",
+      path: () => `/projects/${project().slug}/sharing`,
+      ready: (page) => page.getByRole("region", { name: "Public Access" }).getByLabel("Public link"),
+    },
+    {
+      name: "public-graph",
+      path: () => `/share/${project().shareToken}`,
+      ready: (page) => page.locator(".react-flow__node").getByText("Paint the hull"),
+    },
+    {
+      name: "public-list",
+      path: () => `/share/${project().shareToken}/list`,
+      ready: (page) => heading(page, "Tasks (4)"),
+    },
+    { name: "not-found", path: () => "/no-such-page", ready: (page) => heading(page, "404 Page Not Found") },
+    {
+      name: "task-dialog",
+      path: () => `/projects/${project().slug}/list`,
+      ready: (page) => heading(page, "Tasks (4)"),
+      open: async (page) => {
+        await page.getByRole("button", { name: "New Task" }).click();
+        return page.getByRole("dialog", { name: "Add New Task" });
+      },
+    },
+    {
+      name: "new-project-dialog",
+      path: () => "/my-tasks",
+      ready: (page) => page.getByText("Sand the hull"),
+      open: async (page) => {
+        await page.getByRole("main").getByRole("button", { name: "New Project" }).click();
+        return page.getByRole("dialog", { name: "New Project" });
+      },
+    },
+    {
+      name: "import-dialog",
+      path: () => "/projects",
+      ready: (page) => page.getByRole("main").getByText(project().name),
+      open: async (page) => {
+        await page.getByRole("button", { name: "Import", exact: true }).click();
+        return page.getByRole("dialog", { name: "Import a Plan" });
+      },
+    },
+    {
+      name: "schedule-settings-dialog",
+      path: () => `/projects/${project().slug}/list`,
+      ready: (page) => heading(page, "Tasks (4)"),
+      open: async (page) => {
+        await page.getByRole("button", { name: "Project menu" }).click();
+        await page.getByRole("menuitem", { name: "Schedule Settings" }).click();
+        return page.getByRole("dialog", { name: "Schedule Settings" });
+      },
+    },
+    {
+      name: "avatar-menu",
+      path: () => "/my-tasks",
+      ready: (page) => page.getByText("Sand the hull"),
+      open: async (page) => {
+        await page.getByRole("button", { name: "Account menu" }).click();
+        return page.getByRole("menu");
+      },
+    },
+    {
+      name: "notifications-panel",
+      path: () => "/my-tasks",
+      ready: (page) => page.getByText("Sand the hull"),
+      open: async (page) => {
+        await page.getByRole("button", { name: /^Notifications/ }).click();
+        return page.getByRole("menu");
+      },
+    },
+    {
+      name: "settings",
+      path: () => "/settings",
+      ready: (page) =>
+        page.getByRole("region", { name: "API tokens" }).getByRole("button", { name: "Create Token" }),
+    },
+    {
+      name: "add-webhook-dialog",
+      path: () => `/projects/${project().slug}/sharing`,
+      ready: (page) => page.getByRole("region", { name: "Webhooks" }),
+      open: async (page) => {
+        await page.getByRole("button", { name: "Add Webhook" }).click();
+        return page.getByRole("dialog", { name: "Add Webhook" });
+      },
+    },
+    {
+      name: "landing",
+      path: () => "/",
+      ready: (page) => page.getByRole("button", { name: "Log In" }),
+      signedOut: true,
+    },
+  ];
+}
+
+const shown = (locator: Locator) => () => locator.first().isVisible();
+
+/**
+ * Shows `screen` in `page` (opening its dialog or menu), screenshots it as
+ * `a11y-<name>-<label>` and answers axe's serious and critical findings; what was opened for the
+ * scan is closed again before the next screen.
+ */
+export async function scanScreen(page: Page, screen: Screen, label: string): Promise<Finding[]> {
+  await visit(page, screen.path());
+  await expect
+    .poll(shown(screen.ready(page)), { timeout: 15_000, message: `${screen.name} at ${label}` })
+    .toBe(true)
+    .catch(async (error) => {
+      await screenshot(page, `a11y-failed-${screen.name}-${label}`);
+      throw error;
+    });
+  if (screen.open) {
+    const opened = await screen.open(page);
+    await expect.poll(shown(opened)).toBe(true);
+  }
+  await settle(page);
+  await screenshot(page, `a11y-${screen.name}-${label}`);
+  const findings = await seriousViolations(page, `${screen.name} at ${label}`);
+  if (screen.open) {
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator('[role="dialog"], [role="menu"]').count()).toBe(0);
+  }
+  return findings;
 }

@@ -4,12 +4,12 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  appScreens,
   type Finding,
   type SeededProject,
+  scanScreen,
   seedRichProject,
   seriousViolations,
-  settle,
-  visit,
   WIDTHS,
 } from "./accessibility-fixtures";
 import { screenshot, setupBrowserApp } from "./fixtures";
@@ -29,138 +29,7 @@ const shown = (locator: Locator) => () => locator.first().isVisible();
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
 const path = (page: Page) => new URL(page.url()).pathname;
 
-type Screen = {
-  name: string;
-  path: () => string;
-  /** What shows that the screen has its content (not its skeleton). */
-  ready: (page: Page) => Locator;
-  /** Opens a dialog or menu on the screen before it is scanned. */
-  open?: (page: Page) => Promise<Locator>;
-  /** Seen by a visitor who is not signed in (the landing page redirects signed-in people). */
-  signedOut?: boolean;
-};
-
-const SCREENS: Screen[] = [
-  { name: "my-tasks", path: () => "/my-tasks", ready: (page) => page.getByText("Sand the hull") },
-  {
-    name: "projects",
-    path: () => "/projects",
-    ready: (page) => page.getByRole("main").getByText(project.name),
-  },
-  {
-    name: "graph",
-    path: () => `/projects/${project.slug}/graph`,
-    ready: (page) => page.locator(".react-flow__node").getByText("Paint the hull"),
-  },
-  { name: "list", path: () => `/projects/${project.slug}/list`, ready: (page) => heading(page, "Tasks (4)") },
-  {
-    name: "phases",
-    path: () => `/projects/${project.slug}/phases`,
-    ready: (page) => page.getByText("Can start immediately"),
-  },
-  {
-    name: "gantt",
-    path: () => `/projects/${project.slug}/gantt`,
-    ready: (page) => page.getByText("Tasks (4)"),
-  },
-  {
-    name: "kanban",
-    path: () => `/projects/${project.slug}/kanban`,
-    ready: (page) => page.getByText("Replace the rigging"),
-  },
-  {
-    name: "sharing",
-    path: () => `/projects/${project.slug}/sharing`,
-    ready: (page) => page.getByRole("region", { name: "Public Access" }).getByLabel("Public link"),
-  },
-  {
-    name: "public-graph",
-    path: () => `/share/${project.shareToken}`,
-    ready: (page) => page.locator(".react-flow__node").getByText("Paint the hull"),
-  },
-  {
-    name: "public-list",
-    path: () => `/share/${project.shareToken}/list`,
-    ready: (page) => heading(page, "Tasks (4)"),
-  },
-  { name: "not-found", path: () => "/no-such-page", ready: (page) => heading(page, "404 Page Not Found") },
-  {
-    name: "task-dialog",
-    path: () => `/projects/${project.slug}/list`,
-    ready: (page) => heading(page, "Tasks (4)"),
-    open: async (page) => {
-      await page.getByRole("button", { name: "New Task" }).click();
-      return page.getByRole("dialog", { name: "Add New Task" });
-    },
-  },
-  {
-    name: "new-project-dialog",
-    path: () => "/my-tasks",
-    ready: (page) => page.getByText("Sand the hull"),
-    open: async (page) => {
-      await page.getByRole("main").getByRole("button", { name: "New Project" }).click();
-      return page.getByRole("dialog", { name: "New Project" });
-    },
-  },
-  {
-    name: "import-dialog",
-    path: () => "/projects",
-    ready: (page) => page.getByRole("main").getByText(project.name),
-    open: async (page) => {
-      await page.getByRole("button", { name: "Import", exact: true }).click();
-      return page.getByRole("dialog", { name: "Import a Plan" });
-    },
-  },
-  {
-    name: "schedule-settings-dialog",
-    path: () => `/projects/${project.slug}/list`,
-    ready: (page) => heading(page, "Tasks (4)"),
-    open: async (page) => {
-      await page.getByRole("button", { name: "Project menu" }).click();
-      await page.getByRole("menuitem", { name: "Schedule Settings" }).click();
-      return page.getByRole("dialog", { name: "Schedule Settings" });
-    },
-  },
-  {
-    name: "avatar-menu",
-    path: () => "/my-tasks",
-    ready: (page) => page.getByText("Sand the hull"),
-    open: async (page) => {
-      await page.getByRole("button", { name: "Account menu" }).click();
-      return page.getByRole("menu");
-    },
-  },
-  {
-    name: "notifications-panel",
-    path: () => "/my-tasks",
-    ready: (page) => page.getByText("Sand the hull"),
-    open: async (page) => {
-      await page.getByRole("button", { name: /^Notifications/ }).click();
-      return page.getByRole("menu");
-    },
-  },
-  {
-    name: "settings",
-    path: () => "/settings",
-    ready: (page) =>
-      page.getByRole("region", { name: "API tokens" }).getByRole("button", { name: "Create Token" }),
-  },
-  {
-    name: "add-webhook-dialog",
-    path: () => `/projects/${project.slug}/sharing`,
-    ready: (page) => page.getByRole("region", { name: "Webhooks" }),
-    open: async (page) => {
-      await page.getByRole("button", { name: "Add Webhook" }).click();
-      return page.getByRole("dialog", { name: "Add Webhook" });
-    },
-  },
-  {
-    name: "landing",
-    path: () => "/",
-    ready: (page) => page.getByRole("button", { name: "Log In" }),
-    signedOut: true,
-  },
-];
+const SCREENS = appScreens(() => project);
 
 describe("accessibility of every screen", () => {
   it("finds a serious violation where there is one (the scan itself works)", async () => {
@@ -189,26 +58,7 @@ describe("accessibility of every screen", () => {
     const findings: Finding[] = [];
     for (const screen of SCREENS) {
       const page = screen.signedOut ? guest : signedIn;
-      await visit(page, screen.path());
-      await expect
-        .poll(shown(screen.ready(page)), { timeout: 15_000, message: `${screen.name} at ${width} px` })
-        .toBe(true)
-        .catch(async (error) => {
-          await screenshot(page, `a11y-failed-${screen.name}-${width}`);
-          throw error;
-        });
-      if (screen.open) {
-        const opened = await screen.open(page);
-        await expect.poll(shown(opened)).toBe(true);
-      }
-      await settle(page);
-      await screenshot(page, `a11y-${screen.name}-${width}`);
-      findings.push(...(await seriousViolations(page, `${screen.name} at ${width} px`)));
-      // A dialog or menu opened for the scan closes before the next screen.
-      if (screen.open) {
-        await page.keyboard.press("Escape");
-        await expect.poll(() => page.locator('[role="dialog"], [role="menu"]').count()).toBe(0);
-      }
+      findings.push(...(await scanScreen(page, screen, `${width}`)));
     }
     await signedIn.close();
     await guestContext.close();
@@ -319,6 +169,11 @@ describe("keyboard alone", () => {
     await expect.poll(() => isFocused(menu.getByRole("menuitem", { name: "Settings" }))).toBe(true);
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => isFocused(menu.getByRole("menuitem", { name: "Calendar Feed" }))).toBe(true);
+    // The theme's choices come next (menuitemradio), then Logout.
+    for (const theme of ["System", "Light", "Dark"]) {
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => isFocused(menu.getByRole("menuitemradio", { name: theme }))).toBe(true);
+    }
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => isFocused(menu.getByRole("menuitem", { name: "Logout" }))).toBe(true);
     await page.keyboard.press("Escape");

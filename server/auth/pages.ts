@@ -1,5 +1,7 @@
 // The sign-up and sign-in pages: plain HTML forms that work without JavaScript, with the autocomplete
-// hints password managers look for, styled like the app (neutral greys, one indigo accent).
+// hints password managers look for, styled like the app (neutral greys, one indigo accent). Served
+// before anyone signs in, they follow the system's colour scheme (docs/spec/themes.md), in the dark
+// theme's colours of client/index.css.
 
 import { apiRoutes } from "@core/api/routes";
 
@@ -32,13 +34,25 @@ button:focus-visible{outline:2px solid #6366f1;outline-offset:2px}
 .error{margin:0 0 16px;padding:10px 12px;border-radius:8px;background:#fef2f2;border:1px solid #fecaca;color:#b91c1c}
 .switch{text-align:center;margin-top:18px;color:#64748b}
 a{color:#4f46e5}
+@media (prefers-color-scheme:dark){
+body,.brand{color:#f8fafc}body{background:#020618}
+.card{background:#0f172b;border-color:rgba(255,255,255,.1);box-shadow:none}
+p.lead,.hint,.switch{color:#90a1b9}
+input{background:#020618;color:#f8fafc;border-color:#314158}
+input:focus,button:focus-visible{outline-color:#7c86ff;border-color:#7c86ff}
+button,.button{background:#7c86ff;color:#1e1a4d}
+button:hover,.button:hover{background:#a3b3ff}
+.button.secondary{background:#0f172b;color:#f8fafc;border-color:#314158}
+.error{background:#460809;border-color:#9f0712;color:#ffc9c9}
+a{color:#a3b3ff}
+}
 `;
 
 const LOGO = `<svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="7" fill="#4f46e5"/><circle cx="9" cy="10" r="3.5" fill="#fff"/><circle cx="23" cy="10" r="3.5" fill="#fff"/><circle cx="16" cy="23" r="3.5" fill="#fff"/><path d="M11 12.5 14.5 20M21 12.5 17.5 20" stroke="#fff" stroke-width="2" stroke-linecap="round"/></svg>`;
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)} - Visual Project Planner</title><link rel="icon" href="/favicon.svg">
 <style>${STYLES}</style></head>
 <body><main><a class="brand" href="/">${LOGO}<span>Visual Project Planner</span></a>
