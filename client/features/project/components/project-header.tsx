@@ -10,6 +10,7 @@ import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { ViewTabs } from "@/components/view-tabs";
 import { ProjectOptionsMenu } from "@/entities/project/components/project-options-menu";
 import { ActivityButton } from "@/features/project/components/activity-panel";
+import { ChartExportMenu } from "@/features/project/components/chart-export/chart-export-menu";
 import { ProjectCalendarDialog } from "@/features/project/components/project-calendar-dialog";
 import { ProjectDetailsDialog } from "@/features/project/components/project-details-dialog";
 import { projectPermissions } from "@/lib/project-permissions";
@@ -71,6 +72,7 @@ export function ProjectHeader({
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {canEdit && <NewTaskButton onClick={onNewTask} />}
           <ActivityButton projectId={project.id} accessLevel={accessLevel} />
+          <ChartExportMenu view={view} />
           <IconButton label="Sharing" tooltip="Share this project" variant="outline" asChild>
             <Link
               href={projectPath(project.slug, "sharing")}

@@ -1,0 +1,151 @@
+import { FileCode, ImageDown, Printer } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { IconButton } from "@/components/icon-button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
+import { errorMessage } from "@/lib/error-message";
+import type { ProjectView } from "@/lib/project-views";
+import { toast } from "@/lib/use-toast";
+import { type ChartKind, ganttPicture, graphPicture, type PlanData } from "./chart-pictures";
+import { planSpan } from "./gantt-layout";
+import { downloadBlob, svgBlob, svgToPng } from "./picture-files";
+import { PrintDialog } from "./print-dialog";
+import { type PrintJob, PrintLayout, type PrintView } from "./print-layout";
+import type { PrintOptions } from "./print-pages";
+import { readPalette } from "./read-palette";
+
+export const EXPORT_TEXTS = {
+  menu: "Print and export",
+  print: "Print / PDF…",
+  png: "Save as PNG",
+  svg: "Save as SVG",
+  notPrintable: "Open the Gantt chart, the graph or the list to print.",
+  noPicture: "Pictures are made of the Gantt chart and the graph.",
+  saved: "Picture saved",
+  reduced: "It was made smaller to fit what this browser can draw.",
+  failed: "Failed to save the picture",
+} as const;
+
+const PRINTABLE: ReadonlySet<ProjectView> = new Set(["gantt", "graph", "list"]);
+const PICTURED: ReadonlySet<ProjectView> = new Set(["gantt", "graph"]);
+
+/**
+ * The project header's Print and export menu: Print / PDF (the Gantt chart, the graph, the list)
+ * and Save as PNG or SVG (the Gantt chart, the graph: the whole plan, in the theme shown). What the
+ * view open cannot do is disabled, and the menu says why.
+ */
+export function ChartExportMenu({ view }: { view: ProjectView }) {
+  const { project, tasks, dependencies } = useProjectContext();
+  const categories = useProjectCategories();
+  const data: PlanData = useMemo(
+    () => ({ project, tasks, dependencies, categories }),
+    [project, tasks, dependencies, categories],
+  );
+  const printable = PRINTABLE.has(view);
+  const pictured = PICTURED.has(view);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [job, setJob] = useState<PrintJob | null>(null);
+  const [saving, setSaving] = useState(false);
+  const span = useMemo(() => (dialogOpen ? planSpan(tasks, new Date()) : null), [dialogOpen, tasks]);
+
+  async function save(format: "png" | "svg") {
+    const chart = view as ChartKind;
+    setSaving(true);
+    const started = performance.now();
+    try {
+      const now = new Date();
+      const palette = readPalette();
+      const picture = chart === "gantt" ? ganttPicture(data, palette, now) : graphPicture(data, palette, now);
+      const fileName = `${picture.fileName}.${format}`;
+      let reduced = false;
+      if (format === "svg") downloadBlob(svgBlob(picture.svg), fileName);
+      else {
+        const png = await svgToPng(picture.svg, picture.width, picture.height);
+        reduced = png.reduced;
+        downloadBlob(png.blob, fileName);
+      }
+      // For the browser tests and benchmarks: how long the picture took.
+      performance.measure(`picture:${fileName}`, { start: started });
+      toast({
+        title: EXPORT_TEXTS.saved,
+        description: reduced ? `${fileName}. ${EXPORT_TEXTS.reduced}` : fileName,
+      });
+    } catch (error) {
+      toast({ variant: "destructive", title: EXPORT_TEXTS.failed, description: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const print = (options: PrintOptions) => {
+    setDialogOpen(false);
+    setJob({ view: view as PrintView, options, madeAt: new Date() });
+  };
+  // Once the pages are in the document: the browser's print dialog, after the frame is drawn.
+  const startPrint = useCallback(() => {
+    requestAnimationFrame(() => window.print());
+  }, []);
+  // The pages stay until the print is over (a print the browser never reports over keeps them,
+  // hidden, until the next).
+  useEffect(() => {
+    if (!job) return undefined;
+    const done = () => setJob(null);
+    window.addEventListener("afterprint", done);
+    return () => window.removeEventListener("afterprint", done);
+  }, [job]);
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <IconButton
+            label={EXPORT_TEXTS.menu}
+            variant="outline"
+            disabled={saving}
+            aria-busy={saving || undefined}
+          >
+            <Printer aria-hidden />
+          </IconButton>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-56">
+          <DropdownMenuLabel>{EXPORT_TEXTS.menu}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem disabled={!printable} onSelect={() => setDialogOpen(true)}>
+            <Printer aria-hidden />
+            {EXPORT_TEXTS.print}
+          </DropdownMenuItem>
+          <DropdownMenuItem disabled={!pictured} onSelect={() => void save("png")}>
+            <ImageDown aria-hidden />
+            {EXPORT_TEXTS.png}
+          </DropdownMenuItem>
+          <DropdownMenuItem disabled={!pictured} onSelect={() => void save("svg")}>
+            <FileCode aria-hidden />
+            {EXPORT_TEXTS.svg}
+          </DropdownMenuItem>
+          {!pictured && (
+            <p className="px-2 py-1.5 text-xs text-muted-foreground">
+              {printable ? EXPORT_TEXTS.noPicture : EXPORT_TEXTS.notPrintable}
+            </p>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {printable && (
+        <PrintDialog
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          view={view as PrintView}
+          span={span}
+          onPrint={print}
+        />
+      )}
+      {job && <PrintLayout key={job.madeAt.getTime()} job={job} data={data} onReady={startPrint} />}
+    </>
+  );
+}
