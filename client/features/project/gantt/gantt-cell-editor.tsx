@@ -88,7 +88,15 @@ export function GanttCellEditor({ task, column, context, editing }: EditorProps)
     onKeyDown,
   };
   return (
-    <div className="flex w-full min-w-0 items-center gap-0.5" data-gantt-editor={column}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the editor for another control cancels it.
+    <div
+      className="flex w-full min-w-0 items-center gap-0.5"
+      data-gantt-editor={column}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (!busy && next && !event.currentTarget.contains(next)) editing.leave(target);
+      }}
+    >
       {column === "constraint" ? (
         <>
           <select

@@ -169,7 +169,14 @@ export function useGridEditing({
     focusCell(from);
   }, []);
 
-  return useMemo(() => ({ editing, edit: setEditing, save, close }), [editing, save, close]);
+  /** Closes the editor of `from`, if it is still the one open, leaving the keys where they went. */
+  const leave = useCallback((from: EditTarget) => {
+    setEditing((current) =>
+      current?.taskId === from.taskId && current.column === from.column ? null : current,
+    );
+  }, []);
+
+  return useMemo(() => ({ editing, edit: setEditing, save, close, leave }), [editing, save, close, leave]);
 }
 
 export type GridEditing = ReturnType<typeof useGridEditing>;
