@@ -46,6 +46,7 @@ describe("storage helpers", () => {
       "sidebar_collapsed",
       "expanded_projects",
       "gantt_zoom_level",
+      "theme",
     ]);
   });
 

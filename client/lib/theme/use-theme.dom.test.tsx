@@ -3,11 +3,11 @@
 // a refused save rolled back with a toast. The server is a stubbed fetch.
 import type { PublicUser, ThemePreference } from "@core/schemas/auth";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
+import { useToast } from "@/lib/use-toast";
 import { jsonResponse, stubFetchInEachTest } from "@/testing/component-tests";
 import { setCachedPreference } from "./theme-store";
 import { htmlIsDark, stubSystemScheme } from "./theme-test-helpers";
@@ -57,8 +57,8 @@ function renderTheme() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  render(<Toaster />, { wrapper });
-  return { ...renderHook(() => useTheme(), { wrapper }), client };
+  const toasts = renderHook(() => useToast().toasts, { wrapper });
+  return { ...renderHook(() => useTheme(), { wrapper }), client, toasts };
 }
 
 const patches = () => calls.filter((call) => call.method === "PATCH");
@@ -131,13 +131,20 @@ describe("useTheme", () => {
     stubSystemScheme(false);
     signedIn = ada("light");
     refuseSave = true;
-    const { result } = renderTheme();
+    const { result, toasts } = renderTheme();
     await waitFor(() => expect(result.current.preference).toBe("light"));
 
     act(() => result.current.setPreference("dark"));
     expect(htmlIsDark()).toBe(true);
-    expect(await screen.findByText("Failed to save theme")).toBeTruthy();
-    expect(screen.getByText("The database is not available.")).toBeTruthy();
+    await waitFor(() =>
+      expect(toasts.result.current).toMatchObject([
+        {
+          variant: "destructive",
+          title: "Failed to save theme",
+          description: "The database is not available.",
+        },
+      ]),
+    );
     expect(result.current.preference).toBe("light");
     expect(htmlIsDark()).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe("light");
