@@ -144,7 +144,7 @@ export function GanttCellEditor({ task, column, context, editing }: EditorProps)
           id={errorId}
           role="alert"
           data-gantt-cell-error
-          className="absolute top-full left-0 z-40 mt-0.5 w-64 rounded-md border border-destructive/50 bg-popover p-2 text-xs font-normal whitespace-normal text-destructive shadow-md"
+          className="absolute top-full right-0 z-40 mt-0.5 w-64 rounded-md border border-destructive/50 bg-popover p-2 text-xs font-normal whitespace-normal text-destructive shadow-md"
         >
           {error}
         </p>

@@ -43,7 +43,10 @@ function RowFrame({
     >
       {/* As tall as the row with its border: no gap where a line drawn behind it could show through. */}
       <div
-        className={cn("sticky left-0 z-20 flex shrink-0 items-center border-r border-b", labelClassName)}
+        className={cn(
+          "sticky left-0 z-20 flex shrink-0 items-center overflow-x-clip border-r border-b",
+          labelClassName,
+        )}
         style={{ width: taskColumnWidth, height }}
       >
         {label}

@@ -52,7 +52,7 @@ export const GanttHeader = memo(function GanttHeader({
       style={{ height: HEADER_HEIGHT, width: taskColumnWidth + width }}
     >
       <div
-        className="sticky left-0 z-10 flex shrink-0 items-end border-r bg-card px-3 pb-2"
+        className="sticky left-0 z-10 flex shrink-0 items-end overflow-x-clip border-r bg-card px-3 pb-2"
         style={{ width: taskColumnWidth }}
       >
         <h3 className="mr-auto truncate text-sm font-semibold">Tasks ({taskCount})</h3>

@@ -16,7 +16,7 @@ const NAME_FLOOR = 120;
 
 /**
  * The names' width the user chose, and the task column's width shown: the names (narrower on a
- * phone, so the timeline keeps room) and the grid's columns beside them (`gridWidth`, never cut).
+ * phone, so the timeline keeps room) and the grid's columns beside them (`gridWidth`).
  */
 export function useTaskColumnWidth(viewportWidth: number, gridWidth = 0) {
   const [width, setWidth] = useState<number>(TASK_COLUMN.default);
@@ -25,9 +25,11 @@ export function useTaskColumnWidth(viewportWidth: number, gridWidth = 0) {
     viewportWidth > 0 ? Math.max(NARROW_FLOOR, Math.floor(viewportWidth * share)) : width + gridWidth;
   const names =
     gridWidth > 0 ? Math.max(NAME_FLOOR, Math.min(width, room - gridWidth)) : Math.min(width, room);
+  // On a phone even the columns may not fit: the column then stops at its room, and the columns
+  // past it are cut (the rows clip them), so the timeline stays in view.
   return {
     width,
-    shown: names + gridWidth,
+    shown: viewportWidth > 0 ? Math.min(names + gridWidth, room) : names + gridWidth,
     gridWidth,
     setWidth: (next: number) => setWidth(clampWidth(next)),
   };
