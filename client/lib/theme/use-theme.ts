@@ -54,6 +54,8 @@ export function useTheme(): ThemeControls {
       const previousPreference = before?.theme ?? getPreference();
       setCachedPreference(next);
       if (!before) return;
+      // A read of the user already on its way would answer the theme as it was.
+      void queryClient.cancelQueries({ queryKey: AUTH_USER_QUERY_KEY });
       const optimistic: PublicUser = { ...before, theme: next };
       queryClient.setQueryData<PublicUser | null>(AUTH_USER_QUERY_KEY, optimistic);
       requestJson<PublicUser>("PATCH", apiRoutes.userPreferences.url(), { theme: next })
