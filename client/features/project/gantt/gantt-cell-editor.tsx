@@ -71,9 +71,13 @@ export function GanttCellEditor({ task, column, context, editing }: EditorProps)
       event.stopPropagation();
       editing.close(target);
     } else if (event.key === "Tab") {
-      // Between the constraint's type and its date, Tab stays in the editor.
-      const inside = column === "constraint" && event.currentTarget === first.current && !event.shiftKey;
-      if (inside && DATED_CONSTRAINTS.includes(constraintType)) return;
+      // Between the constraint's type and its date, Tab and Shift+Tab stay in the editor.
+      const onType = event.currentTarget === first.current;
+      const inside = column === "constraint" && (onType ? !event.shiftKey : event.shiftKey);
+      if (inside && DATED_CONSTRAINTS.includes(constraintType)) {
+        event.stopPropagation();
+        return;
+      }
       event.preventDefault();
       event.stopPropagation();
       void submit(event.shiftKey ? -1 : 1);
