@@ -1,6 +1,6 @@
 import { type PublicUser, THEME_PREFERENCES, type ThemePreference } from "@core/schemas/auth";
 import { CalendarDays, LogOut, Monitor, Moon, Settings, Sun, User } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useLocation } from "wouter";
 import {
   DropdownMenu,
@@ -54,6 +54,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const [feedOpen, setFeedOpen] = useState(false);
   const [, navigate] = useLocation();
   const theme = useTheme();
+  const themeLabelId = useId();
 
   return (
     <>
@@ -94,11 +95,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
             Calendar Feed
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuLabel id="theme-menu-label" className="text-xs font-medium text-muted-foreground">
+          <DropdownMenuLabel id={themeLabelId} className="text-xs font-medium text-muted-foreground">
             Theme
           </DropdownMenuLabel>
           <DropdownMenuRadioGroup
-            aria-labelledby="theme-menu-label"
+            aria-labelledby={themeLabelId}
             value={theme.preference}
             onValueChange={(value) => {
               if (isThemePreference(value)) theme.setPreference(value);
