@@ -268,6 +268,35 @@ describe("the Gantt's grid columns", () => {
     expect(writes()).toEqual([]);
   });
 
+  it("edits a constraint's type and date in place, asking for the date a dated type needs", async () => {
+    const user = userEvent.setup();
+    renderGantt();
+    await pickColumns(user, ["Constraint"]);
+
+    await user.dblClick(cell(3, "constraint"));
+    await user.selectOptions(
+      within(row(3)).getByRole("combobox", { name: "Constraint type of “Unpack”" }),
+      "MSO",
+    );
+    const date = within(row(3)).getByLabelText("Constraint date of “Unpack”");
+    date.focus();
+    await user.keyboard("{Enter}");
+    expect((await within(row(3)).findByRole("alert")).textContent).toBe("Choose a date for this constraint.");
+    expect(writes()).toEqual([]);
+
+    await user.type(date, "2026-05-18");
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("alertdialog", { name: PREVIEW_TITLE });
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    const changes = { constraintType: "MSO", constraintDate: "2026-05-18" };
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        { method: "PUT", url: "/api/tasks/3?dryRun=true", body: changes },
+        { method: "PUT", url: "/api/tasks/3", body: changes },
+      ]),
+    );
+  });
+
   it("shows viewers the cells to read, not to edit", async () => {
     const user = userEvent.setup();
     renderGantt("viewer");
