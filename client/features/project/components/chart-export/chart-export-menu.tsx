@@ -130,9 +130,9 @@ export function ChartExportMenu({ view }: { view: ProjectView }) {
             {EXPORT_TEXTS.svg}
           </DropdownMenuItem>
           {!pictured && (
-            <p className="px-2 py-1.5 text-xs text-muted-foreground">
+            <DropdownMenuLabel className="max-w-56 text-xs font-normal text-muted-foreground">
               {printable ? EXPORT_TEXTS.noPicture : EXPORT_TEXTS.notPrintable}
-            </p>
+            </DropdownMenuLabel>
           )}
         </DropdownMenuContent>
       </DropdownMenu>

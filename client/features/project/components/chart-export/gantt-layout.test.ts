@@ -99,6 +99,10 @@ describe("scales and spans", () => {
       end: new Date(day(5, 9)),
     });
     expect(planSpan([], now)).toBeNull();
+    // A summary without dates of its own does not stretch the span to today.
+    const summary = taskDto({ id: 50 });
+    const leaf = taskDto({ id: 51, parentId: 50, startDate: day(7, 1), dueDate: day(7, 3) });
+    expect(planSpan([summary, leaf], now)?.start).toEqual(new Date(day(7, 1)));
   });
 
   it("routes arrows as the view does", () => {

@@ -98,9 +98,11 @@ const ARROW_GAP = 8;
  * @example planSpan(tasks, now) // { start: the earliest bar's start, end: the latest bar's end }
  */
 export function planSpan(tasks: readonly (TaskDto | ScheduledTaskDto)[], now: Date) {
+  const summaries = new Set(tasks.flatMap((task) => (task.parentId === null ? [] : [task.parentId])));
   let start = Number.POSITIVE_INFINITY;
   let end = Number.NEGATIVE_INFINITY;
   for (const task of tasks) {
+    if (summaries.has(task.id)) continue;
     const timing = barTiming(barDatesOf(task as ScheduledTaskDto), now);
     start = Math.min(start, timing.start.getTime());
     end = Math.max(end, timing.end.getTime());
