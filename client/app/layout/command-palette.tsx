@@ -5,6 +5,7 @@
 import type * as React from "react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { isDialogOpen } from "@/features/project/components/undo-keys";
+import { OPEN_PALETTE_EVENT } from "@/lib/commands/open-palette";
 import { CommandPaletteDialog } from "./command-palette-dialog";
 import { isPaletteKey, onApplePlatform } from "./command-palette-keys";
 
@@ -44,6 +45,11 @@ export function CommandPaletteProvider({ children }: { children: React.ReactNode
   }, [apple]);
 
   const openPalette = useCallback(() => setOpen(true), []);
+  // Code that cannot reach this context (the project page's "/" with no search box) asks by event.
+  useEffect(() => {
+    window.addEventListener(OPEN_PALETTE_EVENT, openPalette);
+    return () => window.removeEventListener(OPEN_PALETTE_EVENT, openPalette);
+  }, [openPalette]);
   const controls = useMemo(() => ({ open: openPalette, apple }), [openPalette, apple]);
 
   return (
