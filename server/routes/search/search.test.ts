@@ -2,6 +2,7 @@
 // text taken literally, the refusals, a read token, and the statements a search costs.
 import { SEARCH_QUERY_MAX, type SearchResult } from "@core/schemas/search";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callWithToken, createTokenAs } from "../../api-tokens/api-token-test-helpers";
 import { type Project, projectShares, tasks } from "../../db/schema";
@@ -241,6 +242,31 @@ describe("GET /api/search: limits and literal text", () => {
 
     const unknown = await me.inject({ method: "GET", url: "/api/search?q=a&limit=5" });
     expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/search: any text", () => {
+  // Texts built from the characters LIKE and regular expressions treat specially, among letters:
+  // every one answers 200, and every result holds the text, taken literally.
+  const SPECIAL = [..."%_\\^$.|?*+()[]{}-'\" /#&:;<=>@~", "a", "b", "A", "é", "ß", "😀"];
+  it("answers every text with names that hold it, literally", async () => {
+    const me = await loginAs(testApp);
+    const project = await createProjectFor(testApp, me.user, { name: "a(b)*" });
+    const taskNames = ["a%b_c", "[a]{b}", "x.*y", "a\\b|c", "^ab$", "(a) b", "a-b/c", "A+b?", "ß é 😀 ab"];
+    for (const name of taskNames) await createTaskIn(testApp, project, { name });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...SPECIAL), { minLength: 1, maxLength: 6 }).map((parts) => parts.join("")),
+        async (q) => {
+          const response = await me.inject({ method: "GET", url: searchUrl(q) });
+          expect(response.statusCode, `${JSON.stringify(q)}: ${response.body.slice(0, 200)}`).toBe(200);
+          const text = q.trim().toLowerCase();
+          for (const result of response.json().results as SearchResult[])
+            expect(result.name.toLowerCase(), JSON.stringify(q)).toContain(text);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
 
