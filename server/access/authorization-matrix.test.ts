@@ -453,11 +453,6 @@ const MATRIX: Record<string, Row> = {
     expected: signedIn(),
     noActivity: "a user's own preferences, not a project",
   },
-  "PATCH /api/me/preferences": {
-    request: () => json("PATCH", "/api/me/preferences", { theme: "dark" }),
-    expected: signedIn(),
-    noActivity: "a user's own preferences, not a project",
-  },
   "GET /api/tokens": { request: () => json("GET", "/api/tokens"), expected: signedIn() },
   "POST /api/tokens": {
     request: () => json("POST", "/api/tokens", { name: "Matrix token", scope: "read" }),
