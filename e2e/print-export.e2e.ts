@@ -59,7 +59,10 @@ async function pdfPages(pdf: Buffer): Promise<string[]> {
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join("\n"));
+    // Runs on one line are joined by a space, lines by a newline.
+    pages.push(
+      content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : " ") : "")).join(""),
+    );
   }
   return pages;
 }
