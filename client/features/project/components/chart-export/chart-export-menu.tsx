@@ -56,6 +56,7 @@ export function ChartExportMenu({ view }: { view: ProjectView }) {
   const span = useMemo(() => (dialogOpen ? planSpan(tasks, new Date()) : null), [dialogOpen, tasks]);
 
   async function save(format: "png" | "svg") {
+    if (saving) return;
     const chart = view as ChartKind;
     setSaving(true);
     const started = performance.now();
@@ -105,12 +106,7 @@ export function ChartExportMenu({ view }: { view: ProjectView }) {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <IconButton
-            label={EXPORT_TEXTS.menu}
-            variant="outline"
-            disabled={saving}
-            aria-busy={saving || undefined}
-          >
+          <IconButton label={EXPORT_TEXTS.menu} variant="outline" aria-busy={saving || undefined}>
             <Printer aria-hidden />
           </IconButton>
         </DropdownMenuTrigger>
