@@ -70,6 +70,28 @@ describe("the graph and the list of a 5,000-task plan", () => {
     expect(await elementsInPage(page)).toBeLessThanOrEqual(MAX_ELEMENTS);
     await screenshot(page, "graph-at-scale-shapes");
 
+    // In the dark theme the canvas paints the same shapes in the theme's colours (plan-painter.ts
+    // reads them from the page): the pixels under a shape change, and no card is drawn meanwhile.
+    const shapePoint = await screenPointOf(page, 0);
+    const pixelAt = (at: { x: number; y: number }) =>
+      shapes.evaluate((canvas, point) => {
+        const box = canvas.getBoundingClientRect();
+        const scale = (canvas as HTMLCanvasElement).width / box.width;
+        const context = (canvas as HTMLCanvasElement).getContext("2d");
+        const x = Math.round((point.x - box.left) * scale);
+        const y = Math.round((point.y - box.top) * scale);
+        return [...(context?.getImageData(x, y, 1, 1).data ?? [])].join(",");
+      }, at);
+    const lightPixel = await pixelAt(shapePoint);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains("dark")))
+      .toBe(true);
+    await expect.poll(() => pixelAt(shapePoint)).not.toBe(lightPixel);
+    await screenshot(page, "graph-at-scale-shapes-dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect.poll(() => pixelAt(shapePoint)).toBe(lightPixel);
+
     // Hovering a shape names its task; a click selects it.
     const target = 2 * COLUMNS + 7; // Task 208
     const point = await screenPointOf(page, target);

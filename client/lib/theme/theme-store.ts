@@ -57,31 +57,40 @@ export function setCachedPreference(next: ThemePreference): void {
   for (const listener of listeners) listener();
 }
 
-/** Listens to the preference and to the system's setting. */
-export function subscribeTheme(listener: () => void): () => void {
-  listeners.add(listener);
-  const media = typeof window.matchMedia === "function" ? window.matchMedia(DARK_SCHEME_QUERY) : null;
-  media?.addEventListener("change", listener);
-  return () => {
-    listeners.delete(listener);
-    media?.removeEventListener("change", listener);
-  };
+/**
+ * The system's setting is heard by one listener, which applies the theme and only then tells the
+ * subscribers: a subscriber that reads the page's colours (the graph's canvas) reads the new ones.
+ */
+let watchedMatchMedia: typeof window.matchMedia | null = null;
+function watchSystemScheme(): void {
+  // Watched again only if matchMedia itself was replaced (the dom tests stub it per test).
+  if (typeof window.matchMedia !== "function" || watchedMatchMedia === window.matchMedia) return;
+  watchedMatchMedia = window.matchMedia;
+  window.matchMedia(DARK_SCHEME_QUERY).addEventListener("change", () => {
+    applyTheme(resolveTheme(getPreference(), systemPrefersDark()));
+    for (const listener of listeners) listener();
+  });
 }
 
-let started = false;
+/** Listens to the preference and to the system's setting, after the theme they give is applied. */
+export function subscribeTheme(listener: () => void): () => void {
+  watchSystemScheme();
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 /**
  * Applies the cached theme now and keeps it applied: when the system's setting changes, and when
  * another tab chooses a theme. Called once, before the first render.
  */
+let started = false;
 export function startThemeSync(): void {
-  const apply = () => applyTheme(resolveTheme(getPreference(), systemPrefersDark()));
-  apply();
+  applyTheme(resolveTheme(getPreference(), systemPrefersDark()));
+  watchSystemScheme();
   if (started) return;
   started = true;
-  if (typeof window.matchMedia === "function") {
-    window.matchMedia(DARK_SCHEME_QUERY).addEventListener("change", apply);
-  }
   window.addEventListener("storage", (event) => {
     if (event.key !== STORAGE_KEYS.theme) return;
     const next = readCachedPreference();
