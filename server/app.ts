@@ -192,7 +192,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
         scriptSrc: ["'self'"],
         // Style attributes are how the graph and Gantt position their elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
+        // blob: is the page's own pictures: a chart saved as PNG is its SVG drawn through a blob URL.
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
