@@ -43,6 +43,9 @@ async function pickColumns(page: Page, titles: string[]) {
   await page.getByRole("button", { name: "Columns" }).click();
   for (const title of titles) await page.getByRole("menuitemcheckbox", { name: title }).click();
   await page.keyboard.press("Escape");
+  // The menu gives the keys back to its button when it has finished closing: an editor opened
+  // before then would lose them.
+  await expect.poll(() => page.getByRole("menu").count()).toBe(0);
 }
 
 describe("the Gantt's grid columns", () => {

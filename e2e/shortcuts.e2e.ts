@@ -105,11 +105,15 @@ describe("single-key shortcuts on the project page", () => {
     await listRow(page, sketch.name).focus();
     await page.keyboard.press("e");
     await expectEditing(page, sketch.name);
-    // The arrow keys move to the next row; E follows.
+    // The arrow keys move to the next row (project order: by each task's place, so "Launch", first
+    // of its own category, sits beside "Sketch the pages"); E follows.
+    const listNames = await page.locator('[data-task-row] [data-row-control="open"]').allTextContents();
+    const nextName = listNames[listNames.indexOf(sketch.name) + 1];
+    expect(nextName).toBeDefined();
     await listRow(page, sketch.name).focus();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("e");
-    await expectEditing(page, build.name);
+    await expectEditing(page, nextName);
 
     await listRow(page, sketch.name).focus();
     await page.keyboard.press("x");
@@ -127,6 +131,8 @@ describe("single-key shortcuts on the project page", () => {
     await expect.poll(shown(confirm)).toBe(true);
     await confirm.getByRole("button", { name: "Complete Anyway" }).click();
     await expect.poll(completed(context, project.id, build.id)).toBe(true);
+    // The keys wait for the confirmation to finish closing: an open dialog keeps them.
+    await expect.poll(() => confirm.count()).toBe(0);
 
     // The Gantt chart: the row's name has the focus.
     await page.keyboard.press("g");
