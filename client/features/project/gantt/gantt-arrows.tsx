@@ -1,8 +1,8 @@
+import { arrowRoute, routePath } from "@core/gantt/arrow-routes";
 import { arrowRows, arrowsInView } from "@core/gantt/arrows-in-view";
 import { TASK_ROW_HEIGHT } from "@core/gantt/rows";
 import { dependencyLabel } from "@core/scheduling/dependency-label";
 import type { DependencyDto } from "@core/schemas/projects";
-import type { DependencyType } from "@core/schemas/scheduling";
 import { memo, useId, useMemo } from "react";
 import { pairKey } from "./use-gantt-model";
 
@@ -32,7 +32,6 @@ type ArrowsProps = {
   onSelect?: (dependency: DependencyDto) => void;
 };
 
-const GAP = 8;
 type Tone = "plain" | "critical" | "warning" | "path";
 const TONES: Record<Tone, string> = {
   plain: "var(--muted-foreground)",
@@ -41,51 +40,6 @@ const TONES: Record<Tone, string> = {
   path: "var(--primary)",
 };
 const STROKE_WIDTHS: Record<Tone, number> = { plain: 1.5, critical: 2, warning: 1.5, path: 2.5 };
-
-/**
- * Where an arrow runs: out of the prerequisite's end (FS, FF) or start (SS, SF), into the
- * dependent's start (FS, SS) or end (FF, SF), with one vertical run where the two sides allow it,
- * else around along the edge of the dependent's row. Answers the path, a point for its label, and
- * the x of its run down from the prerequisite's row: all of it that shows between the two rows.
- * @example arrowPath("FS", { left: 0, width: 40 }, { left: 80, width: 40 }, 24, 72, 24)
- */
-export function arrowPath(
-  type: DependencyType,
-  from: { left: number; width: number },
-  to: { left: number; width: number },
-  y1: number,
-  y2: number,
-  middle: number,
-): { d: string; labelX: number; labelY: number; runX: number } {
-  const leavesEnd = type === "FS" || type === "FF";
-  const entersStart = type === "FS" || type === "SS";
-  const x1 = leavesEnd ? from.left + from.width : from.left;
-  const x2 = entersStart ? to.left : to.left + to.width;
-  const out = leavesEnd ? x1 + GAP : x1 - GAP;
-  const into = entersStart ? x2 - GAP : x2 + GAP;
-  const tip = entersStart ? x2 - 1 : x2 + 1;
-  // One vertical run at x works when x is past the exit on its side and before the entry on its.
-  const low = Math.max(
-    leavesEnd ? out : Number.NEGATIVE_INFINITY,
-    entersStart ? Number.NEGATIVE_INFINITY : into,
-  );
-  const high = Math.min(
-    leavesEnd ? Number.POSITIVE_INFINITY : out,
-    entersStart ? into : Number.POSITIVE_INFINITY,
-  );
-  if (low <= high) {
-    const x = leavesEnd ? low : high;
-    return { d: `M${x1} ${y1}H${x}V${y2}H${tip}`, labelX: x, labelY: (y1 + y2) / 2, runX: x };
-  }
-  // Around: out of the prerequisite, along the edge of the dependent's row, into its side.
-  const edge = y2 > y1 ? y2 - middle : y2 + middle;
-  return {
-    d: `M${x1} ${y1}H${out}V${edge}H${into}V${y2}H${tip}`,
-    labelX: (out + into) / 2,
-    labelY: edge,
-    runX: out,
-  };
-}
 
 /** An arrow as drawn: its path, tone and label, and its name for screen readers. */
 type ArrowShape = {
@@ -264,7 +218,7 @@ function arrowShape(dependency: DependencyDto, inputs: ShapeInputs): ArrowShape 
   const to = barOf(dependency.targetTaskId);
   if (!from || !to) return null;
   const middle = TASK_ROW_HEIGHT / 2;
-  const path = arrowPath(
+  const route = arrowRoute(
     dependency.type ?? "FS",
     from,
     to,
@@ -276,8 +230,8 @@ function arrowShape(dependency: DependencyDto, inputs: ShapeInputs): ArrowShape 
   const label = dependencyLabel(dependency);
   return {
     dependencyId: dependency.id,
-    d: path.d,
-    runX: path.runX,
+    d: routePath(route.points),
+    runX: route.runX,
     tone: pathLinks?.has(dependency.id)
       ? "path"
       : criticalPairs?.has(key)
@@ -286,8 +240,8 @@ function arrowShape(dependency: DependencyDto, inputs: ShapeInputs): ArrowShape 
           ? "warning"
           : "plain",
     label,
-    labelX: path.labelX,
-    labelY: path.labelY,
+    labelX: route.labelX,
+    labelY: route.labelY,
     name: `Dependency: "${names.get(dependency.sourceTaskId) ?? "a task"}" → "${names.get(dependency.targetTaskId) ?? "a task"}", ${label ?? "finish to start"}`,
   };
 }

@@ -1,29 +1,7 @@
-// How the Gantt chart writes dates: header labels per scale, and the dates of a bar.
+// How the Gantt chart writes a bar's and a row's dates (the header's labels: core/gantt/timeline-labels.ts).
 
 import { type BarKind, dayStart } from "@core/gantt/scheduled-bars";
-import type { GanttScaleName } from "@core/gantt/zoom";
 import { format } from "date-fns";
-
-/** A column's label: "2026", "May", "May 11" (the week's Monday) or "W 13" (weekday initial, day). */
-export function columnLabel(start: Date, scale: GanttScaleName): string {
-  if (scale === "years") return format(start, "yyyy");
-  if (scale === "months") return format(start, "MMM");
-  if (scale === "weeks") return format(start, "MMM d");
-  return format(start, "EEEEE d");
-}
-
-/** An upper header label: the year over months, the month and year over weeks and days. */
-export function groupLabel(start: Date, scale: GanttScaleName): string {
-  return scale === "months" ? format(start, "yyyy") : format(start, "MMMM yyyy");
-}
-
-/** A column's full name for its tooltip. */
-export function columnTitle(start: Date, scale: GanttScaleName): string {
-  if (scale === "years") return format(start, "yyyy");
-  if (scale === "months") return format(start, "MMMM yyyy");
-  if (scale === "weeks") return `Week of ${format(start, "MMM d, yyyy")}`;
-  return format(start, "EEEE, MMM d, yyyy");
-}
 
 /** "May 1 – May 4, 2026": a bar's span as the calendar days it covers. */
 export function barDatesLabel(start: Date, end: Date): string {

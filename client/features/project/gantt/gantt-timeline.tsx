@@ -1,11 +1,11 @@
 import type { DayBand } from "@core/gantt/non-working";
 import type { TimelineColumn, TimelineGroup } from "@core/gantt/timeline";
+import { columnLabel, columnTitle, groupLabel } from "@core/gantt/timeline-labels";
 import type { StatusLine } from "@core/gantt/tracking-marks";
 import type { GanttScaleName } from "@core/gantt/zoom";
 import type * as React from "react";
 import { memo } from "react";
 import { cn } from "@/lib/utils";
-import { columnLabel, columnTitle, groupLabel } from "./gantt-labels";
 import { GanttStatusFlag } from "./gantt-status-line";
 
 export const HEADER_HEIGHT = 48;

@@ -1,6 +1,6 @@
 import { dependencyDto, taskDto } from "@core/testing/dto-factories";
 import { describe, expect, it } from "vitest";
-import { arrowRoute, ganttLayout, PAPER_ROWS, planSpan, scaleToFit } from "./gantt-layout";
+import { ganttLayout, PAPER_ROWS, planSpan, scaleToFit } from "./gantt-layout";
 
 const now = new Date(2026, 4, 13, 12);
 const day = (month: number, date: number) => new Date(2026, month - 1, date).toISOString();
@@ -35,7 +35,10 @@ describe("ganttLayout", () => {
     expect(layout.window.start).toEqual(new Date(2026, 4, 3));
     const survey = layout.bars.find((bar) => bar.taskId === 1);
     expect(survey).toMatchObject({ left: 40, width: 200, color: "#3357FF", row: 1 });
-    expect(layout.arrows).toHaveLength(1);
+    // Routed as on screen: out of Survey's end (row 1), down to Dig's start (row 4).
+    expect(layout.arrows).toEqual([
+      { d: "M240 56H248V184H319", fromRow: 1, toRow: 4, left: 240, right: 319 },
+    ]);
     expect(layout.statusX).toBe(40 * 10);
     expect(layout.height).toBe(32 * 2 + 48 * 3);
   });
@@ -103,14 +106,5 @@ describe("scales and spans", () => {
     const summary = taskDto({ id: 50 });
     const leaf = taskDto({ id: 51, parentId: 50, startDate: day(7, 1), dueDate: day(7, 3) });
     expect(planSpan([summary, leaf], now)?.start).toEqual(new Date(day(7, 1)));
-  });
-
-  it("routes arrows as the view does", () => {
-    expect(arrowRoute("FS", { left: 0, width: 40 }, { left: 80, width: 40 }, 24, 72, 24)).toBe(
-      "M40 24H48V72H79",
-    );
-    expect(arrowRoute("FS", { left: 0, width: 100 }, { left: 50, width: 40 }, 24, 72, 24)).toBe(
-      "M100 24H108V48H42V72H49",
-    );
   });
 });

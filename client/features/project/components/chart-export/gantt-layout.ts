@@ -1,7 +1,9 @@
 // The whole Gantt chart as geometry, for pictures and printing: the same rows (tree order, or by
 // category), bars (scheduled, dated, not scheduled, milestones, summary brackets) and arrows as the
 // Gantt view draws, from the same arithmetic in core/gantt, but over the whole plan and with every
-// group and summary open. Pure: the picture (gantt-svg.ts) and the pages (print-tiling.ts) read it.
+// group and summary open, the arrows routed by core/gantt/arrow-routes.ts as on screen. Pure: the
+// picture (gantt-svg.ts) and the pages (print-tiling.ts) read it.
+import { arrowRoute, routeExtent, routePath } from "@core/gantt/arrow-routes";
 import { type BarTiming, barTiming } from "@core/gantt/bar-timing";
 import { ganttRows, groupTasks } from "@core/gantt/rows";
 import { type BarKind, barDatesOf, barKind, floatEnd, isMilestone } from "@core/gantt/scheduled-bars";
@@ -13,11 +15,10 @@ import {
   timelineColumns,
   timelineGroups,
 } from "@core/gantt/timeline";
+import { columnLabel, groupLabel } from "@core/gantt/timeline-labels";
 import { GANTT_SCALES, type GanttScale, type GanttScaleName } from "@core/gantt/zoom";
 import type { CategoryDto, DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
-import type { DependencyType } from "@core/schemas/scheduling";
 import { outlineRows, planOutline, summarySpans } from "@core/tasks/outline-view";
-import { format } from "date-fns";
 
 /** Row heights: as on screen (48 and 32 px), or compact for paper. */
 export type RowSizes = { task: number; group: number };
@@ -58,6 +59,7 @@ export type GanttLayoutBar = {
   floatWidth: number;
 };
 
+/** An arrow's path, its two rows, and the leftmost and rightmost x of its route. */
 export type GanttLayoutArrow = { d: string; fromRow: number; toRow: number; left: number; right: number };
 
 export type GanttLayout = {
@@ -91,7 +93,6 @@ export type GanttLayoutInput = {
 };
 
 const MILESTONE_SIZE = 20;
-const ARROW_GAP = 8;
 
 /**
  * The span of the plan's bars, summaries left out (theirs are their leaves'); null without tasks.
@@ -120,49 +121,6 @@ export function scaleToFit(span: { start: Date; end: Date }, maxWidth: number): 
     if (days * (scale.columnWidth / scale.unitDays) <= maxWidth) return scale.name;
   }
   return GANTT_SCALES[0].name;
-}
-
-const columnLabel = (start: Date, scale: GanttScaleName) =>
-  scale === "years"
-    ? format(start, "yyyy")
-    : scale === "months"
-      ? format(start, "MMM")
-      : scale === "weeks"
-        ? format(start, "MMM d")
-        : format(start, "EEEEE d");
-const groupLabel = (start: Date, scale: GanttScaleName) =>
-  scale === "months" ? format(start, "yyyy") : format(start, "MMMM yyyy");
-
-/**
- * Where an arrow runs, as the Gantt view routes it: out of the prerequisite's end (FS, FF) or start
- * (SS, SF), into the dependent's start (FS, SS) or end (FF, SF), in one vertical run where the two
- * sides allow it, else around along the edge of the dependent's row.
- * @example arrowRoute("FS", { left: 0, width: 40 }, { left: 80, width: 40 }, 24, 72, 24).d // "M40 24H48V72H79"
- */
-export function arrowRoute(
-  type: DependencyType,
-  from: { left: number; width: number },
-  to: { left: number; width: number },
-  y1: number,
-  y2: number,
-  middle: number,
-): string {
-  const leavesEnd = type === "FS" || type === "FF";
-  const entersStart = type === "FS" || type === "SS";
-  const x1 = leavesEnd ? from.left + from.width : from.left;
-  const x2 = entersStart ? to.left : to.left + to.width;
-  const out = leavesEnd ? x1 + ARROW_GAP : x1 - ARROW_GAP;
-  const into = entersStart ? x2 - ARROW_GAP : x2 + ARROW_GAP;
-  const tip = entersStart ? x2 - 1 : x2 + 1;
-  const low = Math.max(leavesEnd ? out : -Infinity, entersStart ? -Infinity : into);
-  const high = Math.min(leavesEnd ? Infinity : out, entersStart ? into : Infinity);
-  const r = (value: number) => Math.round(value * 100) / 100;
-  if (low <= high) {
-    const x = leavesEnd ? low : high;
-    return `M${r(x1)} ${r(y1)}H${r(x)}V${r(y2)}H${r(tip)}`;
-  }
-  const edge = y2 > y1 ? y2 - middle : y2 + middle;
-  return `M${r(x1)} ${r(y1)}H${r(out)}V${r(edge)}H${r(into)}V${r(y2)}H${r(tip)}`;
 }
 
 /**
@@ -294,14 +252,15 @@ export function ganttLayout(input: GanttLayoutInput): GanttLayout {
     const to = barOf.get(dependency.targetTaskId);
     if (fromRow === undefined || toRow === undefined || !from || !to) continue;
     const y = (row: number) => rows[row].top + rows[row].height / 2;
-    const d = arrowRoute(dependency.type ?? "FS", from, to, y(fromRow), y(toRow), rows[toRow].height / 2);
-    arrows.push({
-      d,
-      fromRow,
-      toRow,
-      left: Math.min(from.left, to.left) - ARROW_GAP,
-      right: Math.max(from.left + from.width, to.left + to.width) + ARROW_GAP,
-    });
+    const { points } = arrowRoute(
+      dependency.type ?? "FS",
+      from,
+      to,
+      y(fromRow),
+      y(toRow),
+      rows[toRow].height / 2,
+    );
+    arrows.push({ d: routePath(points), fromRow, toRow, ...routeExtent(points) });
   }
 
   const inWindow = (x: number) => (x >= 0 && x <= width ? x : null);
