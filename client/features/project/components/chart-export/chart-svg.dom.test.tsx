@@ -1,7 +1,7 @@
 // The pictures as XML: parsed (in jsdom), so a name that breaks the markup fails here.
 import { dependencyDto, taskDto } from "@core/testing/dto-factories";
 import { describe, expect, it } from "vitest";
-import { LIGHT_PALETTE } from "./export-palette";
+import { type ExportPalette, LIGHT_PALETTE, mix } from "./export-palette";
 import { ganttLayout } from "./gantt-layout";
 import { ganttSvg } from "./gantt-svg";
 import { graphLayout } from "./graph-layout";
@@ -29,6 +29,18 @@ const tasks = Array.from({ length: 40 }, (_, index) =>
   }),
 );
 const dependencies = tasks.slice(1).map((task, index) => dependencyDto(index + 1, index + 1, task.id));
+
+/** The dark theme's colours as the browser resolves them (read-palette.ts), and its bar tints. */
+const DARK_PALETTE: ExportPalette = {
+  ...LIGHT_PALETTE,
+  background: "#020618",
+  card: "#0f172b",
+  foreground: "#f8fafc",
+  primary: "#7c86ff",
+  graphEdge: "#62748e",
+  status: { ...LIGHT_PALETTE.status, todo: { fill: "#1d293d", text: "#9eadc2" } },
+  barTints: { ...LIGHT_PALETTE.barTints, plain: 0.18 },
+};
 
 function parse(svg: string): Document {
   const document = new DOMParser().parseFromString(svg, "image/svg+xml");
@@ -71,6 +83,13 @@ describe("ganttSvg", () => {
     expect(document.querySelector("svg")?.getAttribute("width")).toBe(String(240 + 400));
     expect(document.querySelector("svg")?.textContent).toContain("Page 2 of 4");
   });
+
+  it("draws in the palette given: a bar without a category takes the theme's share of the primary", () => {
+    const document = parse(ganttSvg(layout, { palette: DARK_PALETTE, header: null, nameWidth: 240 }));
+    const bar = document.querySelector('[data-chart] g[data-task="1"] rect');
+    expect(bar?.getAttribute("fill")).toBe(mix("#7c86ff", 0.18, "#020618"));
+    expect(document.documentElement.querySelector(":scope > rect")?.getAttribute("fill")).toBe("#0f172b");
+  });
 });
 
 describe("graphSvg", () => {
@@ -93,5 +112,18 @@ describe("graphSvg", () => {
       }),
     );
     expect(document.querySelectorAll("g[data-task]")).toHaveLength(1);
+  });
+
+  it("draws the arrows and the status headers in the theme's tokens", () => {
+    const layout = graphLayout({ tasks, dependencies, categories: [], thisYear: 2026 });
+    const document = parse(graphSvg(layout, { palette: DARK_PALETTE, header }));
+    expect(document.querySelector("[data-arrows]")?.getAttribute("stroke")).toBe("#62748e");
+    // The first task waits for nothing and is not started: "To Do", as the card's header tints it.
+    const [headerFill, statusText] = [
+      ...(document.querySelector('g[data-task="1"]')?.querySelectorAll("path, text") ?? []),
+    ];
+    expect(headerFill.getAttribute("fill")).toBe("#1d293d");
+    expect(statusText.textContent).toBe("TO DO");
+    expect(statusText.getAttribute("fill")).toBe("#9eadc2");
   });
 });

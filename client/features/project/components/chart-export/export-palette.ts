@@ -2,8 +2,15 @@
 // on <html class="dark">); a picture must carry plain colours, which any viewer reads, so the
 // variables are resolved when the picture is made (read-palette.ts) and the builders mix them here.
 
-/** The theme's colours, each "#rrggbb". */
+import type { DisplayStatus } from "@core/tasks/status";
+
+/** A card's status header: its ground and its words (the graph's task-node.tsx). */
+export type StatusTone = { fill: string; text: string };
+
+/** The theme's colours, each "#rrggbb", and the shares the Gantt's bars take of their colour. */
 export type ExportPalette = {
+  /** The page's ground: the Gantt's bars are their colour mixed into it. */
+  background: string;
   /** The chart's ground: the card the views draw on. */
   card: string;
   foreground: string;
@@ -11,36 +18,59 @@ export type ExportPalette = {
   mutedForeground: string;
   border: string;
   primary: string;
-  primaryForeground: string;
   destructive: string;
+  /** The graph's arrows. */
+  graphEdge: string;
+  /** The graph's frame around a summary's cards. */
+  graphFrameBorder: string;
+  status: Record<DisplayStatus, StatusTone>;
+  /** How much of its colour a Gantt bar and its part done take over the background, 0 to 1. */
+  barTints: BarTints;
 };
 
-/** The light theme's colours (client/index.css), for when nothing can be read (tests, old browsers). */
+export type BarTints = {
+  /** A bar in its category's colour. */
+  category: number;
+  categoryProgress: number;
+  /** A bar without a category: the primary. */
+  plain: number;
+  plainProgress: number;
+  /** A late bar: the destructive. */
+  late: number;
+  lateProgress: number;
+};
+
+/**
+ * The light theme (client/index.css, each oklch() token in sRGB), for printing (paper is white) and
+ * for when nothing can be read (tests, old browsers). export-palette.test.ts holds it to index.css.
+ */
 export const LIGHT_PALETTE: ExportPalette = {
+  background: "#ffffff",
   card: "#ffffff",
   foreground: "#0f172b",
   muted: "#f1f5f9",
-  mutedForeground: "#5b6b82",
+  mutedForeground: "#566781",
   border: "#e2e8f0",
   primary: "#4f39f6",
-  primaryForeground: "#f8fafc",
   destructive: "#e7000b",
+  graphEdge: "#90a1b9",
+  graphFrameBorder: "#cad5e2",
+  status: {
+    todo: { fill: "#f1f5f9", text: "#566781" },
+    "in-progress": { fill: "#eff6ff", text: "#193cb8" },
+    waiting: { fill: "#fffbeb", text: "#7b3306" },
+    blocked: { fill: "#fef2f2", text: "#9f0712" },
+    completed: { fill: "#ecfdf5", text: "#006045" },
+  },
+  barTints: {
+    category: 0.3,
+    categoryProgress: 0.62,
+    plain: 0.16,
+    plainProgress: 0.42,
+    late: 0.22,
+    lateProgress: 0.45,
+  },
 };
-
-/** Colours that are the same in both themes, as the views draw them. */
-export const FIXED_COLORS = {
-  /** The graph's arrows (slate-400). */
-  graphEdge: "#94a3b8",
-} as const;
-
-/** The graph's status hues, mixed into the card colour for each card's header. */
-export const STATUS_HUES = {
-  todo: "#64748b",
-  "in-progress": "#3b82f6",
-  waiting: "#f59e0b",
-  blocked: "#ef4444",
-  completed: "#10b981",
-} as const;
 
 const HEX = /^#([0-9a-f]{6})$/i;
 
@@ -69,15 +99,6 @@ export function mix(color: string, share: number, base: string): string {
   const [r2, g2, b2] = channels(base);
   const t = Math.max(0, Math.min(1, share));
   return `#${hex(r1 * t + r2 * (1 - t))}${hex(g1 * t + g2 * (1 - t))}${hex(b1 * t + b2 * (1 - t))}`;
-}
-
-/**
- * Whether a colour is dark (its luminance under a half): the picture of a dark theme.
- * @example isDark("#0f172b") // true
- */
-export function isDark(color: string): boolean {
-  const [r, g, b] = channels(color);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
 }
 
 /**

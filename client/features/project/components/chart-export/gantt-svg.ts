@@ -6,7 +6,7 @@
 import { type ExportPalette, mix, safeColor } from "./export-palette";
 import type { GanttLayout, GanttLayoutBar } from "./gantt-layout";
 import { headerSvg, PICTURE_HEADER_HEIGHT, type PictureHeader } from "./picture-header";
-import { num, SVG_FONT, textWidth, xmlEscape } from "./svg-text";
+import { arrowGroup, num, SVG_FONT, textWidth, xmlEscape } from "./svg-text";
 
 /** The part of the chart drawn: rows [rowFrom, rowTo) and timeline pixels [x0, x1). */
 export type GanttFrame = { rowFrom: number; rowTo: number; x0: number; x1: number };
@@ -180,13 +180,7 @@ export function ganttSvg(layout: GanttLayout, options: GanttSvgOptions): string 
     if (!inX(arrow.left, arrow.right)) continue;
     arrowPaths.push(`<path d="${arrow.d}"/>`);
   }
-  if (arrowPaths.length > 0) {
-    out.push(
-      `<g data-arrows="" fill="none" stroke="${palette.mutedForeground}" stroke-width="1.5" marker-end="url(#${id}-arrow)">`,
-      ...arrowPaths,
-      "</g>",
-    );
-  }
+  out.push(...arrowGroup(arrowPaths, palette.mutedForeground, 1.5, `${id}-arrow`));
 
   for (const bar of layout.bars) {
     if (bar.row < frame.rowFrom || bar.row >= frame.rowTo) continue;
@@ -251,17 +245,19 @@ function barSvg(
     return parts.join("");
   }
 
+  // As gantt-bar.tsx: the bar's colour mixed into the page's background by the theme's shares.
+  const { background, barTints: tints } = palette;
   const fill = bar.late
-    ? mix(palette.destructive, 0.22, palette.card)
+    ? mix(palette.destructive, tints.late, background)
     : color
-      ? mix(color, 0.3, palette.card)
-      : mix(palette.primary, 0.16, palette.card);
-  const stroke = bar.late ? palette.destructive : (color ?? mix(palette.primary, 0.7, palette.card));
+      ? mix(color, tints.category, background)
+      : mix(palette.primary, tints.plain, background);
+  const stroke = bar.late ? palette.destructive : (color ?? mix(palette.primary, 0.7, background));
   const done = bar.late
-    ? mix(palette.destructive, 0.45, palette.card)
+    ? mix(palette.destructive, tints.lateProgress, background)
     : color
-      ? mix(color, 0.62, palette.card)
-      : mix(palette.primary, 0.42, palette.card);
+      ? mix(color, tints.categoryProgress, background)
+      : mix(palette.primary, tints.plainProgress, background);
   const unscheduled = bar.kind === "unscheduled";
   const box = `x="${num(bar.left)}" y="${num(y)}" width="${num(bar.width)}" height="${height}" rx="4"`;
   parts.push(`<rect ${box} fill="${fill}"/>`);

@@ -22,12 +22,11 @@ export const CARD_NAME_SIZE = 14;
 export const CARD_LINE_HEIGHT = 19;
 export const CARD_HEADER_HEIGHT = 32;
 
-export type GraphCard = {
+/** A place on the graph's canvas, in its own coordinates. */
+export type GraphBox = { x: number; y: number; width: number; height: number };
+
+export type GraphCard = GraphBox & {
   taskId: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
   name: string;
   /** The name broken into the lines the card shows. */
   lines: string[];
@@ -37,12 +36,8 @@ export type GraphCard = {
   dates: string | null;
 };
 
-export type GraphFrame = {
+export type GraphFrame = GraphBox & {
   taskId: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
   name: string;
   wbs: string;
   /** 1 for a summary at the top. */
@@ -56,7 +51,7 @@ export type GraphLayout = {
   frames: GraphFrame[];
   arrows: GraphArrow[];
   /** The box around everything drawn. */
-  bounds: { x: number; y: number; width: number; height: number };
+  bounds: GraphBox;
 };
 
 export type GraphLayoutInput = {
@@ -115,7 +110,7 @@ export function graphLayout({ tasks, dependencies, categories, thisYear }: Graph
   const waiting = tasksWithIncompletePrerequisites(tasks, dependencies);
   const colors = new Map(categories.map((category) => [category.id, category.color]));
   const outline = planOutline(tasks);
-  const boxes = new Map<number, { x: number; y: number; width: number; height: number }>();
+  const boxes = new Map<number, GraphBox>();
   const cards: GraphCard[] = [];
   for (const task of tasks) {
     if (outline?.isSummary(task.id)) continue;
@@ -153,23 +148,15 @@ export function graphLayout({ tasks, dependencies, categories, thisYear }: Graph
     const summaries = outline.order.filter((id) => outline.isSummary(id));
     for (let at = summaries.length - 1; at >= 0; at--) {
       const id = summaries[at];
-      let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
-      for (const child of outline.childrenOf(id)) {
-        const box = boxes.get(child);
-        if (!box) continue;
-        left = Math.min(left, box.x);
-        top = Math.min(top, box.y);
-        right = Math.max(right, box.x + box.width);
-        bottom = Math.max(bottom, box.y + box.height);
-      }
-      if (left === Infinity) continue;
+      const around = boxAround(outline.childrenOf(id).flatMap((child) => boxes.get(child) ?? []));
+      if (!around) continue;
       const fields = outline.fieldsOf(id);
       const frame: GraphFrame = {
         taskId: id,
-        x: left - FRAME_PADDING,
-        y: top - FRAME_PADDING - FRAME_HEADER,
-        width: right - left + 2 * FRAME_PADDING,
-        height: bottom - top + 2 * FRAME_PADDING + FRAME_HEADER,
+        x: around.x - FRAME_PADDING,
+        y: around.y - FRAME_PADDING - FRAME_HEADER,
+        width: around.width + 2 * FRAME_PADDING,
+        height: around.height + 2 * FRAME_PADDING + FRAME_HEADER,
         name: names.get(id) ?? "",
         wbs: fields.wbs,
         level: fields.outlineLevel,
@@ -194,22 +181,27 @@ export function graphLayout({ tasks, dependencies, categories, thisYear }: Graph
     });
   }
 
+  const everything = boxAround(boxes.values());
+  const margin = 24;
+  const bounds = everything
+    ? {
+        x: everything.x - margin,
+        y: everything.y - margin,
+        width: everything.width + 2 * margin,
+        height: everything.height + 2 * margin,
+      }
+    : { x: 0, y: 0, width: 400, height: 200 };
+  return { cards, frames, arrows, bounds };
+}
+
+/** The smallest box holding `boxes`; null when there are none. */
+function boxAround(boxes: Iterable<GraphBox>): GraphBox | null {
   let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const box of boxes.values()) {
+  for (const box of boxes) {
     left = Math.min(left, box.x);
     top = Math.min(top, box.y);
     right = Math.max(right, box.x + box.width);
     bottom = Math.max(bottom, box.y + box.height);
   }
-  const margin = 24;
-  const bounds =
-    left === Infinity
-      ? { x: 0, y: 0, width: 400, height: 200 }
-      : {
-          x: left - margin,
-          y: top - margin,
-          width: right - left + 2 * margin,
-          height: bottom - top + 2 * margin,
-        };
-  return { cards, frames, arrows, bounds };
+  return left === Infinity ? null : { x: left, y: top, width: right - left, height: bottom - top };
 }

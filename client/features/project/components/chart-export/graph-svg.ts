@@ -3,11 +3,11 @@
 // whole-plan picture and for each printed page (a part of the canvas, `area`). Strings joined once:
 // linear in the cards drawn, no DOM.
 import { DISPLAY_STATUS_LABELS } from "@core/tasks/status";
-import { type ExportPalette, FIXED_COLORS, mix, STATUS_HUES, safeColor } from "./export-palette";
+import { type ExportPalette, mix, safeColor } from "./export-palette";
 import { CARD_HEADER_HEIGHT, CARD_LINE_HEIGHT, CARD_NAME_SIZE, type GraphLayout } from "./graph-layout";
 import { headerSvg, PICTURE_HEADER_HEIGHT, type PictureHeader } from "./picture-header";
 import type { GraphArea } from "./print-tiling";
-import { num, SVG_FONT, xmlEscape } from "./svg-text";
+import { arrowGroup, num, SVG_FONT, xmlEscape } from "./svg-text";
 
 export type GraphSvgOptions = {
   palette: ExportPalette;
@@ -53,7 +53,7 @@ export function graphSvg(layout: GraphLayout, options: GraphSvgOptions): string 
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(size.width)}" height="${num(size.height)}" viewBox="0 0 ${num(size.width)} ${num(size.height)}" font-family="${SVG_FONT}" role="img" aria-label="${xmlEscape(`Dependency graph${header ? ` of ${header.projectName}` : ""}`)}">`,
     "<defs>",
-    `<marker id="${id}-plain" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="10" markerHeight="10" markerUnits="userSpaceOnUse" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${FIXED_COLORS.graphEdge}"/></marker>`,
+    `<marker id="${id}-plain" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="10" markerHeight="10" markerUnits="userSpaceOnUse" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${palette.graphEdge}"/></marker>`,
     "</defs>",
     `<rect width="100%" height="100%" fill="${palette.card}"/>`,
   ];
@@ -66,7 +66,7 @@ export function graphSvg(layout: GraphLayout, options: GraphSvgOptions): string 
     if (!overlaps(frame, area)) continue;
     out.push(
       `<g data-summary="${frame.taskId}">`,
-      `<rect x="${num(frame.x)}" y="${num(frame.y)}" width="${num(frame.width)}" height="${num(frame.height)}" rx="12" fill="${palette.mutedForeground}" fill-opacity="0.08" stroke="${mix(palette.mutedForeground, 0.45, palette.card)}" stroke-width="1.5"/>`,
+      `<rect x="${num(frame.x)}" y="${num(frame.y)}" width="${num(frame.width)}" height="${num(frame.height)}" rx="12" fill="${palette.mutedForeground}" fill-opacity="0.08" stroke="${palette.graphFrameBorder}" stroke-width="1.5"/>`,
       `<text x="${num(frame.x + 12)}" y="${num(frame.y + 26)}" font-size="13" font-weight="600" fill="${palette.foreground}"><tspan fill="${palette.mutedForeground}" font-weight="500" font-size="12">${xmlEscape(frame.wbs)} </tspan>${xmlEscape(frame.name)}</text>`,
       "</g>",
     );
@@ -87,30 +87,22 @@ export function graphSvg(layout: GraphLayout, options: GraphSvgOptions): string 
       `<path d="M${num(arrow.x1)} ${num(arrow.y1)}C${num(arrow.x1 + reach)} ${num(arrow.y1)} ${num(arrow.x2 - reach)} ${num(arrow.y2)} ${num(arrow.x2)} ${num(arrow.y2)}"/>`,
     );
   }
-  if (arrows.length > 0) {
-    out.push(
-      `<g data-arrows="" fill="none" stroke="${FIXED_COLORS.graphEdge}" stroke-width="2" marker-end="url(#${id}-plain)">`,
-      ...arrows,
-      "</g>",
-    );
-  }
+  out.push(...arrowGroup(arrows, palette.graphEdge, 2, `${id}-plain`));
 
   for (const card of layout.cards) {
     if (!overlaps(card, area)) continue;
     const tint = safeColor(card.color);
     const fill = tint ? mix(tint, 0.1, palette.card) : palette.card;
     const stroke = tint ? mix(tint, 0.55, palette.card) : palette.border;
-    const hue = STATUS_HUES[card.status];
-    const headerFill = mix(hue, 0.16, palette.card);
-    const headerText = mix(hue, 0.75, palette.foreground);
+    const tone = palette.status[card.status];
     const x = num(card.x);
     const nameTop = card.y + CARD_HEADER_HEIGHT + 8 + CARD_NAME_SIZE;
     out.push(
       `<g data-task="${card.taskId}">`,
       `<title>${xmlEscape(card.name)}</title>`,
       `<rect x="${x}" y="${num(card.y)}" width="${num(card.width)}" height="${num(card.height)}" rx="8" fill="${fill}" stroke="${stroke}"/>`,
-      `<path d="M${num(card.x + 0.5)} ${num(card.y + CARD_HEADER_HEIGHT)}V${num(card.y + 8)}a7.5 7.5 0 0 1 7.5 -7.5H${num(card.x + card.width - 8)}a7.5 7.5 0 0 1 7.5 7.5V${num(card.y + CARD_HEADER_HEIGHT)}z" fill="${headerFill}"/>`,
-      `<text x="${num(card.x + 12)}" y="${num(card.y + 20)}" font-size="11" font-weight="600" letter-spacing="0.5" fill="${headerText}">${xmlEscape(DISPLAY_STATUS_LABELS[card.status].toUpperCase())}</text>`,
+      `<path d="M${num(card.x + 0.5)} ${num(card.y + CARD_HEADER_HEIGHT)}V${num(card.y + 8)}a7.5 7.5 0 0 1 7.5 -7.5H${num(card.x + card.width - 8)}a7.5 7.5 0 0 1 7.5 7.5V${num(card.y + CARD_HEADER_HEIGHT)}z" fill="${tone.fill}"/>`,
+      `<text x="${num(card.x + 12)}" y="${num(card.y + 20)}" font-size="11" font-weight="600" letter-spacing="0.5" fill="${tone.text}">${xmlEscape(DISPLAY_STATUS_LABELS[card.status].toUpperCase())}</text>`,
       `<text x="${num(card.x + 12)}" y="${num(nameTop)}" font-size="${CARD_NAME_SIZE}" font-weight="500" fill="${card.completed ? palette.mutedForeground : palette.foreground}"${card.completed ? ' text-decoration="line-through"' : ""}>`,
       ...card.lines.map(
         (line, index) =>

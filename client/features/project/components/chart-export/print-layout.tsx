@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo } from "react";
 import { createPortal } from "react-dom";
 import type { PlanData } from "./chart-pictures";
 import { pictureHeader } from "./chart-pictures";
+import { LIGHT_PALETTE } from "./export-palette";
 import { PrintList } from "./print-list";
 import { ganttPages, graphPages, type PrintOptions } from "./print-pages";
 import { pageRule } from "./print-tiling";
@@ -11,8 +12,8 @@ export type PrintView = "gantt" | "graph" | "list";
 
 export type PrintJob = { view: PrintView; options: PrintOptions; madeAt: Date };
 
-/** The list's page numbers, in the page's margin where the browser supports it. */
-const LIST_PAGE_NUMBERS = `@page { @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 9pt system-ui, sans-serif; color: #5b6b82; } }`;
+/** The list's page numbers, in the page's margin where the browser supports it; light, as paper is. */
+const LIST_PAGE_NUMBERS = `@page { @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 9pt system-ui, sans-serif; color: ${LIGHT_PALETTE.mutedForeground}; } }`;
 
 /**
  * What a print puts on paper, in a layer of its own under <body> that only print shows

@@ -1,4 +1,5 @@
-// Small pieces the chart pictures are written with: escaped text, short numbers, a name's width.
+// Small pieces the chart pictures are written with: escaped text, short numbers, a name's width,
+// the group the arrows are drawn in.
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -54,3 +55,17 @@ export function textWidth(text: string, size: number): number {
 /** The font every picture is written in: the app's system stack, so a picture reads as the screen. */
 export const SVG_FONT =
   "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/**
+ * The arrows' paths as one group in one stroke, each ending in the marker `markerId`; nothing
+ * without paths.
+ * @example arrowGroup(['<path d="M0 0H8"/>'], "#566781", 1.5, "gantt-arrow") // ['<g data-arrows="" …>', '<path d="M0 0H8"/>', "</g>"]
+ */
+export function arrowGroup(paths: string[], stroke: string, width: number, markerId: string): string[] {
+  if (paths.length === 0) return [];
+  return [
+    `<g data-arrows="" fill="none" stroke="${stroke}" stroke-width="${width}" marker-end="url(#${markerId})">`,
+    ...paths,
+    "</g>",
+  ];
+}
