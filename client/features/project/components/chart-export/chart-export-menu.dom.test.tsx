@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { ProjectProvider } from "@/features/project/project-context";
+import { CommandRegistryProvider, useCommands } from "@/lib/commands/command-registry";
 import { projectPermissions } from "@/lib/project-permissions";
 import type { ProjectView } from "@/lib/project-views";
 import {
@@ -36,6 +37,17 @@ const tasks = Array.from({ length: 60 }, (_, index) =>
   }),
 );
 
+/** The palette's view of the registry: the labels of the commands offered. */
+function CommandLabels() {
+  return (
+    <output aria-label="Commands">
+      {useCommands()
+        .map((command) => command.label)
+        .join("|")}
+    </output>
+  );
+}
+
 function renderMenu(view: ProjectView) {
   const value = {
     project: { ...officeMoveProject, statusDate: "2026-05-12" },
@@ -44,11 +56,14 @@ function renderMenu(view: ProjectView) {
     accessLevel: "owner",
     ...projectPermissions("owner"),
   } as unknown as ProjectDetailDto & ReturnType<typeof projectPermissions>;
-  renderWithQueryClient(
+  return renderWithQueryClient(
     <TooltipProvider>
-      <ProjectProvider value={value}>
-        <ChartExportMenu view={view} />
-      </ProjectProvider>
+      <CommandRegistryProvider>
+        <ProjectProvider value={value}>
+          <ChartExportMenu view={view} />
+          <CommandLabels />
+        </ProjectProvider>
+      </CommandRegistryProvider>
     </TooltipProvider>,
   );
 }
@@ -65,6 +80,23 @@ describe("ChartExportMenu", () => {
     for (const name of [EXPORT_TEXTS.print, EXPORT_TEXTS.png, EXPORT_TEXTS.svg]) {
       expect(screen.getByRole("menuitem", { name }).getAttribute("aria-disabled")).toBeNull();
     }
+  });
+
+  it("offers the palette what the view can do: all three on the graph, printing only on the list, nothing on the board", async () => {
+    const { unmount } = renderMenu("graph");
+    await waitFor(() =>
+      expect(screen.getByRole("status", { name: "Commands" }).textContent).toBe(
+        `${EXPORT_TEXTS.print}|${EXPORT_TEXTS.png}|${EXPORT_TEXTS.svg}`,
+      ),
+    );
+    unmount();
+    const list = renderMenu("list");
+    await waitFor(() =>
+      expect(screen.getByRole("status", { name: "Commands" }).textContent).toBe(EXPORT_TEXTS.print),
+    );
+    list.unmount();
+    renderMenu("kanban");
+    expect(screen.getByRole("status", { name: "Commands" }).textContent).toBe("");
   });
 
   it("says why the board cannot be printed, and the list has no picture", async () => {

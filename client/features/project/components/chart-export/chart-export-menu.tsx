@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useProjectCategories, useProjectContext } from "@/features/project/project-context";
+import { useRegisterCommands } from "@/lib/commands/command-registry";
 import { errorMessage } from "@/lib/error-message";
 import type { ProjectView } from "@/lib/project-views";
 import { toast } from "@/lib/use-toast";
@@ -84,6 +85,42 @@ export function ChartExportMenu({ view }: { view: ProjectView }) {
       setSaving(false);
     }
   }
+
+  // The palette offers what the menu offers, for the view open (docs/spec/keyboard-and-palette.md).
+  useRegisterCommands([
+    ...(printable
+      ? [
+          {
+            id: "project.print",
+            label: EXPORT_TEXTS.print,
+            group: "Project" as const,
+            icon: Printer,
+            keywords: ["pdf", "paper"],
+            run: () => setDialogOpen(true),
+          },
+        ]
+      : []),
+    ...(pictured
+      ? [
+          {
+            id: "project.save-png",
+            label: EXPORT_TEXTS.png,
+            group: "Project" as const,
+            icon: ImageDown,
+            keywords: ["picture", "image", "export"],
+            run: () => void save("png"),
+          },
+          {
+            id: "project.save-svg",
+            label: EXPORT_TEXTS.svg,
+            group: "Project" as const,
+            icon: FileCode,
+            keywords: ["picture", "image", "export"],
+            run: () => void save("svg"),
+          },
+        ]
+      : []),
+  ]);
 
   const print = (options: PrintOptions) => {
     setDialogOpen(false);
