@@ -29,6 +29,7 @@ const ALL_BENCHMARKS = [
   "bench/notifications.bench.ts",
   "bench/webhooks.bench.ts",
   "bench/search.bench.ts",
+  "bench/keyboard-and-pictures.bench.ts",
 ];
 // `--only domain,bundle` runs a subset (CI runs the checks that no other test makes, to stay
 // within its 15 minutes: N+1 queries are already counted by server/db/query-count.test.ts).
@@ -39,7 +40,7 @@ const BENCHMARKS = only
   : ALL_BENCHMARKS;
 if (only && BENCHMARKS.length !== only.length) {
   console.error(
-    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, live, bundle, views, views-at-scale, graph-render, open-project, activity, import-isolation, baselines, as-of, notifications, webhooks, search`,
+    `unknown benchmark in ${onlyArgument}; known: domain, api, writes, scheduling-writes, import-export, live, bundle, views, views-at-scale, graph-render, open-project, activity, import-isolation, baselines, as-of, notifications, webhooks, search, keyboard-and-pictures`,
   );
   process.exit(1);
 }
@@ -51,6 +52,7 @@ const BROWSER_BENCHMARKS = [
   "bench/views-at-scale.bench.ts",
   "bench/graph-render.bench.ts",
   "bench/open-project.bench.ts",
+  "bench/keyboard-and-pictures.bench.ts",
 ];
 const { cleanUp } = BENCHMARKS.some((file) => BROWSER_BENCHMARKS.includes(file))
   ? clientBuild("bench-client")
