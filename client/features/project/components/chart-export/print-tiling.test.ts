@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   barOnPages,
   MAX_PICTURE_PIXELS,
+  MAX_PICTURE_SIDE,
   PAPER_SIZES,
   pageRule,
   pictureScale,
@@ -141,7 +142,9 @@ describe("tileGraph", () => {
 describe("pictureScale", () => {
   it("draws twice the size unless a canvas cannot hold it", () => {
     expect(pictureScale(1000, 500)).toEqual({ scale: 2, reduced: false });
-    expect(pictureScale(20_000, 1000)).toEqual({ scale: 0.8192, reduced: true });
+    // A 1,000-task Gantt chart's height: held by the side's limit.
+    expect(pictureScale(1000, 40_000)).toEqual({ scale: MAX_PICTURE_SIDE / 40_000, reduced: true });
+    expect(MAX_PICTURE_SIDE / 40_000).toBeCloseTo(0.819, 3);
     const big = pictureScale(12_000, 12_000);
     expect((12_000 * big.scale) ** 2 / MAX_PICTURE_PIXELS).toBeCloseTo(1, 6);
     expect(big.reduced).toBe(true);

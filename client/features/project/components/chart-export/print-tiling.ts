@@ -162,8 +162,12 @@ export function tileGraph(
   return { areas, scale: 1, across, down };
 }
 
-/** The largest side of a picture, in pixels: what every current browser's canvas holds. */
-export const MAX_PICTURE_SIDE = 16_384;
+/**
+ * The largest side of a picture, in pixels: what Chromium's and Firefox's canvases hold. A
+ * 1,000-task Gantt chart is about 36,000 px tall, so a smaller side would shrink its names past
+ * reading; a browser that holds less says so (svgToPng's "too large" message).
+ */
+export const MAX_PICTURE_SIDE = 32_767;
 /**
  * The most pixels in a picture: 50 million (200 MB of canvas), well under the 268 million a
  * browser's canvas may hold, so the PNG is drawn and compressed in seconds, not minutes.
@@ -174,7 +178,7 @@ export const MAX_PICTURE_PIXELS = 50_000_000;
  * The scale a picture is drawn at: twice its size for sharp screens, less when that would pass
  * MAX_PICTURE_SIDE or MAX_PICTURE_PIXELS (`reduced`).
  * @example pictureScale(1000, 500) // { scale: 2, reduced: false }
- * @example pictureScale(20000, 1000) // { scale: 0.8192, reduced: true }
+ * @example pictureScale(1000, 40000) // { scale: 0.819175, reduced: true }
  */
 export function pictureScale(width: number, height: number, wanted = 2): { scale: number; reduced: boolean } {
   const scale = Math.min(
