@@ -3,22 +3,14 @@
 // saved and sends the task dialog's write; a predecessors text becomes a dependency with its type
 // and lag; a bad text is said beside the cell and sends nothing; viewers read the cells only.
 // The server is a stubbed fetch answering by URL (gantt-dom-testing.tsx lays the chart out).
-import type { DependencyDto, ProjectDetailDto, ScheduledTaskDto } from "@core/schemas/projects";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import type { DependencyDto } from "@core/schemas/projects";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { PREVIEW_TITLE } from "@/entities/schedule/components/use-schedule-preview";
-import { DrivingPathProvider } from "@/features/project/driving-path-context";
-import { ProjectProvider } from "@/features/project/project-context";
-import { projectPermissions } from "@/lib/project-permissions";
 import { ganttColumnsKey } from "@/lib/storage-keys";
-import { AUTH_USER_QUERY_KEY } from "@/lib/use-auth";
-import { jsonResponse, officeMoveProject, stubFetchInEachTest } from "@/testing/component-tests";
-import { flatPlan, ganttUser, layOutGanttInEachTest } from "./gantt-dom-testing";
-import { GanttView } from "./gantt-view";
+import { jsonResponse, stubFetchInEachTest } from "@/testing/component-tests";
+import { flatPlan, layOutGanttInEachTest, renderGantt } from "./gantt-dom-testing";
 
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
@@ -58,33 +50,6 @@ const links: DependencyDto[] = [
   { id: 20, projectId: 3, sourceTaskId: 1, targetTaskId: 2, type: "SS", lag: 1 },
 ];
 
-function renderGantt(accessLevel: "owner" | "viewer" = "owner", tasks: ScheduledTaskDto[] = flatPlan) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
-  client.setQueryData(AUTH_USER_QUERY_KEY, ganttUser);
-  const value = {
-    project: { ...officeMoveProject, startDate: "2026-05-04", workingDays: [1, 2, 3, 4, 5], holidays: [] },
-    tasks,
-    dependencies: links,
-    schedule: { finish: "2026-05-15" },
-    accessLevel,
-    ...projectPermissions(accessLevel),
-  } as unknown as ProjectDetailDto & ReturnType<typeof projectPermissions>;
-  return render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <ProjectProvider value={value}>
-          <DrivingPathProvider>
-            <GanttView onOpenTask={() => {}} onNewTask={() => {}} />
-          </DrivingPathProvider>
-        </ProjectProvider>
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
-}
-
 const row = (taskId: number) => {
   const found = document.querySelector<HTMLElement>(`[data-gantt-row="${taskId}"]`);
   if (!found) throw new Error(`no row ${taskId}`);
@@ -105,7 +70,7 @@ async function pickColumns(user: ReturnType<typeof userEvent.setup>, titles: str
 describe("the Gantt's grid columns", () => {
   it("shows the columns picked, and remembers them per user and project", async () => {
     const user = userEvent.setup();
-    const { unmount } = renderGantt();
+    const { unmount } = renderGantt(flatPlan, "owner", links);
     expect(document.querySelector("[data-gantt-cells]")).toBeNull();
 
     await pickColumns(user, [
@@ -140,7 +105,7 @@ describe("the Gantt's grid columns", () => {
     // Another project of the same user keeps its own choice.
     expect(localStorage.getItem(ganttColumnsKey(1, 4))).toBeNull();
     unmount();
-    renderGantt();
+    renderGantt(flatPlan, "owner", links);
     expect(cell(2, "predecessors").textContent).toContain("1SS+1d");
 
     await pickColumns(user, ["Start", "Finish", "Constraint"]);
@@ -155,7 +120,7 @@ describe("the Gantt's grid columns", () => {
 
   it("edits a duration in place: the preview shows what it moves, then the task's update is sent", async () => {
     const user = userEvent.setup();
-    renderGantt();
+    renderGantt(flatPlan, "owner", links);
     await pickColumns(user, ["Duration"]);
 
     cell(1, "duration").focus();
@@ -178,7 +143,7 @@ describe("the Gantt's grid columns", () => {
 
   it("cancelling the preview saves nothing and keeps the editor open; Escape closes it", async () => {
     const user = userEvent.setup();
-    renderGantt();
+    renderGantt(flatPlan, "owner", links);
     await pickColumns(user, ["% Complete"]);
 
     await user.dblClick(cell(1, "percentComplete"));
@@ -216,7 +181,7 @@ describe("the Gantt's grid columns", () => {
 
   it("makes a link from predecessors text, with its type and lag, after the preview", async () => {
     const user = userEvent.setup();
-    renderGantt();
+    renderGantt(flatPlan, "owner", links);
     await pickColumns(user, ["ID", "Predecessors"]);
     expect(cell(3, "id").textContent).toContain("3");
 
@@ -240,7 +205,7 @@ describe("the Gantt's grid columns", () => {
 
   it("says what is wrong with a bad predecessors text beside the cell, and sends nothing", async () => {
     const user = userEvent.setup();
-    renderGantt();
+    renderGantt(flatPlan, "owner", links);
     await pickColumns(user, ["Predecessors"]);
 
     await user.dblClick(cell(3, "predecessors"));
@@ -270,7 +235,7 @@ describe("the Gantt's grid columns", () => {
 
   it("edits a constraint's type and date in place, asking for the date a dated type needs", async () => {
     const user = userEvent.setup();
-    renderGantt();
+    renderGantt(flatPlan, "owner", links);
     await pickColumns(user, ["Constraint"]);
 
     await user.dblClick(cell(3, "constraint"));
@@ -299,7 +264,7 @@ describe("the Gantt's grid columns", () => {
 
   it("shows viewers the cells to read, not to edit", async () => {
     const user = userEvent.setup();
-    renderGantt("viewer");
+    renderGantt(flatPlan, "viewer", links);
     await pickColumns(user, ["Duration", "Predecessors"]);
     expect(cell(1, "duration").tagName).toBe("DIV");
     expect(cell(2, "predecessors").textContent).toContain("1SS+1d");

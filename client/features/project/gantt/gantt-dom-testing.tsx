@@ -1,8 +1,8 @@
-// What the Gantt's tracking tests (gantt-tracking*.dom.test.tsx) share: a plan of three scheduled
+// What the Gantt's tracking and columns tests (gantt-tracking*, gantt-columns.dom.test.tsx) share: a plan of three scheduled
 // tasks on a Monday-to-Friday calendar, the view rendered for user 1 in project 3, jsdom given the
 // chart's scroll box (1,000 by 600 px: it lays nothing out) on the days scale, and a bar's hidden
 // description read back. Each test file stubs fetch with its own server.
-import type { ProjectDetailDto, ScheduledTaskDto } from "@core/schemas/projects";
+import type { DependencyDto, ProjectDetailDto, ScheduledTaskDto } from "@core/schemas/projects";
 import { taskDto } from "@core/testing/dto-factories";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
@@ -88,8 +88,12 @@ export const flatPlan = [
   scheduled(3, "Unpack", ["2026-05-14", "2026-05-15"], { duration: 2 }),
 ];
 
-/** The Gantt of project 3 (status date May 6, 2026) as `accessLevel` sees it. */
-export function renderGantt(tasks: ScheduledTaskDto[] = flatPlan, accessLevel: "owner" | "viewer" = "owner") {
+/** The Gantt of project 3 (status date May 6, 2026) as `accessLevel` sees it, with `dependencies`. */
+export function renderGantt(
+  tasks: ScheduledTaskDto[] = flatPlan,
+  accessLevel: "owner" | "viewer" = "owner",
+  dependencies: DependencyDto[] = [],
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
@@ -103,7 +107,7 @@ export function renderGantt(tasks: ScheduledTaskDto[] = flatPlan, accessLevel: "
       statusDate: "2026-05-06",
     },
     tasks,
-    dependencies: [],
+    dependencies,
     schedule: { finish: "2026-05-15" },
     accessLevel,
     ...projectPermissions(accessLevel),
