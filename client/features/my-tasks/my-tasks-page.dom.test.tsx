@@ -3,16 +3,10 @@
 // the task as ticking it does. The server is a stubbed fetch answering by URL.
 import type { TaskDto } from "@core/schemas/projects";
 import { taskDto } from "@core/testing/dto-factories";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { CompletionConfirmationProvider } from "@/entities/task/components/completion-confirmation";
-import { getQueryFn } from "@/lib/api-client";
-import { writeNoticesCache } from "@/lib/write-notices";
-import { jsonResponse, stubFetchInEachTest } from "@/testing/component-tests";
+import { jsonResponse, renderWithProviders, stubFetchInEachTest } from "@/testing/component-tests";
 import { MyTasksPage } from "./my-tasks-page";
 
 const user = { id: 1, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", username: "ada" };
@@ -44,25 +38,7 @@ stubFetchInEachTest((url, init) => {
   return jsonResponse([]);
 });
 
-function renderPage() {
-  const client = new QueryClient({
-    mutationCache: writeNoticesCache(),
-    defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: "throw" }), retry: false, staleTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
-    },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <CompletionConfirmationProvider>
-          <MyTasksPage />
-          <Toaster />
-        </CompletionConfirmationProvider>
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<MyTasksPage />);
 
 const writes = () => calls.filter((call) => call.method !== "GET");
 

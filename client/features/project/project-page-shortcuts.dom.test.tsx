@@ -3,21 +3,19 @@
 // The server is a stubbed fetch answering by URL; the address is wouter's memory location.
 import type { ScheduledTaskDto } from "@core/schemas/projects";
 import { taskDto } from "@core/testing/dto-factories";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { CompletionConfirmationProvider } from "@/entities/task/components/completion-confirmation";
-import { getQueryFn } from "@/lib/api-client";
-import { CommandRegistryProvider } from "@/lib/commands/command-registry";
 import { OPEN_PALETTE_EVENT } from "@/lib/commands/open-palette";
 import type { ProjectView } from "@/lib/project-views";
-import { writeNoticesCache } from "@/lib/write-notices";
-import { jsonResponse, officeMoveProject, stubFetchInEachTest } from "@/testing/component-tests";
+import {
+  jsonResponse,
+  officeMoveProject,
+  renderWithProviders,
+  stubFetchInEachTest,
+} from "@/testing/component-tests";
 import { ProjectPage } from "./project-page";
 
 const user = { id: 1, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", username: "ada" };
@@ -50,26 +48,10 @@ function renderPage(view: ProjectView = "list", access = "owner") {
   accessLevel = access;
   writes = [];
   const location = memoryLocation({ path: `/projects/office-move-3/${view}`, record: true });
-  const client = new QueryClient({
-    mutationCache: writeNoticesCache(),
-    defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: "throw" }), retry: false, staleTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
-    },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <CompletionConfirmationProvider>
-          <CommandRegistryProvider>
-            <Toaster />
-            <Router hook={location.hook} searchHook={location.searchHook}>
-              <ProjectPage slug="office-move-3" view={view} />
-            </Router>
-          </CommandRegistryProvider>
-        </CompletionConfirmationProvider>
-      </TooltipProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <ProjectPage slug="office-move-3" view={view} />
+    </Router>,
   );
   return { location, keys: userEvent.setup() };
 }

@@ -4,18 +4,16 @@
 // fetch answering by URL; the address is wouter's memory location.
 import type { ScheduledTaskDto } from "@core/schemas/projects";
 import { taskDto } from "@core/testing/dto-factories";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { CompletionConfirmationProvider } from "@/entities/task/components/completion-confirmation";
-import { getQueryFn } from "@/lib/api-client";
-import { CommandRegistryProvider } from "@/lib/commands/command-registry";
-import { writeNoticesCache } from "@/lib/write-notices";
-import { jsonResponse, officeMoveProject, stubFetchInEachTest } from "@/testing/component-tests";
+import {
+  jsonResponse,
+  officeMoveProject,
+  renderWithProviders,
+  stubFetchInEachTest,
+} from "@/testing/component-tests";
 import { ProjectPage } from "./project-page";
 
 const user = { id: 1, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", username: "ada" };
@@ -45,26 +43,10 @@ stubFetchInEachTest((url) => {
 function renderPage(address: string) {
   const [path, search = ""] = address.split("?");
   const location = memoryLocation({ path, searchPath: search, record: true });
-  const client = new QueryClient({
-    mutationCache: writeNoticesCache(),
-    defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: "throw" }), retry: false, staleTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
-    },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <CompletionConfirmationProvider>
-          <Toaster />
-          <CommandRegistryProvider>
-            <Router hook={location.hook} searchHook={location.searchHook}>
-              <ProjectPage slug="office-move-3" view="list" />
-            </Router>
-          </CommandRegistryProvider>
-        </CompletionConfirmationProvider>
-      </TooltipProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <ProjectPage slug="office-move-3" view="list" />
+    </Router>,
   );
   return location;
 }
