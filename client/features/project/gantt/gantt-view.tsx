@@ -17,6 +17,7 @@ import { DependencyDialog } from "@/entities/dependency/components/dependency-di
 import { useSchedulePreview } from "@/entities/schedule/components/use-schedule-preview";
 import { useMoveTask } from "@/entities/task/api/move-task";
 import { updateTaskRequest, useUpdateTask } from "@/entities/task/api/update-task";
+import { ColumnsMenu } from "@/features/project/components/columns-menu";
 import { OutlineBar, useOutlineSelection } from "@/features/project/components/outline-selection";
 import { useOutlineCollapse, useProjectOutline } from "@/features/project/components/project-outline";
 import { useTreeDrag } from "@/features/project/components/use-tree-drag";
@@ -26,9 +27,8 @@ import { useProjectCategories, useProjectContext } from "@/features/project/proj
 import { toast } from "@/lib/use-toast";
 import { useReorderTasks } from "./api/reorder-tasks";
 import { GanttChart } from "./gantt-chart";
-import { GanttColumnPicker } from "./gantt-column-picker";
 import type { GridModel } from "./gantt-grid-cells";
-import { gridWidth, useGanttColumns } from "./gantt-grid-columns";
+import { GRID_COLUMN_TITLES, GRID_COLUMNS, gridWidth, useGanttColumns } from "./gantt-grid-columns";
 import { focusGanttRow } from "./gantt-row-keys";
 import { useGanttModel } from "./use-gantt-model";
 import { useGanttTracking } from "./use-gantt-tracking";
@@ -245,7 +245,12 @@ export function GanttView({ onOpenTask, onNewTask }: GanttViewProps) {
             >
               Today
             </Button>
-            <GanttColumnPicker columns={gridColumns.columns} onToggle={gridColumns.toggle} />
+            <ColumnsMenu
+              options={GRID_COLUMNS}
+              chosen={gridColumns.columns}
+              titles={GRID_COLUMN_TITLES}
+              onToggle={gridColumns.toggle}
+            />
             <FullPageToggle fullPage={fullPage} onToggle={() => setFullPage((on) => !on)} />
           </div>
           {comparison.available && (

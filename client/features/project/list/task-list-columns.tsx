@@ -11,18 +11,10 @@ import type { PublicUser } from "@core/schemas/auth";
 import type { TaskDto } from "@core/schemas/projects";
 import type { TaskSchedule } from "@core/schemas/scheduling";
 import { useQueryClient } from "@tanstack/react-query";
-import { Columns3 } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
+import { ColumnCheckboxItem, ColumnsMenu } from "@/features/project/components/columns-menu";
 import { useProjectContext } from "@/features/project/project-context";
 import { listColumnsKey, readStoredJson, writeStoredJson } from "@/lib/storage-keys";
 import { formatTaskDate } from "@/lib/task-dates";
@@ -119,7 +111,7 @@ export function shownColumns(columns: readonly OptionalColumn[], compared: boole
  * The toolbar's Columns menu: a box to tick for each optional column; the compared plan's columns
  * while a baseline or a past day is compared (`comparedName`: "Agreed", "Mar 3, 2026").
  */
-export function ColumnsMenu({
+export function ListColumnsMenu({
   columns,
   onToggle,
   comparedName = null,
@@ -128,39 +120,32 @@ export function ColumnsMenu({
   onToggle: (column: OptionalColumn) => void;
   comparedName?: string | null;
 }) {
-  const item = (column: OptionalColumn) => (
-    <DropdownMenuCheckboxItem
-      key={column}
-      checked={columns.includes(column)}
-      // The menu stays open to tick another.
-      onSelect={(event) => event.preventDefault()}
-      onCheckedChange={() => onToggle(column)}
-    >
-      {OPTIONAL_COLUMN_TITLES[column]}
-    </DropdownMenuCheckboxItem>
-  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="h-9">
-          <Columns3 aria-hidden />
-          Columns
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-52">
-        <DropdownMenuLabel>Show columns</DropdownMenuLabel>
-        {[...SCHEDULE_COLUMNS, ...PROGRESS_COLUMNS].map(item)}
-        {comparedName !== null && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuLabel className="truncate">
-              {comparedName ? `Compared with “${comparedName}”` : "Compared with a baseline"}
-            </DropdownMenuLabel>
-            {BASELINE_COLUMNS.map(item)}
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ColumnsMenu
+      options={[...SCHEDULE_COLUMNS, ...PROGRESS_COLUMNS]}
+      chosen={columns}
+      titles={OPTIONAL_COLUMN_TITLES}
+      onToggle={onToggle}
+      className="h-9"
+    >
+      {comparedName !== null && (
+        <>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel className="truncate">
+            {comparedName ? `Compared with “${comparedName}”` : "Compared with a baseline"}
+          </DropdownMenuLabel>
+          {BASELINE_COLUMNS.map((column) => (
+            <ColumnCheckboxItem
+              key={column}
+              checked={columns.includes(column)}
+              onToggle={() => onToggle(column)}
+            >
+              {OPTIONAL_COLUMN_TITLES[column]}
+            </ColumnCheckboxItem>
+          ))}
+        </>
+      )}
+    </ColumnsMenu>
   );
 }
 

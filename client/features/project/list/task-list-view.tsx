@@ -18,7 +18,7 @@ import {
 } from "@/features/project/components/outline-selection";
 import { useOutlineCollapse, useProjectOutline } from "@/features/project/components/project-outline";
 import { useTreeDrag } from "@/features/project/components/use-tree-drag";
-import { ColumnsMenu, shownColumns, useListColumns } from "@/features/project/list/task-list-columns";
+import { ListColumnsMenu, shownColumns, useListColumns } from "@/features/project/list/task-list-columns";
 import {
   DEFAULT_TASK_FILTER,
   listTasks,
@@ -227,7 +227,7 @@ export function TaskListView({ onOpenTask, onNewTask }: TaskListViewProps) {
               pastDay={comparison.pastDay}
             />
           )}
-          <ColumnsMenu
+          <ListColumnsMenu
             columns={listColumns.columns}
             onToggle={listColumns.toggle}
             comparedName={comparison.name}
