@@ -4,6 +4,7 @@ import {
   type RowFocus,
   type RowSelection,
 } from "@/features/project/components/outline-selection";
+import { ROW_KEYS, rowAfterKey } from "@/features/project/components/row-keys";
 
 /** The row and the row control (in the task column) the keys were pressed on, if any. */
 function keyFocus(event: React.KeyboardEvent<HTMLElement>): RowFocus | null {
@@ -35,7 +36,7 @@ export function taskColumnKeys(event: React.KeyboardEvent<HTMLElement>, selectio
   if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
   const rows = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-gantt-row]")];
   const at = rows.findIndex((row) => Number(row.dataset.ganttRow) === target.taskId);
-  const next = rows[at + (event.key === "ArrowDown" ? 1 : -1)];
+  const next = rowAfterKey(rows, at, event.key);
   if (!next) return;
   event.preventDefault();
   (
@@ -44,8 +45,6 @@ export function taskColumnKeys(event: React.KeyboardEvent<HTMLElement>, selectio
   )?.focus();
   selection.onSelect(Number(next.dataset.ganttRow), "range", target.taskId);
 }
-
-const ROW_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
 
 /**
  * The task column's keys: Up, Down, Home and End go to another row's same control (its name, its
@@ -66,14 +65,7 @@ export function ganttRowKeys(event: React.KeyboardEvent<HTMLElement>, selection?
   if (!target) return;
   const rows = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-gantt-row]")];
   const at = rows.findIndex((row) => Number(row.dataset.ganttRow) === target.taskId);
-  const next =
-    event.key === "ArrowDown"
-      ? rows[at + 1]
-      : event.key === "ArrowUp"
-        ? rows[at - 1]
-        : event.key === "Home"
-          ? rows[0]
-          : rows[rows.length - 1];
+  const next = rowAfterKey(rows, at, event.key);
   event.preventDefault();
   (
     next?.querySelector<HTMLElement>(`[data-row-control="${target.control}"]`) ??

@@ -8,6 +8,7 @@ import {
   type RowFocus,
   type RowSelection,
 } from "@/features/project/components/outline-selection";
+import { ROW_KEYS, rowAfterKey } from "@/features/project/components/row-keys";
 import {
   dropMarkOf,
   TREE_DRAG_HELP,
@@ -112,8 +113,6 @@ type Roving = {
 };
 type RowsProps = TaskListRowsProps & { roving: Roving };
 
-const ROW_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
-
 /** The row and the row control the keys were pressed on, if any. */
 function keyTarget(event: React.KeyboardEvent<HTMLUListElement>) {
   const control = (event.target as HTMLElement).closest<HTMLElement>("[data-row-control]");
@@ -148,14 +147,7 @@ function moveBetweenRows(event: React.KeyboardEvent<HTMLUListElement>, selection
   const { control, row } = target;
   const rows = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-task-row]")];
   const at = rows.indexOf(row);
-  const next =
-    event.key === "ArrowDown"
-      ? rows[at + 1]
-      : event.key === "ArrowUp"
-        ? rows[at - 1]
-        : event.key === "Home"
-          ? rows[0]
-          : rows[rows.length - 1];
+  const next = rowAfterKey(rows, at, event.key);
   event.preventDefault();
   const focused =
     next?.querySelector<HTMLElement>(`[data-row-control="${control.dataset.rowControl}"]`) ??
