@@ -1,5 +1,3 @@
-import { shortDate } from "@core/scheduling/preview-text";
-import { format } from "date-fns";
 // The graph view's words, with the singular and plural the spec leaves open
 // ("N task(s)", "this task / these tasks").
 import type { ToastText } from "@/entities/task/api/task-toasts";
@@ -85,26 +83,6 @@ export function nodeLabel(name: string): string {
 export function criticalPathSummary(taskCount: number, days: number): string {
   const rounded = Math.round(days * 10) / 10;
   return `Critical path: ${plural(taskCount, "task", "tasks")}, ${plural(rounded, "day", "days")}`;
-}
-
-/**
- * The dates a card shows: a scheduled task's start and finish, else its due date; null without.
- * @example cardDates({ schedule: { start: "2026-05-04", finish: "2026-05-08" }, dueDate: null }, 2026) // "May 4 – May 8"
- */
-export function cardDates(
-  task: { schedule?: { start: string; finish: string } | null; dueDate: string | null },
-  thisYear: number,
-): string | null {
-  const { schedule } = task;
-  if (schedule) {
-    const start = shortDate(schedule.start, thisYear);
-    return schedule.start === schedule.finish ? start : `${start} – ${shortDate(schedule.finish, thisYear)}`;
-  }
-  if (task.dueDate) {
-    const due = new Date(task.dueDate);
-    return `Due ${format(due, due.getFullYear() === thisYear ? "MMM d" : "MMM d, yyyy")}`;
-  }
-  return null;
 }
 
 /** @example tasksUnderText(3) // "3 tasks" */

@@ -2,11 +2,12 @@ import { DISPLAY_STATUS_LABELS } from "@core/tasks/status";
 import { Handle, type NodeProps, Position } from "@xyflow/react";
 import { Eye, Pencil } from "lucide-react";
 import { memo } from "react";
+import { cardDates } from "@/features/project/components/card-dates";
 import { OutlineToggle } from "@/features/project/components/outline-toggle";
 import { cn } from "@/lib/utils";
 import { useGraphActions } from "./graph-actions";
 import type { FrameNode } from "./graph-elements";
-import { cardDates, nodeLabel, summaryToggleLabel } from "./graph-texts";
+import { nodeLabel, summaryToggleLabel } from "./graph-texts";
 
 const headerButton =
   "nodrag inline-flex size-6 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-foreground/10 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring";

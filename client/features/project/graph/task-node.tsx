@@ -4,11 +4,12 @@ import { Handle, type NodeProps, Position } from "@xyflow/react";
 import { Check, Eye, Pencil } from "lucide-react";
 import { type CSSProperties, memo } from "react";
 import { showsProgress, TaskProgressBar } from "@/entities/task/components/task-progress-bar";
+import { cardDates } from "@/features/project/components/card-dates";
 import { OutlineToggle } from "@/features/project/components/outline-toggle";
 import { cn } from "@/lib/utils";
 import { useGraphActions } from "./graph-actions";
 import type { TaskNode as TaskNodeType } from "./graph-elements";
-import { cardDates, nodeLabel, summaryToggleLabel, tasksUnderText } from "./graph-texts";
+import { nodeLabel, summaryToggleLabel, tasksUnderText } from "./graph-texts";
 
 const HEADER_TONES: Record<DisplayStatus, string> = {
   todo: "bg-muted text-muted-foreground",

@@ -4,11 +4,10 @@
 // the prerequisite's right side to the dependent's left. Pure and linear in tasks and dependencies.
 import { tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
 import { placeUnpositioned } from "@core/graph/placement";
-import { shortDate } from "@core/scheduling/preview-text";
 import type { CategoryDto, DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
 import { planOutline } from "@core/tasks/outline-view";
 import { type DisplayStatus, displayStatus } from "@core/tasks/status";
-import { format } from "date-fns";
+import { cardDates } from "@/features/project/components/card-dates";
 import { textWidth } from "./svg-text";
 
 /** The graph's frame around a summary's cards: 15 px of padding and a 45 px header (graph-outline.ts). */
@@ -89,19 +88,6 @@ export function wrapName(name: string, width: number, size = CARD_NAME_SIZE): st
   }
   if (line) lines.push(line);
   return lines.length > 0 ? lines : [""];
-}
-
-function cardDates(task: TaskDto | ScheduledTaskDto, thisYear: number): string | null {
-  const schedule = (task as ScheduledTaskDto).schedule;
-  if (schedule) {
-    const start = shortDate(schedule.start, thisYear);
-    return schedule.start === schedule.finish ? start : `${start} – ${shortDate(schedule.finish, thisYear)}`;
-  }
-  if (task.dueDate) {
-    const due = new Date(task.dueDate);
-    return `Due ${format(due, due.getFullYear() === thisYear ? "MMM d" : "MMM d, yyyy")}`;
-  }
-  return null;
 }
 
 /** The graph laid out: cards, frames and arrows in the canvas's own coordinates. */
