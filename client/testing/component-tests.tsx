@@ -30,6 +30,18 @@ export function stubFetchInEachTest(server: (url: string, init: RequestInit) => 
   });
 }
 
+/** A ResizeObserver that observes nothing, for what measures itself (jsdom has none); until unstubbed. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
 /** A JSON answer, as the API sends it. */
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

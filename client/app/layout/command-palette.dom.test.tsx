@@ -13,7 +13,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { CommandRegistryProvider, useRegisterCommands } from "@/lib/commands/command-registry";
-import { jsonResponse, stubFetchInEachTest } from "@/testing/component-tests";
+import { jsonResponse, stubFetchInEachTest, stubResizeObserver } from "@/testing/component-tests";
 import { CommandPaletteProvider } from "./command-palette";
 import { CommandPaletteButton } from "./command-palette-button";
 import { GlobalCommands } from "./command-palette-commands";
@@ -57,14 +57,7 @@ beforeEach(() => {
   calls = [];
   answers = {};
   // What cmdk asks of the browser and jsdom lacks: its list measures itself, the selection scrolls.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {

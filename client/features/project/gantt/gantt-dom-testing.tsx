@@ -14,7 +14,7 @@ import { ProjectProvider } from "@/features/project/project-context";
 import { projectPermissions } from "@/lib/project-permissions";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { AUTH_USER_QUERY_KEY } from "@/lib/use-auth";
-import { officeMoveProject } from "@/testing/component-tests";
+import { officeMoveProject, stubResizeObserver } from "@/testing/component-tests";
 import { GanttView } from "./gantt-view";
 
 export const ganttUser = {
@@ -36,14 +36,7 @@ export function layOutGanttInEachTest() {
     vi.spyOn(Element.prototype, "clientHeight", "get").mockImplementation(function (this: Element) {
       return this.hasAttribute("data-gantt-scroll") ? 600 : 0;
     });
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
   });
   afterEach(() => {
     vi.restoreAllMocks();

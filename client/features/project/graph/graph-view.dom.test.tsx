@@ -13,7 +13,12 @@ import { TooltipProvider } from "@/components/ui/tooltip";
 import { DrivingPathProvider, useDrivingPath } from "@/features/project/driving-path-context";
 import { ProjectProvider } from "@/features/project/project-context";
 import { projectPermissions } from "@/lib/project-permissions";
-import { jsonResponse, officeMoveProject, stubFetchInEachTest } from "@/testing/component-tests";
+import {
+  jsonResponse,
+  officeMoveProject,
+  stubFetchInEachTest,
+  stubResizeObserver,
+} from "@/testing/component-tests";
 import { GraphView } from "./graph-view";
 
 stubFetchInEachTest((url) => {
@@ -23,14 +28,7 @@ stubFetchInEachTest((url) => {
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal(
     "DOMMatrixReadOnly",
     class {
