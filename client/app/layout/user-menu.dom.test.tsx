@@ -1,7 +1,7 @@
 // The avatar menu's theme choice in jsdom: System, Light and Dark as a radio group, the current
 // choice checked, a new one applied to the page at once and saved on the server, so a fresh page
 // for the same user (a new QueryClient, nothing cached on this browser) opens in it.
-import type { PublicUser, ThemePreference } from "@core/schemas/auth";
+import type { ThemePreference } from "@core/schemas/auth";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -11,20 +11,12 @@ import { memoryLocation } from "wouter/memory-location";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { getQueryFn } from "@/lib/api-client";
 import { setCachedPreference } from "@/lib/theme/theme-store";
-import { htmlIsDark, stubSystemScheme } from "@/lib/theme/theme-test-helpers";
+import { htmlIsDark, stubSystemScheme, userWithTheme } from "@/lib/theme/theme-test-helpers";
 import { jsonResponse, stubFetchInEachTest } from "@/testing/component-tests";
 import { UserMenu } from "./user-menu";
 
 let serverTheme: ThemePreference = "system";
-const ada = (): PublicUser => ({
-  id: 1,
-  email: "ada@example.com",
-  firstName: "Ada",
-  lastName: null,
-  profileImageUrl: null,
-  username: "ada",
-  theme: serverTheme,
-});
+const ada = () => userWithTheme(serverTheme);
 let patches: unknown[] = [];
 
 beforeEach(() => {

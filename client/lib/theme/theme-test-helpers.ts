@@ -1,5 +1,6 @@
 // The dom tests' system colour scheme: a matchMedia whose "(prefers-color-scheme: dark)" answer the
-// test sets, telling listeners as a browser does.
+// test sets, telling listeners as a browser does; and the user whose theme they read.
+import type { PublicUser, ThemePreference } from "@core/schemas/auth";
 import { act } from "@testing-library/react";
 import { vi } from "vitest";
 import { DARK_SCHEME_QUERY } from "./theme-store";
@@ -35,3 +36,14 @@ export function stubSystemScheme(initiallyDark: boolean) {
 
 /** Whether <html> carries the dark theme. */
 export const htmlIsDark = () => document.documentElement.classList.contains("dark");
+
+/** Ada, signed in, with `theme` as her remembered choice. */
+export const userWithTheme = (theme: ThemePreference): PublicUser => ({
+  id: 1,
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: null,
+  profileImageUrl: null,
+  username: "ada",
+  theme,
+});

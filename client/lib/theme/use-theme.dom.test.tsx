@@ -10,18 +10,8 @@ import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { useToast } from "@/lib/use-toast";
 import { jsonResponse, stubFetchInEachTest } from "@/testing/component-tests";
 import { setCachedPreference } from "./theme-store";
-import { htmlIsDark, stubSystemScheme } from "./theme-test-helpers";
+import { htmlIsDark, stubSystemScheme, userWithTheme } from "./theme-test-helpers";
 import { useTheme } from "./use-theme";
-
-const ada = (theme: ThemePreference): PublicUser => ({
-  id: 1,
-  email: "ada@example.com",
-  firstName: "Ada",
-  lastName: null,
-  profileImageUrl: null,
-  username: "ada",
-  theme,
-});
 
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
@@ -84,7 +74,7 @@ describe("useTheme", () => {
 
   it("takes the signed-in user's theme over the system's and caches it on this browser", async () => {
     stubSystemScheme(false);
-    signedIn = ada("dark");
+    signedIn = userWithTheme("dark");
     const { result } = renderTheme();
     await waitFor(() => expect(result.current.preference).toBe("dark"));
     expect(result.current.resolved).toBe("dark");
@@ -94,7 +84,7 @@ describe("useTheme", () => {
 
   it("applies an explicit choice at once and saves it on the server", async () => {
     const system = stubSystemScheme(true);
-    signedIn = ada("system");
+    signedIn = userWithTheme("system");
     const { result, client } = renderTheme();
     await waitFor(() => expect(result.current.resolved).toBe("dark"));
 
@@ -115,7 +105,7 @@ describe("useTheme", () => {
 
   it("toggles to the other explicit theme", async () => {
     stubSystemScheme(true);
-    signedIn = ada("system");
+    signedIn = userWithTheme("system");
     const { result } = renderTheme();
     await waitFor(() => expect(result.current.resolved).toBe("dark"));
     act(() => result.current.toggle());
@@ -129,7 +119,7 @@ describe("useTheme", () => {
 
   it("rolls a refused save back and says why in a toast", async () => {
     stubSystemScheme(false);
-    signedIn = ada("light");
+    signedIn = userWithTheme("light");
     refuseSave = true;
     const { result, toasts } = renderTheme();
     await waitFor(() => expect(result.current.preference).toBe("light"));
