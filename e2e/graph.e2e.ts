@@ -293,13 +293,20 @@ describe("the dependency graph in the browser", () => {
     await openGraph(page, created.slug, a.name);
     const minimap = page.getByRole("img", { name: "Minimap" });
     expect(await minimap.boundingBox()).toMatchObject({ width: 200, height: 150 });
-    // Pixels of the card colour (graph.css: #cbd5e1) the minimap's canvas holds.
+    // Pixels of the card colour (graph.css: the theme's --graph-minimap-node) the minimap's canvas
+    // holds; the colour is read as a canvas paints it, so the count follows the token.
     const cardPixels = () =>
       minimap.evaluate((canvas: HTMLCanvasElement) => {
+        const probe = document.createElement("canvas").getContext("2d")!;
+        probe.fillStyle = getComputedStyle(canvas)
+          .getPropertyValue("--xy-minimap-node-background-color")
+          .trim();
+        probe.fillRect(0, 0, 1, 1);
+        const [red, green, blue] = probe.getImageData(0, 0, 1, 1).data;
         const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
         let count = 0;
         for (let at = 0; at < data.length; at += 4)
-          if (data[at] === 203 && data[at + 1] === 213 && data[at + 2] === 225) count++;
+          if (data[at] === red && data[at + 1] === green && data[at + 2] === blue) count++;
         return count;
       });
     // The canvas draws on the frame after the cards are measured: a busy machine may be a frame late.

@@ -37,6 +37,9 @@ async function expectEditing(page: Page, name: string) {
   const dialog = page.getByRole("dialog", { name: "Edit Task" });
   await expect.poll(shown(dialog)).toBe(true);
   expect(await dialog.getByLabel("Task Name").inputValue()).toBe(name);
+  // The dialog hears Escape once its effects have run, the same ones that move the focus into it:
+  // on a busy machine a key pressed before then would go unheard.
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press("Escape");
   await expect.poll(() => dialog.count()).toBe(0);
 }

@@ -22,6 +22,10 @@ function pageRecorder() {
   const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
   const labelled = "[placeholder],[title],[aria-label]";
 
+  // An element changed while hidden (a Suspense boundary shows its content by a style change, which
+  // is not watched) is looked at again for two seconds, so a text shown a moment later still counts.
+  const hiddenSince = new Map<Element, number>();
+  let retryScheduled = false;
   const flush = () => {
     const out: string[] = [];
     const report = (raw: string | null | undefined) => {
@@ -32,7 +36,12 @@ function pageRecorder() {
       }
     };
     for (const element of pending) {
-      if (!element.isConnected || !element.checkVisibility()) continue;
+      if (!element.isConnected) continue;
+      if (!element.checkVisibility()) {
+        if (!hiddenSince.has(element)) hiddenSince.set(element, performance.now());
+        continue;
+      }
+      hiddenSince.delete(element);
       report((element as HTMLElement).innerText ?? element.textContent);
       // Toasts are also reported with their variant, so the catalogue can check failures are red.
       const toasts = [
@@ -52,6 +61,17 @@ function pageRecorder() {
       }
     }
     pending.clear();
+    for (const [element, since] of hiddenSince) {
+      if (performance.now() - since > 2000 || !element.isConnected) hiddenSince.delete(element);
+      else pending.add(element);
+    }
+    if (pending.size > 0 && !retryScheduled) {
+      retryScheduled = true;
+      setTimeout(() => {
+        retryScheduled = false;
+        flush();
+      }, 250);
+    }
     report(document.title);
     if (out.length > 0) win.__recordTexts?.(out);
   };
