@@ -1,58 +1,29 @@
 // The project page's single keys in jsdom (docs/spec/keyboard-and-palette.md): N, G then a view's
 // letter, E and X on the focused row, / and ?, and the keys left alone while typing or to a viewer.
 // The server is a stubbed fetch answering by URL; the address is wouter's memory location.
-import type { ScheduledTaskDto } from "@core/schemas/projects";
-import { taskDto } from "@core/testing/dto-factories";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import { OPEN_PALETTE_EVENT } from "@/lib/commands/open-palette";
 import type { ProjectView } from "@/lib/project-views";
-import {
-  jsonResponse,
-  officeMoveProject,
-  renderWithProviders,
-  stubFetchInEachTest,
-} from "@/testing/component-tests";
-import { ProjectPage } from "./project-page";
-
-const user = { id: 1, email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", username: "ada" };
-const project = { ...officeMoveProject, preferredView: "list", version: 1 };
-const tasks: ScheduledTaskDto[] = [
-  { ...taskDto({ id: 41, projectId: 3, name: "Pack boxes" }), schedule: null },
-  { ...taskDto({ id: 43, projectId: 3, name: "Book the van", order: 1 }), schedule: null },
-];
+import { jsonResponse, stubFetchInEachTest } from "@/testing/component-tests";
+import { answerPageRead, pageTasks, renderProjectPage } from "./project-page-testing";
 
 let accessLevel = "owner";
 let writes: { method: string; url: string; body: unknown }[] = [];
 
 stubFetchInEachTest((url, init) => {
   const method = init.method ?? "GET";
-  if (method !== "GET") {
-    writes.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const task = tasks.find((each) => url === `/api/tasks/${each.id}`);
-    return jsonResponse(task ? { ...task, ...(init.body ? JSON.parse(String(init.body)) : {}) } : {});
-  }
-  if (url === "/api/auth/user") return jsonResponse(user);
-  if (url.startsWith("/api/projects/by-slug/")) return jsonResponse(project);
-  if (url === "/api/projects/3")
-    return jsonResponse({ project, tasks, dependencies: [], schedule: { finish: null }, accessLevel });
-  if (url.startsWith("/api/projects/3/shares"))
-    return jsonResponse({ shares: [], isOwner: true, owner: user });
-  return jsonResponse([]);
+  if (method === "GET") return answerPageRead(url, accessLevel);
+  writes.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+  const task = pageTasks.find((each) => url === `/api/tasks/${each.id}`);
+  return jsonResponse(task ? { ...task, ...(init.body ? JSON.parse(String(init.body)) : {}) } : {});
 });
 
 function renderPage(view: ProjectView = "list", access = "owner") {
   accessLevel = access;
   writes = [];
-  const location = memoryLocation({ path: `/projects/office-move-3/${view}`, record: true });
-  renderWithProviders(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <ProjectPage slug="office-move-3" view={view} />
-    </Router>,
-  );
+  const location = renderProjectPage(`/projects/office-move-3/${view}`, view);
   return { location, keys: userEvent.setup() };
 }
 
