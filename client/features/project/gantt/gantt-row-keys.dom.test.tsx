@@ -29,34 +29,36 @@ function Rows() {
 
 const focused = () =>
   document.activeElement?.textContent || document.activeElement?.getAttribute("aria-label");
+/** A key pressed where the focus is. */
+const press = (key: string, modifiers: { ctrlKey?: boolean } = {}) =>
+  fireEvent.keyDown(document.activeElement as Element, { key, ...modifiers });
 
 describe("the Gantt chart's row keys", () => {
   it("moves between rows' names with the arrows, Home and End", () => {
     render(<Rows />);
     screen.getByText("Pack").focus();
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowDown" });
-    expect(focused()).toBe("Move");
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowDown" });
-    expect(focused()).toBe("Unpack");
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowDown" });
-    expect(focused()).toBe("Unpack");
-    fireEvent.keyDown(document.activeElement as Element, { key: "Home" });
-    expect(focused()).toBe("Pack");
-    fireEvent.keyDown(document.activeElement as Element, { key: "End" });
-    expect(focused()).toBe("Unpack");
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowUp" });
-    expect(focused()).toBe("Move");
+    for (const [key, name] of [
+      ["ArrowDown", "Move"],
+      ["ArrowDown", "Unpack"],
+      ["ArrowDown", "Unpack"],
+      ["Home", "Pack"],
+      ["End", "Unpack"],
+      ["ArrowUp", "Move"],
+    ]) {
+      press(key);
+      expect(focused()).toBe(name);
+    }
   });
 
   it("keeps to the same control, leaves a key a control took, and ignores modifiers", () => {
     render(<Rows />);
     screen.getByText("Toggle Pack").focus();
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowDown" });
+    press("ArrowDown");
     expect(focused()).toBe("Toggle Move");
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowDown", ctrlKey: true });
+    press("ArrowDown", { ctrlKey: true });
     expect(focused()).toBe("Toggle Move");
     screen.getByLabelText("Reorder Pack").focus();
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowDown" });
+    press("ArrowDown");
     expect(focused()).toBe("Reorder Pack");
   });
 });
