@@ -67,6 +67,13 @@ async function pickColumns(user: ReturnType<typeof userEvent.setup>, titles: str
   await user.keyboard("{Escape}");
 }
 
+/** Applies the schedule preview: `write` was sent as a dry run, then for real, and nothing else. */
+async function applyPreview(user: ReturnType<typeof userEvent.setup>, write: Call) {
+  const dialog = await screen.findByRole("alertdialog", { name: PREVIEW_TITLE });
+  await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+  await waitFor(() => expect(writes()).toEqual([{ ...write, url: `${write.url}?dryRun=true` }, write]));
+}
+
 describe("the Gantt's grid columns", () => {
   it("shows the columns picked, and remembers them per user and project", async () => {
     const user = userEvent.setup();
@@ -192,15 +199,11 @@ describe("the Gantt's grid columns", () => {
       "1FS+2d{Enter}",
     );
 
-    const dialog = await screen.findByRole("alertdialog", { name: PREVIEW_TITLE });
-    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
-    const link = { sourceTaskId: 1, targetTaskId: 3, type: "FS", lag: 2 };
-    await waitFor(() =>
-      expect(writes()).toEqual([
-        { method: "POST", url: "/api/dependencies?dryRun=true", body: link },
-        { method: "POST", url: "/api/dependencies", body: link },
-      ]),
-    );
+    await applyPreview(user, {
+      method: "POST",
+      url: "/api/dependencies",
+      body: { sourceTaskId: 1, targetTaskId: 3, type: "FS", lag: 2 },
+    });
   });
 
   it("says what is wrong with a bad predecessors text beside the cell, and sends nothing", async () => {
@@ -251,15 +254,11 @@ describe("the Gantt's grid columns", () => {
 
     await user.type(date, "2026-05-18");
     await user.keyboard("{Enter}");
-    const dialog = await screen.findByRole("alertdialog", { name: PREVIEW_TITLE });
-    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
-    const changes = { constraintType: "MSO", constraintDate: "2026-05-18" };
-    await waitFor(() =>
-      expect(writes()).toEqual([
-        { method: "PUT", url: "/api/tasks/3?dryRun=true", body: changes },
-        { method: "PUT", url: "/api/tasks/3", body: changes },
-      ]),
-    );
+    await applyPreview(user, {
+      method: "PUT",
+      url: "/api/tasks/3",
+      body: { constraintType: "MSO", constraintDate: "2026-05-18" },
+    });
   });
 
   it("shows viewers the cells to read, not to edit", async () => {
