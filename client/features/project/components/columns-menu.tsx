@@ -9,25 +9,30 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 
-/** A column's box to tick in a Columns menu; the menu stays open to tick another. */
-export function ColumnCheckboxItem({
-  checked,
+type ColumnChoice<Column extends string> = {
+  options: readonly Column[];
+  chosen: readonly Column[];
+  titles: Record<Column, string>;
+  onToggle: (column: Column) => void;
+};
+
+/** A box to tick for each of `options`, ticked when `chosen` has it; the menu stays open to tick another. */
+export function ColumnCheckboxes<Column extends string>({
+  options,
+  chosen,
+  titles,
   onToggle,
-  children,
-}: {
-  checked: boolean;
-  onToggle: () => void;
-  children: React.ReactNode;
-}) {
-  return (
+}: ColumnChoice<Column>) {
+  return options.map((column) => (
     <DropdownMenuCheckboxItem
-      checked={checked}
+      key={column}
+      checked={chosen.includes(column)}
       onSelect={(event) => event.preventDefault()}
-      onCheckedChange={onToggle}
+      onCheckedChange={() => onToggle(column)}
     >
-      {children}
+      {titles[column]}
     </DropdownMenuCheckboxItem>
-  );
+  ));
 }
 
 /**
@@ -41,11 +46,7 @@ export function ColumnsMenu<Column extends string>({
   onToggle,
   className,
   children,
-}: {
-  options: readonly Column[];
-  chosen: readonly Column[];
-  titles: Record<Column, string>;
-  onToggle: (column: Column) => void;
+}: ColumnChoice<Column> & {
   /** The Columns button's classes. */
   className?: string;
   children?: React.ReactNode;
@@ -60,15 +61,7 @@ export function ColumnsMenu<Column extends string>({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">
         <DropdownMenuLabel>Show columns</DropdownMenuLabel>
-        {options.map((column) => (
-          <ColumnCheckboxItem
-            key={column}
-            checked={chosen.includes(column)}
-            onToggle={() => onToggle(column)}
-          >
-            {titles[column]}
-          </ColumnCheckboxItem>
-        ))}
+        <ColumnCheckboxes options={options} chosen={chosen} titles={titles} onToggle={onToggle} />
         {children}
       </DropdownMenuContent>
     </DropdownMenu>

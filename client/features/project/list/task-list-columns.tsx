@@ -14,7 +14,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type * as React from "react";
 import { useCallback, useState } from "react";
 import { DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
-import { ColumnCheckboxItem, ColumnsMenu } from "@/features/project/components/columns-menu";
+import { ColumnCheckboxes, ColumnsMenu } from "@/features/project/components/columns-menu";
 import { useProjectContext } from "@/features/project/project-context";
 import { listColumnsKey, readStoredJson, writeStoredJson } from "@/lib/storage-keys";
 import { formatTaskDate } from "@/lib/task-dates";
@@ -134,15 +134,12 @@ export function ListColumnsMenu({
           <DropdownMenuLabel className="truncate">
             {comparedName ? `Compared with “${comparedName}”` : "Compared with a baseline"}
           </DropdownMenuLabel>
-          {BASELINE_COLUMNS.map((column) => (
-            <ColumnCheckboxItem
-              key={column}
-              checked={columns.includes(column)}
-              onToggle={() => onToggle(column)}
-            >
-              {OPTIONAL_COLUMN_TITLES[column]}
-            </ColumnCheckboxItem>
-          ))}
+          <ColumnCheckboxes
+            options={BASELINE_COLUMNS}
+            chosen={columns}
+            titles={OPTIONAL_COLUMN_TITLES}
+            onToggle={onToggle}
+          />
         </>
       )}
     </ColumnsMenu>
