@@ -20,19 +20,23 @@ describe("the task the user is on", () => {
     ["a Gantt bar", '<div data-gantt-bar="7"><button>A</button></div>'],
     ["a board card", '<div data-kanban-card="7" tabindex="0"><button>A</button></div>'],
     ["a phase card", '<div><button data-phase-card="7">A</button></div>'],
-    ["a graph card", '<div class="react-flow__node" data-id="7" tabindex="0"><button>A</button></div>'],
+    ["a graph card", '<div data-graph-card="7"><button>A</button></div>'],
   ])("is the task of %s holding the focus", (_view, html) => {
     page(`${html}<button id="elsewhere">B</button>`);
     focus("button:not(#elsewhere)");
     expect(selectedTaskId(document)).toBe(7);
   });
 
+  it("is the task of the graph's node wrapper holding the focus, its card inside it", () => {
+    page('<div tabindex="0" id="wrapper"><div data-graph-card="8"><button>A</button></div></div>');
+    focus("#wrapper");
+    expect(selectedTaskId(document)).toBe(8);
+  });
+
   it("is the graph's one selected card when the focus is elsewhere", () => {
-    page(
-      '<div class="react-flow__node selected" data-id="12"></div><div class="react-flow__node" data-id="13"></div>',
-    );
+    page('<div data-graph-card="12" data-graph-selected="true"></div><div data-graph-card="13"></div>');
     expect(selectedTaskId(document)).toBe(12);
-    document.querySelector('[data-id="13"]')?.classList.add("selected");
+    document.querySelector('[data-graph-card="13"]')?.setAttribute("data-graph-selected", "true");
     expect(selectedTaskId(document)).toBeNull();
   });
 
@@ -46,7 +50,7 @@ describe("the task the user is on", () => {
   });
 
   it("is none without focus, selection or choice", () => {
-    page('<li data-task-row="4"></li><div class="react-flow__node" data-id="5"></div>');
+    page('<li data-task-row="4"></li><div data-graph-card="5"></div>');
     expect(selectedTaskId(document)).toBeNull();
   });
 });

@@ -16,6 +16,20 @@ export const TASK_ATTRIBUTES = [
   "data-summary-frame",
 ] as const;
 
+/** The graph's task card (task-node.tsx), with `data-graph-selected` while it is selected. */
+const GRAPH_CARD = "data-graph-card";
+
+/**
+ * The graph card an element is on: the card itself or inside it, or the graph's focusable node
+ * wrapper, whose child the card is.
+ */
+export function graphCardOf(element: Element): Element | null {
+  const inside = element.closest(`[${GRAPH_CARD}]`);
+  if (inside) return inside;
+  // Only a focusable wrapper: the page's body also holds cards, far below.
+  return element.hasAttribute("tabindex") ? element.querySelector(`:scope > [${GRAPH_CARD}]`) : null;
+}
+
 /** What holds the keys for itself while open: a dialog, an alert, a menu or a list of choices. */
 export const OVERLAYS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
 
@@ -58,11 +72,11 @@ export function selectedTaskId(root: Document): number | null {
       const holder = focused.closest(`[${attribute}]`);
       if (holder) return taskIdOf(holder.getAttribute(attribute));
     }
-    const node = focused.closest(".react-flow__node[data-id]");
-    if (node) return taskIdOf(node.getAttribute("data-id"));
+    const card = graphCardOf(focused);
+    if (card) return taskIdOf(card.getAttribute(GRAPH_CARD));
   }
-  const card = onlyOne(root.querySelectorAll(".react-flow__node.selected[data-id]"), (element) =>
-    element.getAttribute("data-id"),
+  const card = onlyOne(root.querySelectorAll(`[${GRAPH_CARD}][data-graph-selected]`), (element) =>
+    element.getAttribute(GRAPH_CARD),
   );
   if (card !== null) return card;
   return onlyOne(

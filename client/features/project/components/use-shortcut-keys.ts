@@ -4,7 +4,13 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { AppCommand } from "@/lib/commands/command-registry";
 import { interpretShortcut, NO_SHORTCUT_PENDING } from "./shortcut-keys";
-import { keysBelongElsewhere, OVERLAYS, selectedTaskId, TASK_ATTRIBUTES } from "./shortcut-targets";
+import {
+  graphCardOf,
+  keysBelongElsewhere,
+  OVERLAYS,
+  selectedTaskId,
+  TASK_ATTRIBUTES,
+} from "./shortcut-targets";
 
 /**
  * Runs the command of each shortcut pressed while mounted, among `commands` (the latest given). A
@@ -47,7 +53,7 @@ export function useSelectedTask(): () => number | null {
       const target = event.target;
       if (!(target instanceof Element) || target.closest(OVERLAYS)) return;
       const holder = TASK_ATTRIBUTES.some((attribute) => target.closest(`[${attribute}]`));
-      remembered.current = holder || target.closest(".react-flow__node") ? selectedTaskId(document) : null;
+      remembered.current = holder || graphCardOf(target) ? selectedTaskId(document) : null;
     };
     document.addEventListener("focusin", onFocusIn);
     return () => document.removeEventListener("focusin", onFocusIn);

@@ -56,6 +56,9 @@ export const TaskNode = memo(function TaskNode({ data, selected }: NodeProps<Tas
       data-driving-path={onPath ? "true" : undefined}
       data-off-path={offPath ? "true" : undefined}
       data-summary-card={summary ? task.id : undefined}
+      // Read by the project's single keys (shortcut-targets.ts) without naming xyflow's classes.
+      data-graph-card={task.id}
+      data-graph-selected={selected || undefined}
       style={tint ? ({ "--task-tint": tint } as CSSProperties) : undefined}
     >
       <Handle type="target" position={Position.Left} id="in" className="task-node__handle" />
