@@ -173,6 +173,8 @@ describe("single-key shortcuts on the project page", () => {
     await expect.poll(() => card.getAttribute("class")).toMatch(/\bselected\b/);
     await page.keyboard.press("x");
     await expect.poll(completed(context, project.id, sketch.id)).toBe(true);
+    // The toast first: one arriving over the dialog would take its Escape (the newest layer hears it).
+    await expectToast(page, "Task updated");
     await page.keyboard.press("e");
     await expectEditing(page, sketch.name);
     await context.close();

@@ -13,7 +13,8 @@ export const SEEN_TEXTS_DIR = process.env.E2E_SEEN_TEXTS_DIR || "test-results/se
 function pageRecorder() {
   const win = window as unknown as {
     __textRecorderInstalled?: boolean;
-    __recordTexts?: (texts: string[]) => void;
+    __recordTexts?: (texts: string[]) => Promise<void>;
+    __flushTexts?: () => Promise<void> | undefined;
   };
   if (win.__textRecorderInstalled) return;
   win.__textRecorderInstalled = true;
@@ -73,7 +74,13 @@ function pageRecorder() {
       }, 250);
     }
     report(document.title);
-    if (out.length > 0) win.__recordTexts?.(out);
+    return out.length > 0 ? win.__recordTexts?.(out) : undefined;
+  };
+  // Called before the context closes (recordShownTexts): what the page shows now is sent, and the
+  // promise waits until the test's process has written it.
+  win.__flushTexts = () => {
+    pending.add(document.documentElement);
+    return flush();
   };
 
   let scheduled = false;
@@ -122,6 +129,21 @@ export async function recordShownTexts(context: BrowserContext): Promise<void> {
     appendFileSync(file, `${texts.map((text) => JSON.stringify(text)).join("\n")}\n`);
   });
   await context.addInitScript(pageRecorder);
+  // A test that closes its context right after a text appears would lose the texts still on their
+  // way from the page (the binding's calls are asynchronous): closing sends and waits for them.
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    // At most two seconds: a page that cannot answer (a blocked one) must not keep the context open.
+    const sent = Promise.all(
+      context
+        .pages()
+        .map((page) =>
+          page.evaluate(() => (window as { __flushTexts?: () => unknown }).__flushTexts?.()).catch(() => {}),
+        ),
+    );
+    await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    return close(options);
+  };
 }
 
 /** Every text recorded by this run's browser tests. */
