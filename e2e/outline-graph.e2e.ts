@@ -226,4 +226,49 @@ describe("summary tasks in the dependency graph", () => {
       .toBeNull();
     await context.close();
   });
+
+  it("lays out each summary's cards inside its frame, the frames side by side in the links' order", async () => {
+    const { context } = await signedInContext();
+    const { project, tasks } = await seedOutlinedPlan(context);
+    // Every card on one spot: the frames of Plan and Settle overlap each other and Move.
+    const piled = Object.values(tasks).map((task) => ({ taskId: task.id, positionX: 0, positionY: 0 }));
+    const response = await context.request.put(`/api/projects/${project.id}/tasks/positions`, {
+      data: { positions: piled },
+    });
+    expect(response.status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto(`/projects/${project.slug}/graph`);
+    await expect.poll(() => card(page, "Survey").isVisible()).toBe(true);
+
+    await tool(page, "Auto-layout").click();
+    await expect
+      .poll(async () => {
+        const { tasks: saved } = await stored(context, project.id);
+        return saved.find((task) => task.id === tasks.unpack.id)?.positionX ?? 0;
+      })
+      .toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Fit view" }).click();
+    // Plan holds Survey and Budget, Settle holds Unpack and Party; Plan, then Move, then Settle,
+    // left to right, none over another (polled: the fit moves everything for a moment).
+    const placed = async () => {
+      const plan = await box(frame(page, tasks.plan.id));
+      const settle = await box(frame(page, tasks.settle.id));
+      const move = await box(card(page, "Move"));
+      const held = async (outer: typeof plan, names: string[]) => {
+        for (const name of names) if (!encloses(outer, await box(card(page, name)))) return false;
+        return true;
+      };
+      return {
+        planHolds: await held(plan, ["Survey", "Budget"]),
+        settleHolds: await held(settle, ["Unpack", "Party"]),
+        planBeforeMove: plan.x + plan.width < move.x,
+        moveBeforeSettle: move.x + move.width < settle.x,
+      };
+    };
+    await expect
+      .poll(placed)
+      .toEqual({ planHolds: true, settleHolds: true, planBeforeMove: true, moveBeforeSettle: true });
+    await screenshot(page, "outline-graph-auto-layout");
+    await context.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { FRAME_HEADER, FRAME_PADDING } from "@core/graph/layout";
 import type { TaskDto } from "@core/schemas/projects";
 import { buildOutline } from "@core/tasks/outline";
 import { dependencyDto, taskDto } from "@core/testing/dto-factories";
@@ -14,8 +15,6 @@ import {
   withFrames,
 } from "./graph-elements";
 import {
-  FRAME_HEADER,
-  FRAME_PADDING,
   frameBoxes,
   graphOutline,
   linkGroups,

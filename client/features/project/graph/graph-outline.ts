@@ -9,6 +9,7 @@
 // and clamps or grows parents as children move. A frame here is drawn from its cards' boxes: the
 // cards keep their absolute positions, and writes stay as they were. Frames are not dragged (a
 // card dragged out of one makes it grow); they are recomputed from the cards after every change.
+import { FRAME_HEADER, FRAME_PADDING } from "@core/graph/layout";
 import { dependencyLabel } from "@core/scheduling/dependency-label";
 import type { DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
 import type { Outline } from "@core/tasks/outline";
@@ -16,11 +17,6 @@ import { type DisplayStatus, displayStatus } from "@core/tasks/status";
 import type { Node, XYPosition } from "@xyflow/react";
 import { type DaySpan, summaryDaySpans } from "@/entities/task/components/summary-dates";
 import type { Box } from "./minimap-geometry";
-
-/** The space between a frame's border and the boxes inside it. */
-export const FRAME_PADDING = 15;
-/** The band above that space holding the frame's chevron, name, status and dates (two lines). */
-export const FRAME_HEADER = 45;
 
 /**
  * A frame's z-index: below the arrows and cards (0) even when selected (xyflow adds 1000), and a

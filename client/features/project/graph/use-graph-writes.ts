@@ -1,4 +1,4 @@
-import { autoLayout } from "@core/graph/layout";
+import { outlineLayout } from "@core/graph/layout";
 import type { DependencyDto, TaskDto } from "@core/schemas/projects";
 import type { CreateTaskInput } from "@core/schemas/tasks";
 import type { Connection, XYPosition } from "@xyflow/react";
@@ -119,15 +119,15 @@ export function useGraphWrites(inputs: GraphWritesInputs) {
     [save],
   );
 
-  /** Beyond the spec: every task placed left to right by dependency level, saved in one request. */
+  /**
+   * Beyond the spec: every task placed left to right by dependency level, each summary's tasks
+   * inside its frame (outlineLayout), saved in one request.
+   */
   const runAutoLayout = useCallback(
     (onPlaced: () => void) => {
       const { projectId, tasks, dependencies, canEdit } = latest.current;
       if (denied(canEdit, PERMISSION_MESSAGES.editTask) || tasks.length === 0) return;
-      const placed = autoLayout(
-        tasks.map((task) => task.id),
-        dependencies,
-      );
+      const placed = outlineLayout(tasks, dependencies);
       const positions = [...placed].map(([taskId, { x, y }]) => ({ taskId, positionX: x, positionY: y }));
       save(
         { projectId, positions },

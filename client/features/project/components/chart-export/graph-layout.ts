@@ -3,6 +3,7 @@
 // every summary as a frame around the cards under it (all open), and an arrow per dependency from
 // the prerequisite's right side to the dependent's left. Pure and linear in tasks and dependencies.
 import { tasksWithIncompletePrerequisites } from "@core/graph/dependency-graph";
+import { FRAME_HEADER, FRAME_PADDING } from "@core/graph/layout";
 import { placeUnpositioned } from "@core/graph/placement";
 import type { CategoryDto, DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
 import { planOutline } from "@core/tasks/outline-view";
@@ -10,9 +11,6 @@ import { type DisplayStatus, displayStatus } from "@core/tasks/status";
 import { cardDates } from "@/features/project/components/card-dates";
 import { textWidth } from "./svg-text";
 
-/** The graph's frame around a summary's cards: 15 px of padding and a 45 px header (graph-outline.ts). */
-const FRAME_PADDING = 15;
-const FRAME_HEADER = 45;
 /** A card is 180 to 300 px wide (graph.css). */
 const CARD_MIN_WIDTH = 180;
 const CARD_MAX_WIDTH = 300;
