@@ -266,6 +266,6 @@ export async function seedScheduledProject(
   const everything = new Map<number, ScheduledDates>();
   for (const [id, schedule] of scheduleOf(state).tasks)
     if (schedule) everything.set(id, { start: schedule.start, finish: schedule.finish });
-  await storeScheduledDates(db, projectId, everything);
+  await storeScheduledDates(db, everything);
   return { ...seeded, kickoffId: kickoff.id, lastTaskId: seeded.taskIds[seeded.taskIds.length - 1] };
 }

@@ -303,7 +303,7 @@ function clientErrorMessage(error: FastifyError, request: FastifyRequest): strin
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return request.routeOptions.bodyLimit === IMPORT_BYTES_MAX
         ? "The file is larger than 20 MiB."
-        : "Request body is larger than 1 MiB.";
+        : `Request body is larger than ${(request.routeOptions.bodyLimit ?? 1024 * 1024) / (1024 * 1024)} MiB.`;
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return "Request bodies must be JSON (Content-Type: application/json).";
     case "FST_ERR_CTP_INVALID_JSON_BODY":

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { OUTLINE_CHILDREN_MAX, OUTLINE_LEVELS_MAX } from "../tasks/outline";
 import { PROJECT_NAME_MAX } from "./projects";
+import { PLAN_TASKS_MAX } from "./tasks";
 
 export const IMPORT_FORMATS = ["mspdi", "gan", "csv", "json"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -40,7 +41,7 @@ export const IMPORT_BYTES_MAX = 20 * 1024 * 1024;
  * file is read, before all
  * of it is held: past one, the import is refused with 413 naming the limit.
  */
-export const IMPORT_TASKS_MAX = 50_000;
+export const IMPORT_TASKS_MAX = PLAN_TASKS_MAX;
 export const IMPORT_DEPENDENCIES_MAX = 200_000;
 /**
  * Levels of outline (summary tasks within summary tasks) an imported plan may nest, and tasks one

@@ -455,6 +455,10 @@ export function formIdToNumber(value: string): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** The most tasks one plan holds: what one import may make, and what one auto-layout places. */
+export const PLAN_TASKS_MAX = 50_000;
+export const TASK_POSITIONS_MAX = PLAN_TASKS_MAX;
+
 /** PUT /api/projects/{id}/tasks/positions: many graph positions in one request (auto-layout). */
 export const taskPositionsSchema = z.object({
   positions: z
@@ -467,5 +471,5 @@ export const taskPositionsSchema = z.object({
       { error: "positions must be a list of {taskId, positionX, positionY}." },
     )
     .min(1, "positions must not be empty.")
-    .max(10_000, "positions may hold at most 10000 entries."),
+    .max(TASK_POSITIONS_MAX, `positions may hold at most ${TASK_POSITIONS_MAX} entries.`),
 });

@@ -179,7 +179,7 @@ export const updateTask: Command<TaskUpdate, Task> = async (
     const [current] = await tx.select().from(tasks).where(eq(tasks.id, task.id));
     throw current ? await staleWrite(tx, current) : notFound(TASK_NOT_FOUND);
   }
-  for (const write of writes) await storeScheduledDates(tx, write.projectId, write.dates);
+  for (const write of writes) await storeScheduledDates(tx, write.dates);
   const movedIds = writes.flatMap((write) => [...write.dates.keys()]);
   const after = toTaskDto(row);
   const before = toTaskDto(met ?? task);

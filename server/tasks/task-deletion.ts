@@ -60,7 +60,7 @@ export const deleteTask: Command<{ task: Task }, Task> = async ({ tx, actor, dry
   const deleted = await tx.delete(tasks).where(inArray(tasks.id, ids)).returning();
   const root = deleted.find((row) => row.id === task.id);
   if (!root) throw notFound(TASK_NOT_FOUND);
-  await storeScheduledDates(tx, task.projectId, writes);
+  await storeScheduledDates(tx, writes);
   const rows = new Map(deleted.map((row) => [row.id, row]));
   const subtree = below.flatMap((id) => {
     const row = rows.get(id);

@@ -4,10 +4,11 @@
 // them all, after the project's row and the tasks' rows are locked, so a whole auto-layout is one
 // round trip and all or nothing. Run by both routes and by the undo of either.
 import type { ActivityItem } from "@core/schemas/activity";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { fieldChanges, namedMoves, recordActivity } from "../activity/activity-log";
 import type { Command } from "../commands/command";
 import { tasks } from "../db/schema";
+import { idArray } from "../db/task-rows";
 import { badRequest, conflict } from "../lib/errors";
 import { lockAndReadTasks, lockProject, NO_RESCHEDULING, reschedule } from "../scheduling/rescheduler";
 
@@ -29,6 +30,10 @@ const FIELDS: Record<LayoutAction, { field: LayoutField; column: string; type: s
 };
 
 type LayoutValues = Partial<Record<LayoutField, unknown>>;
+
+/** Numbers (or nulls) as one array parameter of the column's SQL type. */
+const numberArray = (values: readonly unknown[], type: string): SQL =>
+  sql`${`{${values.map((value) => (value === null ? "NULL" : String(Number(value)))).join(",")}}`}::${sql.raw(type)}[]`;
 
 export type LayoutInput = {
   projectId: number;
@@ -88,26 +93,31 @@ export const setTaskLayout: Command<LayoutInput, number> = async (
     item.values[field as keyof typeof item.values] !== undefined
       ? item.values[field as keyof typeof item.values]
       : (heldById.get(item.taskId)?.[field] ?? null);
-  const rows = (items.length === 0
+  // Only the project's tasks, found locked above, are written: positions are saved for all the
+  // tasks or for none (thrown inside the transaction).
+  const writing = items.filter((item) => heldById.has(item.taskId));
+  if (allOrNothing && writing.length !== ids.length) throw badRequest(allOrNothing);
+  // Each column travels as one array parameter: a statement holds at most 65,535 parameters, and an
+  // auto-layout of a 50,000-task plan sends 150,000 values. The join is on the id alone: a filter
+  // on the project as well let PostgreSQL, its statistics taken before a big import, scan the
+  // project's tasks once per entry (25,000 positions took 45 s instead of 1 s).
+  const rows = (writing.length === 0
     ? { rows: [] }
     : await tx.execute(sql`
       update ${tasks} set ${sql.raw(
         fields.map(({ column }, index) => `"${column}" = moved.v${index}`).join(", "),
       )}, updated_at = now()
-      from (values ${sql.join(
-        items.map(
-          (item) =>
-            sql`(${item.taskId}::integer, ${sql.join(
-              fields.map(({ field, type }) => sql`${newValue(item, field)}::${sql.raw(type)}`),
-              sql`, `,
-            )})`,
+      from unnest(${idArray(writing.map((item) => item.taskId))}, ${sql.join(
+        fields.map(({ field, type }) =>
+          numberArray(
+            writing.map((item) => newValue(item, field)),
+            type,
+          ),
         ),
         sql`, `,
       )}) as moved(id, ${sql.raw(fields.map((_field, index) => `v${index}`).join(", "))})
-      where ${tasks.id} = moved.id and ${tasks.projectId} = ${projectId}
+      where ${tasks.id} = moved.id
       returning ${tasks.id}`)) as unknown as { rows: unknown[] };
-  // Thrown inside the transaction: positions are saved for all the tasks or for none.
-  if (allOrNothing && rows.rows.length !== ids.length) throw badRequest(allOrNothing);
   const wanted = new Map(items.map((item) => [item.taskId, item.values]));
   const changed: ActivityItem[] = [...heldById.values()].flatMap((row) => {
     const values = wanted.get(row.id) ?? {};

@@ -124,7 +124,7 @@ export const restoreTask: Command<{ projectId: number } & TaskRestore, Task> = a
   if (links.length > 0)
     await tx.insert(dependencies).values(links.map((link) => ({ ...link, projectId: project.id })));
   // Their own dates may be among the plan's writes: the rows are read once they are stored.
-  await storeScheduledDates(tx, project.id, plan.writes);
+  await storeScheduledDates(tx, plan.writes);
   const [restored] = await tx.select().from(tasks).where(eq(tasks.id, dto.id));
   const after = toTaskDto(restored);
   const activityId = await recordTaskActivity(

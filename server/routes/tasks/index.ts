@@ -179,7 +179,8 @@ export default async function taskRoutes(fastify: FastifyInstance) {
 
   app.put(
     apiRoutes.taskPositions.path,
-    { schema: { params: idParamsSchema, body: taskPositionsSchema } },
+    // An auto-layout of the largest plan (50,000 positions) is about 3 MB of JSON.
+    { schema: { params: idParamsSchema, body: taskPositionsSchema }, bodyLimit: 4 * 1024 * 1024 },
     async (request) => {
       const user = currentUser(request);
       const { project } = await requireProjectAccess(db, user, request.params.id, "edit");

@@ -71,4 +71,33 @@ describe("PUT /api/projects/{id}/tasks/positions", () => {
     expect((await put(outsider, project.id, { positions: [entry] })).statusCode).toBe(404);
     expect(await positionOf(task.id)).toEqual({ x: null, y: null });
   });
+
+  it("places 25,000 tasks in one request, past a statement's 65,535 parameters", async () => {
+    const project = await createProjectFor(testApp, owner.user);
+    const created = await testApp.database.db
+      .insert(tasks)
+      .values(
+        Array.from({ length: 25_000 }, (_, index) => ({ projectId: project.id, name: `Task ${index}` })),
+      )
+      .returning({ id: tasks.id });
+    const positions = created.map(({ id }, index) => ({
+      taskId: id,
+      positionX: index * 380,
+      positionY: -index / 2,
+    }));
+    const response = await put(owner, project.id, { positions });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ updated: 25_000 });
+    expect(await positionOf(created[0].id)).toEqual({ x: 0, y: 0 });
+    expect(await positionOf(created[24_999].id)).toEqual({ x: 24_999 * 380, y: -24_999 / 2 });
+    const tooMany = await put(owner, project.id, {
+      positions: Array.from({ length: 50_001 }, (_, index) => ({
+        taskId: index + 1,
+        positionX: 0,
+        positionY: 0,
+      })),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe("positions may hold at most 50000 entries.");
+  });
 });
