@@ -12,6 +12,7 @@ import type { DrivenBy } from "../scheduling/schedule-explanation";
 import type { ProjectEvent } from "../schemas/events";
 import type { CategoryDto, DependencyDto, ScheduledTaskDto } from "../schemas/projects";
 import { buildOutline } from "../tasks/outline";
+import { summaryRollUps } from "../tasks/progress";
 
 /** What a copy of a project holds: the project answer's shape, or the public one's. */
 export type ProjectCopy = {
@@ -137,6 +138,29 @@ function withOutlineFields(
 }
 
 /**
+ * Each summary's progress, completion and status rolled up from its leaves, as a fresh read
+ * carries them (server/scheduling/scheduled-content.ts): an event carries a summary as stored.
+ */
+function withSummaryRollUps(
+  before: readonly ScheduledTaskDto[],
+  after: ScheduledTaskDto[],
+): ScheduledTaskDto[] {
+  if (after === before || !after.some((task) => task.summary)) return after;
+  const rollUps = summaryRollUps(after);
+  return after.map((task) => {
+    const rollUp = rollUps.get(task.id);
+    if (
+      !rollUp ||
+      (task.percentComplete === rollUp.percentComplete &&
+        task.completed === rollUp.completed &&
+        task.status === rollUp.status)
+    )
+      return task;
+    return { ...task, ...rollUp };
+  });
+}
+
+/**
  * The copy with the event applied; the same copy when the event changes nothing it holds.
  * @example detail = applyProjectEvent(detail, event)
  */
@@ -166,10 +190,9 @@ export function applyProjectEvent<C extends ProjectCopy>(copy: C, event: Project
     const before = current.get(task.id);
     if (before ? schedulingDiffers(before, task) : task.duration !== null) rescheduling = true;
   }
-  let tasks = withOutlineFields(
+  let tasks = withSummaryRollUps(
     copy.tasks,
-    merge(copy.tasks, event.tasks, deletedTasks, byOrderThenId),
-    current,
+    withOutlineFields(copy.tasks, merge(copy.tasks, event.tasks, deletedTasks, byOrderThenId), current),
   );
 
   // A deleted task takes its dependencies with it (the database cascades them without an event).

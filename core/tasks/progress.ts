@@ -91,29 +91,67 @@ export function rolledUpPercent(
   return weight === 0 ? 0 : Math.floor(done / weight);
 }
 
-type RollUpTask = { id: number; parentId?: number | null; percentComplete: number; duration: number | null };
+type RollUpTask = {
+  id: number;
+  parentId?: number | null;
+  percentComplete: number;
+  duration: number | null;
+  completed?: boolean;
+  status?: string;
+};
+
+/** What a summary shows of its leaves (docs/spec/outline.md, "Roll-up"). */
+export type SummaryRollUp = {
+  /** rolledUpPercent of the leaves under it. */
+  percentComplete: number;
+  /** Every leaf under it is completed. */
+  completed: boolean;
+  /** Completed, else in progress once a leaf has started (is in progress or completed), else not started. */
+  status: "completed" | "in-progress" | "not-started";
+};
 
 /**
- * Each summary's rolled-up progress (rolledUpPercent of the leaves under it), by id: the answers
- * carry it as the summary's percentComplete. A leaf's progress adds to every summary above it.
- * @example summaryPercents([{ id: 1, parentId: null, ... }, { id: 2, parentId: 1, percentComplete: 50, duration: 2 }]).get(1) // 50
+ * Each summary's roll-up of the leaves under it, by id: the answers and the live copies carry it as
+ * the summary's percentComplete, completed and status. A leaf adds to every summary above it.
+ * @example summaryRollUps([{ id: 1, parentId: null, ... }, { id: 2, parentId: 1, percentComplete: 50, duration: 2, status: "in-progress" }]).get(1) // { percentComplete: 50, completed: false, status: "in-progress" }
  */
-export function summaryPercents(tasks: readonly RollUpTask[]): Map<number, number> {
+export function summaryRollUps(tasks: readonly RollUpTask[]): Map<number, SummaryRollUp> {
   const byId = new Map(tasks.map((task) => [task.id, task]));
   const parents = new Set<number>();
   for (const task of tasks) if (task.parentId != null && byId.has(task.parentId)) parents.add(task.parentId);
-  const sums = new Map<number, { weight: number; done: number }>();
+  const sums = new Map<number, { weight: number; done: number; open: boolean; started: boolean }>();
   for (const task of tasks) {
     if (parents.has(task.id)) continue;
     const days = task.duration && task.duration > 0 ? task.duration : 1;
+    const completed = task.completed ?? false;
+    const started = completed || task.status === "in-progress";
     const seen = new Set<number>();
     for (let at = task.parentId; at != null && byId.has(at) && !seen.has(at); at = byId.get(at)?.parentId) {
       seen.add(at);
-      const sum = sums.get(at) ?? { weight: 0, done: 0 };
+      const sum = sums.get(at) ?? { weight: 0, done: 0, open: false, started: false };
       sum.weight += days;
       sum.done += days * task.percentComplete;
+      sum.open ||= !completed;
+      sum.started ||= started;
       sums.set(at, sum);
     }
   }
-  return new Map([...sums].map(([id, { weight, done }]) => [id, Math.floor(done / weight)]));
+  return new Map(
+    [...sums].map(([id, { weight, done, open, started }]) => [
+      id,
+      {
+        percentComplete: Math.floor(done / weight),
+        completed: !open,
+        status: !open ? "completed" : started ? "in-progress" : "not-started",
+      },
+    ]),
+  );
+}
+
+/**
+ * Each summary's rolled-up progress alone, by id (summaryRollUps).
+ * @example summaryPercents([{ id: 1, parentId: null, ... }, { id: 2, parentId: 1, percentComplete: 50, duration: 2 }]).get(1) // 50
+ */
+export function summaryPercents(tasks: readonly RollUpTask[]): Map<number, number> {
+  return new Map([...summaryRollUps(tasks)].map(([id, { percentComplete }]) => [id, percentComplete]));
 }

@@ -1,7 +1,8 @@
 // Events of the outline's writes (tasks made under a parent, moves, indent and outdent, a summary
-// deleted with its subtree and brought back, a summary's start-no-earlier-than), applied in
-// version order to a copy read before, leave it equal to a fresh read: the outline fields of tasks
-// no event carried and the summaries' rolled-up schedules included.
+// deleted with its subtree and brought back, a summary's start-no-earlier-than, progress under a
+// summary), applied in version order to a copy read before, leave it equal to a fresh read: the
+// outline fields of tasks no event carried and the summaries' rolled-up schedules, progress,
+// completion and status included.
 import { applyProjectEvent } from "@core/events/apply-event";
 import type { ProjectEvent } from "@core/schemas/events";
 import type { ProjectDetailDto } from "@core/schemas/projects";
@@ -56,6 +57,9 @@ describe("the outline's events", () => {
       .where(eq(activityEntries.action, "task.deleted"))
       .orderBy(asc(activityEntries.id));
     await send("POST", `/api/activity/${deleted.id}/undo`);
+    // Progress under Design: it rolls up, in the events' copy as in a fresh read.
+    await send("PUT", `/api/tasks/${build.id}`, { percentComplete: 50 });
+    await send("PUT", `/api/tasks/${review.id}`, { completed: true });
 
     const fresh = (await send("GET", `/api/projects/${project.id}`)) as ProjectDetailDto;
     await expect
@@ -65,9 +69,31 @@ describe("the outline's events", () => {
       copy = applyProjectEvent(copy, event);
     expect(comparable(copy)).toEqual(comparable(fresh));
     const byName = new Map(fresh.tasks.map((task) => [task.name, task]));
-    expect(byName.get("Design")).toMatchObject({ summary: true, wbs: "2" });
+    // (2 days x 50 + 1 day x 100) / 3 days; started, not every leaf done.
+    expect(byName.get("Design")).toMatchObject({
+      summary: true,
+      wbs: "2",
+      percentComplete: 66,
+      completed: false,
+      status: "in-progress",
+    });
     expect(byName.get("Build")).toMatchObject({ parentId: design.id, wbs: "2.1" });
     expect(byName.get("Sketch")).toMatchObject({ parentId: null, wbs: "3" });
+
+    // Its last leaf done, Design is completed.
+    await send("PUT", `/api/tasks/${build.id}`, { completed: true });
+    const done = (await send("GET", `/api/projects/${project.id}`)) as ProjectDetailDto;
+    await expect
+      .poll(() => Math.max(0, ...changesOf(stream).map((event) => event.version ?? 0)), { timeout: 5000 })
+      .toBe(done.project.version);
+    const last = changesOf(stream).find((event) => event.version === done.project.version);
+    copy = applyProjectEvent(copy, last as ProjectEvent);
+    expect(comparable(copy)).toEqual(comparable(done));
+    expect(done.tasks.find((task) => task.id === design.id)).toMatchObject({
+      percentComplete: 100,
+      completed: true,
+      status: "completed",
+    });
     stream.close();
   });
 });

@@ -8,7 +8,7 @@ import { scheduleProject } from "@core/scheduling/project-schedule";
 import { todayUtc } from "@core/scheduling/status-date";
 import type { DependencyDto, ScheduledTaskDto, TaskDto } from "@core/schemas/projects";
 import { buildOutline } from "@core/tasks/outline";
-import { summaryPercents } from "@core/tasks/progress";
+import { summaryRollUps } from "@core/tasks/progress";
 
 export type ProjectContentJson = { tasksJson: string; dependenciesJson: string };
 
@@ -29,10 +29,13 @@ export function scheduleContent(calendar: ProjectCalendar, content: ProjectConte
   // Each task's place in the outline, from parentId and order (core/tasks/outline.ts).
   const outline = buildOutline(tasks);
   for (const task of tasks) Object.assign(task, outline.fieldsOf(task.id));
-  // A summary's progress rolls up from its leaves, weighted by duration.
-  const percents = summaryPercents(tasks);
-  if (percents.size > 0)
-    for (const task of tasks) task.percentComplete = percents.get(task.id) ?? task.percentComplete;
+  // A summary's progress (weighted by duration), completion and status roll up from its leaves.
+  const rollUps = summaryRollUps(tasks);
+  if (rollUps.size > 0)
+    for (const task of tasks) {
+      const rollUp = rollUps.get(task.id);
+      if (rollUp) Object.assign(task, rollUp);
+    }
   if (!tasks.some((task) => task.duration !== null)) {
     for (const task of tasks) task.schedule = null;
     return { ...content, tasksJson: JSON.stringify(tasks), finish: null };

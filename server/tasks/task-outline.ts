@@ -19,6 +19,7 @@ import {
   placesForMove,
   planOutlineAction,
 } from "@core/tasks/outline";
+import { summaryRollUps } from "@core/tasks/progress";
 import { eq } from "drizzle-orm";
 import { TASK_NOT_FOUND } from "../access/access-level";
 import type { Command } from "../commands/command";
@@ -47,7 +48,21 @@ export async function outlineRows(tx: Database, projectId: number): Promise<Row[
 /** A task row as every task answer carries it: its fields and its place in the outline. */
 export async function withOutline(db: Database, task: Task): Promise<TaskDto & OutlineFields> {
   const outline = buildOutline(await outlineRows(db, task.projectId));
-  return { ...toTaskDto(task), ...outline.fieldsOf(task.id) };
+  const fields = outline.fieldsOf(task.id);
+  if (!fields.summary) return { ...toTaskDto(task), ...fields };
+  // A summary's progress, completion and status roll up from its leaves, as in the project's answer.
+  const leaves = await db
+    .select({
+      id: tasks.id,
+      parentId: tasks.parentId,
+      percentComplete: tasks.percentComplete,
+      duration: tasks.duration,
+      completed: tasks.completed,
+      status: tasks.status,
+    })
+    .from(tasks)
+    .where(eq(tasks.projectId, task.projectId));
+  return { ...toTaskDto(task), ...fields, ...summaryRollUps(leaves).get(task.id) };
 }
 
 /** The task as it is now, as every task answer carries it (404 when it is gone). */

@@ -245,4 +245,31 @@ describe("leaves are the work", () => {
     expect(listed).not.toContain(sketch.id);
     expect(listed).not.toContain(review.id);
   });
+
+  it("rolls a summary's progress, completion and status up from its leaves, in every answer", async () => {
+    const { project, design, sketch, review } = await smallOutline();
+    const summaryInProject = async () => {
+      const response = await owner.inject({ method: "GET", url: `/api/projects/${project.id}` });
+      return response.json().tasks.find((task: { id: number }) => task.id === design.id);
+    };
+    expect(await summaryInProject()).toMatchObject({
+      percentComplete: 0,
+      completed: false,
+      status: "not-started",
+    });
+    expect((await put(sketch.id, { completed: true })).statusCode).toBe(200);
+    const started = { percentComplete: 50, completed: false, status: "in-progress" };
+    expect(await summaryInProject()).toMatchObject(started);
+    // A write to the summary itself answers the roll-up, not what its row holds.
+    const renamed = await put(design.id, { name: "Design phase" });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: "Design phase", ...started });
+    expect((await put(review.id, { completed: true })).statusCode).toBe(200);
+    const done = { percentComplete: 100, completed: true, status: "completed" };
+    expect(await summaryInProject()).toMatchObject(done);
+    expect((await put(design.id, { name: "Design" })).json()).toMatchObject(done);
+    // Reopening a leaf reopens the summary.
+    expect((await put(review.id, { completed: false })).statusCode).toBe(200);
+    expect(await summaryInProject()).toMatchObject(started);
+  });
 });
