@@ -141,7 +141,9 @@ describe("the dependency graph in the browser", () => {
     await expect.poll(() => card(page, c.name).count()).toBe(0);
     expect(await card(page, extra.name).count()).toBe(0);
 
-    // The arrow between A and B (both at y 0, so its middle is on the line).
+    // The arrow between A and B (both at y 0, so its middle is on the line), once the deleted
+    // cards' arrows have left the page.
+    await expect.poll(() => page.locator(".react-flow__edge").count()).toBe(1);
     await page.locator(".react-flow__edge").first().click();
     await expect.poll(() => counter(page)).toBe("0 tasks, 1 connection selected");
     await tool(page, "Delete selected").click();

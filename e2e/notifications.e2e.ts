@@ -70,8 +70,9 @@ describe("notifications", () => {
     await page.goto("/settings");
     await page.getByLabel("Name", { exact: true }).fill("Nightly report");
     await page.getByRole("button", { name: "Create token" }).click();
-    const secret = page.getByText(/^vpp_/).first();
-    await expect.poll(() => secret.isVisible(), { timeout: 5000 }).toBe(true);
+    // The one-time secret, not the tokens table's shortened prefix ("vpp_ab12…"), which can show first.
+    const secret = page.getByRole("group", { name: "Token" }).locator("code");
+    await expect.poll(() => secret.textContent(), { timeout: 5000 }).toMatch(/^vpp_[^…]+$/);
     const token = ((await secret.textContent()) ?? "").trim();
     await screenshot(page, "settings-token-created");
 
