@@ -13,6 +13,20 @@ export async function expectToast(page: Page, text: string) {
   await expect.poll(() => toast.isVisible()).toBe(true);
 }
 
+/**
+ * Runs `action`, then waits for a toast saying `text` that was not on the page before it: a toast
+ * left from an earlier step, saying the same, must not stand for the one the action brings.
+ */
+export async function expectNewToast(page: Page, text: string, action: () => Promise<void>) {
+  const toasts = page.locator("li[data-swipe-direction]");
+  await toasts.evaluateAll((elements) => {
+    for (const element of elements) element.setAttribute("data-seen-toast", "");
+  });
+  await action();
+  const fresh = toasts.filter({ hasText: text }).and(page.locator(":not([data-seen-toast])")).first();
+  await expect.poll(() => fresh.isVisible()).toBe(true);
+}
+
 /** Nothing on the page sticks out sideways: the page is no wider than the window. */
 export async function expectNoSidewaysScroll(page: Page) {
   expect(

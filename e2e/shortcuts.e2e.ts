@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { seriousViolations, settle } from "./accessibility-fixtures";
 import { screenshot, setupBrowserApp } from "./fixtures";
 import { seedTimeline, storedTask } from "./gantt-kanban-fixtures";
-import { expectToast } from "./page-checks";
+import { expectNewToast, expectToast } from "./page-checks";
 
 const { seededPage, sharedPage } = setupBrowserApp();
 
@@ -126,6 +126,10 @@ describe("single-key shortcuts on the project page", () => {
     await listRow(page, sketch.name).focus();
     await page.keyboard.press("x");
     await expect.poll(completed(context, project.id, sketch.id)).toBe(false);
+    // The page too: it judges whether the next task still waits by what it shows.
+    await expect
+      .poll(() => page.getByRole("checkbox", { name: `Mark "${sketch.name}" as completed` }).isChecked())
+      .toBe(false);
 
     // A task still waiting for an unfinished one asks first, as every view does.
     await listRow(page, build.name).focus();
@@ -171,10 +175,10 @@ describe("single-key shortcuts on the project page", () => {
     await expect.poll(shown(card)).toBe(true);
     await card.getByText(sketch.name, { exact: true }).click();
     await expect.poll(() => card.getAttribute("class")).toMatch(/\bselected\b/);
-    await page.keyboard.press("x");
+    // The toast first, this X's own (an earlier one may still show): one arriving over the dialog
+    // would take its Escape (the newest layer hears it).
+    await expectNewToast(page, "Task updated", () => page.keyboard.press("x"));
     await expect.poll(completed(context, project.id, sketch.id)).toBe(true);
-    // The toast first: one arriving over the dialog would take its Escape (the newest layer hears it).
-    await expectToast(page, "Task updated");
     await page.keyboard.press("e");
     await expectEditing(page, sketch.name);
     await context.close();
