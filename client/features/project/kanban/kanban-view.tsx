@@ -5,7 +5,6 @@ import { breadcrumb } from "@core/tasks/outline-view";
 import type { TaskStatus } from "@core/tasks/status";
 import {
   type Announcements,
-  type ClientRect,
   type CollisionDetection,
   DndContext,
   type DragEndEvent,
@@ -17,7 +16,6 @@ import {
   PointerSensor,
   pointerWithin,
   rectIntersection,
-  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
@@ -71,24 +69,9 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinat
 // Enter opens a card, so only Space lifts and drops one.
 const keyboardCodes = { start: ["Space"], cancel: ["Escape"], end: ["Space", "Tab"] };
 
-/**
- * Each column's box as it stands now. dnd-kit moves a box it measured by the scroll of its drop
- * target's scroll box since, as if the target scrolled with it; a column's box does not, so once a
- * long column had scrolled under a carried card by more than the card's distance to its edge, the
- * pointer was no longer "within" it and the drop went nowhere.
- */
-function columnBoxes(containers: Parameters<CollisionDetection>[0]["droppableContainers"]) {
-  const boxes = new Map<UniqueIdentifier, ClientRect>();
-  for (const container of containers) {
-    const column = container.node.current?.closest("[data-kanban-column]");
-    if (column) boxes.set(container.id, column.getBoundingClientRect());
-  }
-  return boxes;
-}
-
 // Under the pointer when there is one; the keyboard's card overlapping a column most otherwise.
 const collisions: CollisionDetection = (args) => {
-  const hits = pointerWithin({ ...args, droppableRects: columnBoxes(args.droppableContainers) });
+  const hits = pointerWithin(args);
   return hits.length > 0 ? hits : rectIntersection(args);
 };
 
