@@ -48,6 +48,16 @@ async function pickColumns(page: Page, titles: string[]) {
   await expect.poll(() => page.getByRole("menu").count()).toBe(0);
 }
 
+/**
+ * Ctrl+Z once the preview has finished closing (the keys are not taken while a dialog is on the
+ * page, and a busy machine can still be closing it), then its toast.
+ */
+async function undoWithKeys(page: Page) {
+  await expect.poll(() => page.locator('[role="dialog"], [role="alertdialog"]').count()).toBe(0);
+  await page.keyboard.press("Control+z");
+  await expectToast(page, "Undone");
+}
+
 describe("the Gantt's grid columns", () => {
   it("keeps the columns picked across a reload, and reads them to a screen reader", async () => {
     const { context, page } = await signedInPage({ width: 1440, height: 900 });
@@ -107,11 +117,8 @@ describe("the Gantt's grid columns", () => {
     expect((await stored(context, project.id)).tasks.find((task) => task.id === design.id)?.duration).toBe(5);
 
     // The keys are back on the cell, not in a field: Ctrl+Z undoes the edit.
-    // (and the preview has finished closing: the keys are not taken while a dialog is on the page).
     await expect.poll(() => row(page, design.id).locator("[data-gantt-editor]").count()).toBe(0);
-    await expect.poll(() => page.locator('[role="dialog"], [role="alertdialog"]').count()).toBe(0);
-    await page.keyboard.press("Control+z");
-    await expectToast(page, "Undone");
+    await undoWithKeys(page);
     await expect
       .poll(
         async () => (await stored(context, project.id)).tasks.find((task) => task.id === design.id)?.duration,
@@ -152,8 +159,7 @@ describe("the Gantt's grid columns", () => {
     await screenshot(page, "gantt-columns-predecessors");
 
     await expect.poll(() => row(page, build.id).locator("[data-gantt-editor]").count()).toBe(0);
-    await page.keyboard.press("Control+z");
-    await expectToast(page, "Undone");
+    await undoWithKeys(page);
     await expect.poll(async () => (await stored(context, project.id)).dependencies).toHaveLength(1);
     await expect.poll(() => cell(page, build.id, "predecessors").textContent()).not.toContain("1FS+2d");
   });
