@@ -27,6 +27,7 @@ import type { Page } from "playwright-core";
 import { users } from "../server/db/schema";
 import { withBrowserBench } from "./browser-bench";
 import { clientBuild } from "./client-build";
+import { lastLongFrame, watchFrames } from "./page-settling";
 import { finishReport, type Row } from "./report";
 import { seedScheduledProject } from "./seed";
 import { enginesToRun } from "./server-harness";
@@ -52,18 +53,6 @@ const VIEWS = [
 type ViewName = (typeof VIEWS)[number]["name"];
 
 // Plain JavaScript for the page: tsx would wrap named inner functions in a helper the page lacks.
-// Frames over 50 ms, for waiting until the page has settled.
-const WATCH_FRAMES = `(() => {
-  const watch = { long: [], last: 0 };
-  window.frameWatch = watch;
-  const loop = (now) => {
-    if (watch.last && now - watch.last > 50) watch.long.push(now);
-    watch.last = now;
-    requestAnimationFrame(loop);
-  };
-  requestAnimationFrame(loop);
-})()`;
-
 // The next opening: the keydown's time stamp (when the browser took the key), the palette in the
 // page with the focus in its input, and the end of the frame that draws it.
 const WATCH_PALETTE = `(() => {
@@ -135,17 +124,9 @@ const inPage = <T>(page: Page, name: string) =>
 async function openSettled(page: Page, url: string, content: string) {
   await page.goto("/projects", { waitUntil: "load" });
   await page.goto(url, { waitUntil: "commit" });
-  await page.evaluate(WATCH_FRAMES);
+  await watchFrames(page);
   await page.locator(content).first().waitFor({ timeout: 180_000 });
-  await page.waitForFunction(
-    () => {
-      const watch = (window as unknown as { frameWatch: { long: number[]; last: number } }).frameWatch;
-      const lastLong = watch.long[watch.long.length - 1] ?? 0;
-      return performance.now() - lastLong > 1000 && watch.last > lastLong;
-    },
-    null,
-    { polling: 100, timeout: 180_000 },
-  );
+  await lastLongFrame(page, 1000);
 }
 
 const summary = (values: number[]) => ({

@@ -22,6 +22,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { users } from "../server/db/schema";
 import { withBrowserBench } from "./browser-bench";
 import { startSampling, stopSampling } from "./graph-bench-page";
+import { lastLongFrame, watchFrames } from "./page-settling";
 import { seedScheduledProject } from "./seed";
 import { median } from "./timing";
 
@@ -57,23 +58,11 @@ const VIEWS: ViewSpec[] = [
   { name: "kanban", content: "[data-kanban-card]", scroller: "[data-kanban-scroll]" },
 ];
 
-// Plain JavaScript for the page: tsx would wrap named inner functions in a helper the page lacks.
-const WATCH_FRAMES = `(() => {
-  const watch = { long: [], last: 0 };
-  window.frameWatch = watch;
-  const loop = (now) => {
-    if (watch.last && now - watch.last > 50) watch.long.push(now);
-    watch.last = now;
-    requestAnimationFrame(loop);
-  };
-  requestAnimationFrame(loop);
-})()`;
-
 /** Opens `url` from the projects page and times its content and its settling. */
 async function openView(page: Page, url: string, view: ViewSpec) {
   await page.goto("/projects", { waitUntil: "load" });
   await page.goto(url, { waitUntil: "commit" });
-  await page.evaluate(WATCH_FRAMES);
+  await watchFrames(page);
   const shown = await page.waitForFunction(
     (selector) => (document.querySelector(selector) ? performance.now() : false),
     view.content,
@@ -81,16 +70,7 @@ async function openView(page: Page, url: string, view: ViewSpec) {
   );
   const contentMs = (await shown.jsonValue()) as number;
   // Settled: half a second without a frame over 50 ms; the time is that of the last long frame.
-  const settled = await page.waitForFunction(
-    () => {
-      const watch = (window as unknown as { frameWatch: { long: number[]; last: number } }).frameWatch;
-      const lastLong = watch.long[watch.long.length - 1] ?? 0;
-      return performance.now() - lastLong > 500 && watch.last > lastLong ? lastLong : false;
-    },
-    null,
-    { polling: 100, timeout: 180_000 },
-  );
-  const settledMs = Math.max(contentMs, (await settled.jsonValue()) as number);
+  const settledMs = Math.max(contentMs, await lastLongFrame(page, 500));
   const elements = await page.evaluate(() => document.querySelectorAll("*").length);
   return { contentMs: Math.round(contentMs), settledMs: Math.round(settledMs), elements };
 }
