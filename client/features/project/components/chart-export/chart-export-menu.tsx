@@ -34,6 +34,12 @@ export const EXPORT_TEXTS = {
   failed: "Failed to save the picture",
 } as const;
 
+/** The picture formats, as the menu and the palette offer them. */
+const PICTURE_FORMATS = [
+  { format: "png", label: EXPORT_TEXTS.png, icon: ImageDown },
+  { format: "svg", label: EXPORT_TEXTS.svg, icon: FileCode },
+] as const;
+
 const PRINTABLE: ReadonlySet<ProjectView> = new Set(["gantt", "graph", "list"]);
 const PICTURED: ReadonlySet<ProjectView> = new Set(["gantt", "graph"]);
 
@@ -101,24 +107,14 @@ export function ChartExportMenu({ view }: { view: ProjectView }) {
         ]
       : []),
     ...(pictured
-      ? [
-          {
-            id: "project.save-png",
-            label: EXPORT_TEXTS.png,
-            group: "Project" as const,
-            icon: ImageDown,
-            keywords: ["picture", "image", "export"],
-            run: () => void save("png"),
-          },
-          {
-            id: "project.save-svg",
-            label: EXPORT_TEXTS.svg,
-            group: "Project" as const,
-            icon: FileCode,
-            keywords: ["picture", "image", "export"],
-            run: () => void save("svg"),
-          },
-        ]
+      ? PICTURE_FORMATS.map(({ format, label, icon }) => ({
+          id: `project.save-${format}`,
+          label,
+          group: "Project" as const,
+          icon,
+          keywords: ["picture", "image", "export"],
+          run: () => void save(format),
+        }))
       : []),
   ]);
 
@@ -154,14 +150,12 @@ export function ChartExportMenu({ view }: { view: ProjectView }) {
             <Printer aria-hidden />
             {EXPORT_TEXTS.print}
           </DropdownMenuItem>
-          <DropdownMenuItem disabled={!pictured} onSelect={() => void save("png")}>
-            <ImageDown aria-hidden />
-            {EXPORT_TEXTS.png}
-          </DropdownMenuItem>
-          <DropdownMenuItem disabled={!pictured} onSelect={() => void save("svg")}>
-            <FileCode aria-hidden />
-            {EXPORT_TEXTS.svg}
-          </DropdownMenuItem>
+          {PICTURE_FORMATS.map(({ format, label, icon: Icon }) => (
+            <DropdownMenuItem key={format} disabled={!pictured} onSelect={() => void save(format)}>
+              <Icon aria-hidden />
+              {label}
+            </DropdownMenuItem>
+          ))}
           {!pictured && (
             <DropdownMenuLabel className="max-w-56 text-xs font-normal text-muted-foreground">
               {printable ? EXPORT_TEXTS.noPicture : EXPORT_TEXTS.notPrintable}
