@@ -3,6 +3,8 @@
 // reopen the task; the task ends holding them agreeing, or the write is refused naming the field.
 // The server judges every write by this; the task dialog the same way.
 
+import { OUTLINE_LEVELS_MAX } from "./outline";
+
 /** What a task holds of its progress. */
 export type ProgressFields = {
   percentComplete: number;
@@ -125,9 +127,13 @@ export function summaryRollUps(tasks: readonly RollUpTask[]): Map<number, Summar
     const days = task.duration && task.duration > 0 ? task.duration : 1;
     const completed = task.completed ?? false;
     const started = completed || task.status === "in-progress";
-    const seen = new Set<number>();
-    for (let at = task.parentId; at != null && byId.has(at) && !seen.has(at); at = byId.get(at)?.parentId) {
-      seen.add(at);
+    // At most as many steps up as an outline has levels: a loop (never stored) cannot hold it.
+    let steps = 0;
+    for (
+      let at = task.parentId;
+      at != null && byId.has(at) && steps++ < OUTLINE_LEVELS_MAX;
+      at = byId.get(at)?.parentId
+    ) {
       const sum = sums.get(at) ?? { weight: 0, done: 0, open: false, started: false };
       sum.weight += days;
       sum.done += days * task.percentComplete;

@@ -14,6 +14,10 @@ const taskDtoColumns = taskWire.selectList("t");
 /** Ids as one PostgreSQL integer array parameter, for `= any(...)`: one placeholder however many. */
 export const idArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(",")}}`}::int[]`;
 
+/** Numbers (or nulls) as one array parameter of the given SQL type ("integer", "double precision"). */
+export const numberArray = (values: readonly unknown[], type: string): SQL =>
+  sql`${`{${values.map((value) => (value === null ? "NULL" : String(Number(value)))).join(",")}}`}::${sql.raw(type)}[]`;
+
 const selectTaskDtosSql = (where: SQL, orderBy: SQL) =>
   sql`select ${taskDtoColumns} from tasks t where ${where} order by ${orderBy}`;
 

@@ -4,11 +4,11 @@
 // them all, after the project's row and the tasks' rows are locked, so a whole auto-layout is one
 // round trip and all or nothing. Run by both routes and by the undo of either.
 import type { ActivityItem } from "@core/schemas/activity";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { fieldChanges, namedMoves, recordActivity } from "../activity/activity-log";
 import type { Command } from "../commands/command";
 import { tasks } from "../db/schema";
-import { idArray } from "../db/task-rows";
+import { idArray, numberArray } from "../db/task-rows";
 import { badRequest, conflict } from "../lib/errors";
 import { lockAndReadTasks, lockProject, NO_RESCHEDULING, reschedule } from "../scheduling/rescheduler";
 
@@ -30,10 +30,6 @@ const FIELDS: Record<LayoutAction, { field: LayoutField; column: string; type: s
 };
 
 type LayoutValues = Partial<Record<LayoutField, unknown>>;
-
-/** Numbers (or nulls) as one array parameter of the column's SQL type. */
-const numberArray = (values: readonly unknown[], type: string): SQL =>
-  sql`${`{${values.map((value) => (value === null ? "NULL" : String(Number(value)))).join(",")}}`}::${sql.raw(type)}[]`;
 
 export type LayoutInput = {
   projectId: number;
