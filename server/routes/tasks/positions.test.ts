@@ -99,5 +99,13 @@ describe("PUT /api/projects/{id}/tasks/positions", () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe("positions may hold at most 50000 entries.");
+    const tooLarge = await owner.inject({
+      method: "PUT",
+      url: `/api/projects/${project.id}/tasks/positions`,
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ positions: [], padding: "x".repeat(5 * 1024 * 1024) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe("Request body is larger than 4 MiB.");
   });
 });
